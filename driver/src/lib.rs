@@ -374,3 +374,60 @@ pub fn format_duration(elapsed: Duration) -> String {
         format!("{:.0} µs", seconds * 1e6)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static HALVES: &[Variant<i64, i64>] = &[
+        Variant {
+            name: "shift",
+            summary: "right shift",
+            source: "",
+            solve: |&n| n >> 1,
+            refuses: takes_all,
+        },
+        Variant {
+            name: "divide",
+            summary: "division, which rounds toward zero",
+            source: "",
+            solve: |&n| n / 2,
+            refuses: |&n| (n > 100).then(|| "too large".to_string()),
+        },
+    ];
+
+    static HALF: Problem<i64, i64> = Problem {
+        bin: "half",
+        title: "halve a number",
+        input_help: "integers",
+        variants: HALVES,
+        examples: &[],
+        parse: |text| {
+            Ok(text
+                .split_whitespace()
+                .filter_map(|t| t.parse().ok())
+                .collect())
+        },
+        emit: emit_fenced,
+        brief: |answer| answer.to_string(),
+        note: |_| None,
+    };
+
+    #[test]
+    fn compare_exits_1_when_variants_disagree_and_0_when_they_agree() {
+        assert_eq!(
+            compare(&HALF, &[(4, None), (1000, None)]),
+            ExitCode::SUCCESS
+        );
+        assert_eq!(compare(&HALF, &[(4, None), (-3, None)]), ExitCode::from(1));
+        assert_eq!(compare(&HALF, &[(4, Some("3"))]), ExitCode::from(1));
+        assert_eq!(compare(&HALF, &[(4, Some("2"))]), ExitCode::SUCCESS);
+    }
+
+    #[test]
+    fn durations_keep_a_readable_unit() {
+        assert_eq!(format_duration(Duration::from_micros(12)), "12 µs");
+        assert_eq!(format_duration(Duration::from_micros(12_345)), "12.3 ms");
+        assert_eq!(format_duration(Duration::from_millis(2_500)), "2.50 s");
+    }
+}

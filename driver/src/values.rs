@@ -85,12 +85,20 @@ impl Spanned {
     }
 }
 
+/// A malformed token: which top-level value it stands in (0-based) and what is wrong, with
+/// its place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub value: usize,
+    pub message: String,
+}
+
 /// Every top-level value of `text`, in order; whitespace (line breaks included) separates them
 /// and may stand anywhere between tokens.
 ///
 /// # Errors
-/// A message that begins with the place of the first malformed token.
-pub fn parse_values(text: &str) -> Result<Vec<Spanned>, String> {
+/// The first malformed token: its message begins with the token's place.
+pub fn parse_values(text: &str) -> Result<Vec<Spanned>, SyntaxError> {
     let mut cursor = Cursor {
         bytes: text.as_bytes(),
         pos: 0,
@@ -102,7 +110,11 @@ pub fn parse_values(text: &str) -> Result<Vec<Spanned>, String> {
         if cursor.peek().is_none() {
             return Ok(values);
         }
-        values.push(cursor.value(0)?);
+        let value = cursor.value(0).map_err(|message| SyntaxError {
+            value: values.len(),
+            message,
+        })?;
+        values.push(value);
     }
 }
 
@@ -305,10 +317,11 @@ mod tests {
             ("1.5", "line 1, col 1: not an integer: 1'.'..."),
             ("-", "line 1, col 1: not an integer in range: -"),
             ("[1,2],", "line 1, col 6: expected a value, found ','"),
+            ("[1] 2 [", "line 1, col 8: expected a value, found the end"),
             ("\"a\\n\"", "line 1, col 3: unsupported escape"),
         ];
         for (text, expected) in cases {
-            let error = parse_values(text).unwrap_err();
+            let error = parse_values(text).unwrap_err().message;
             assert!(error.starts_with(expected), "{text:?}: {error}");
         }
     }
@@ -317,7 +330,8 @@ mod tests {
     fn deep_nesting_is_refused_not_a_stack_overflow() {
         let text = "[".repeat(100_000);
         let error = parse_values(&text).unwrap_err();
-        assert!(error.contains("nested deeper than 16"), "{error}");
+        assert!(error.message.contains("nested deeper than 16"), "{error:?}");
+        assert_eq!(error.value, 0);
     }
 
     #[test]

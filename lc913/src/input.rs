@@ -16,7 +16,8 @@ pub const MAX_POSITIONS: u64 = 1 << 28;
 /// # Errors
 /// The first problem, as `test case K, line L, col C: what is wrong`.
 pub fn parse(text: &str) -> Result<Vec<Vec<Vec<i32>>>, String> {
-    let values = parse_values(text)?;
+    let values = parse_values(text)
+        .map_err(|error| format!("test case {}, {}", error.value + 1, error.message))?;
     if values.is_empty() {
         return Err("the input holds no test case (expected a graph like [[1,2],[0],[0]])".into());
     }

@@ -1,0 +1,80 @@
+//! The cross-check loop: instances from seeds, a check per instance, and on failure the seed
+//! and the smallest failing instance that shrinking finds.
+
+use crate::rng::Rng;
+use std::fmt::Debug;
+
+/// Runs `check` on the instances `generate` makes from seeds `first_seed..first_seed + count`.
+///
+/// On the first failure, `shrink` proposes smaller instances (each one valid); any that still
+/// fails replaces the current one, until none does.
+///
+/// # Panics
+/// With the seed, the smallest failing instance found, the seed's own instance and the check's
+/// message.
+pub fn cross_check<I: Clone + Debug>(
+    label: &str,
+    first_seed: u64,
+    count: u64,
+    generate: impl Fn(&mut Rng) -> I,
+    shrink: impl Fn(&I) -> Vec<I>,
+    check: impl Fn(&I) -> Result<(), String>,
+) {
+    for seed in first_seed..first_seed + count {
+        let instance = generate(&mut Rng::new(seed));
+        if let Err(message) = check(&instance) {
+            let (smallest, message) = shrink_failure(instance.clone(), message, &shrink, &check);
+            panic!(
+                "{label}: seed {seed} fails: {message}\n\
+                 smallest failing instance: {smallest:?}\n\
+                 the seed's instance: {instance:?}"
+            );
+        }
+    }
+}
+
+fn shrink_failure<I>(
+    mut current: I,
+    mut message: String,
+    shrink: &impl Fn(&I) -> Vec<I>,
+    check: &impl Fn(&I) -> Result<(), String>,
+) -> (I, String) {
+    'smaller: loop {
+        for candidate in shrink(&current) {
+            if let Err(smaller_message) = check(&candidate) {
+                current = candidate;
+                message = smaller_message;
+                continue 'smaller;
+            }
+        }
+        return (current, message);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "seed 2 fails: 5 is too big\nsmallest failing instance: 5")]
+    fn reports_the_seed_and_the_shrunk_instance() {
+        // Instances are seed * 3, so seed 2 (6) fails first; shrinking steps down to 5.
+        cross_check(
+            "toy",
+            0,
+            10,
+            |rng| {
+                let first = rng.clone().next_u64();
+                (0..10).find(|&s| Rng::new(s).next_u64() == first).unwrap() * 3
+            },
+            |&n| if n > 0 { vec![n - 1] } else { vec![] },
+            |&n| {
+                if n >= 5 {
+                    Err(format!("{n} is too big"))
+                } else {
+                    Ok(())
+                }
+            },
+        );
+    }
+}

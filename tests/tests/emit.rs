@@ -1,0 +1,78 @@
+//! Every `--emit` text compiled alone with `rustc --edition 2018`, as an old judge would, then
+//! run on the statement's examples and the regression cases, answers checked.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Compiles `program` (warnings are errors: a paste-ready text should be clean) and runs it
+/// with `stdin`; returns its stdout.
+fn compile_and_run(name: &str, program: &str, stdin: &str) -> String {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("emitted");
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = dir.join(format!("{name}.rs"));
+    let binary = dir.join(name);
+    std::fs::write(&source, program).unwrap();
+    let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+        .args(["--edition", "2018", "-O", "-D", "warnings", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    assert!(
+        compiled.status.success(),
+        "{name} does not compile alone:\n{}",
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+    let mut child = Command::new(&binary)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{name} failed: {output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// `[[1,2],[0]]` as a Rust expression: `vec![vec![1,2],vec![0]]`.
+fn as_vec_literal(json: &str) -> String {
+    json.replace('[', "vec![")
+}
+
+#[test]
+fn lc913_submissions_compile_alone_and_answer() {
+    let mut cases: Vec<(String, i32)> = lc913::EXAMPLES
+        .iter()
+        .map(|example| (example.input.to_string(), example.expected.parse().unwrap()))
+        .collect();
+    cases.extend(
+        lc913::REGRESSIONS
+            .iter()
+            .map(|&(graph, answer)| (graph.to_string(), answer)),
+    );
+    let calls: String = cases
+        .iter()
+        .map(|(graph, _)| {
+            format!(
+                "    println!(\"{{}}\", Solution::cat_mouse_game({}));\n",
+                as_vec_literal(graph)
+            )
+        })
+        .collect();
+    let expected: String = cases
+        .iter()
+        .map(|(_, answer)| format!("{answer}\n"))
+        .collect();
+    for variant in lc913::VARIANTS {
+        let text = (lc913::PROBLEM.emit)(variant);
+        let program = format!("struct Solution;\n\n{text}\nfn main() {{\n{calls}}}\n");
+        let output = compile_and_run(&format!("lc913_{}", variant.name), &program, "");
+        assert_eq!(output, expected, "{}", variant.name);
+    }
+}

@@ -1,0 +1,130 @@
+//! LeetCode 913: every variant against every other, and against the literal oracle.
+
+use lc913::{Graph, VARIANTS};
+use shared::check::cross_check;
+use shared::lc913::{any_graph, oracle, random_graph, shrink, with_start, SHAPES};
+use shared::rng::Rng;
+
+/// Every variant's answer, or a message naming the first two that differ.
+fn agreed_answer(graph: &Graph) -> Result<i32, String> {
+    let answers: Vec<(&str, i32)> = VARIANTS
+        .iter()
+        .map(|v| (v.name, (v.solve)(graph)))
+        .collect();
+    let (first_name, first) = answers[0];
+    match answers.iter().find(|(_, answer)| *answer != first) {
+        None => Ok(first),
+        Some((name, answer)) => Err(format!(
+            "{first_name} answers {first}, {name} answers {answer}"
+        )),
+    }
+}
+
+#[test]
+fn variants_agree_on_3000_random_graphs_up_to_50_nodes() {
+    cross_check(
+        "lc913 variants",
+        0,
+        3000,
+        |rng| any_graph(rng, 3, 50),
+        shrink,
+        |graph| agreed_answer(graph).map(|_| ()),
+    );
+}
+
+#[test]
+fn variants_agree_with_the_literal_oracle_on_600_graphs_up_to_8_nodes() {
+    cross_check(
+        "lc913 oracle",
+        10_000,
+        600,
+        |rng| any_graph(rng, 3, 8),
+        shrink,
+        |graph| {
+            let answer = agreed_answer(graph)?;
+            let expected = oracle(graph);
+            if answer == expected {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the variants answer {answer}, the oracle {expected}"
+                ))
+            }
+        },
+    );
+}
+
+#[test]
+fn variants_agree_on_every_start_position() {
+    // Renaming nodes moves the start anywhere, so answers over all starts compare whole
+    // tables of results, not just one entry.
+    cross_check(
+        "lc913 every start",
+        20_000,
+        150,
+        |rng| any_graph(rng, 3, 10),
+        shrink,
+        |graph| {
+            for mouse in 1..graph.len() {
+                for cat in 1..graph.len() {
+                    if let Some(renamed) = with_start(graph, mouse, cat) {
+                        let answer = agreed_answer(&renamed)
+                            .map_err(|e| format!("mouse {mouse}, cat {cat}: {e}"))?;
+                        if renamed.len() <= 6 && answer != oracle(&renamed) {
+                            return Err(format!(
+                                "mouse {mouse}, cat {cat}: variants {answer}, oracle differs"
+                            ));
+                        }
+                    }
+                }
+            }
+            Ok(())
+        },
+    );
+}
+
+#[test]
+fn every_shape_yields_every_result_somewhere() {
+    // Guards the generators: a cross-check over graphs that are all draws would prove little.
+    let mut seen = [[false; 3]; 6];
+    let mut rng = Rng::new(99);
+    for _ in 0..600 {
+        for (which, &shape) in SHAPES.iter().enumerate() {
+            let n = rng.between(3, 12);
+            let graph = random_graph(&mut rng, n, shape);
+            seen[which][agreed_answer(&graph).unwrap() as usize] = true;
+        }
+    }
+    for (which, results) in seen.iter().enumerate() {
+        assert!(
+            results.iter().filter(|&&s| s).count() >= 2,
+            "{:?}: {results:?}",
+            SHAPES[which]
+        );
+    }
+    assert!(seen.iter().any(|r| r[0]) && seen.iter().any(|r| r[1]) && seen.iter().any(|r| r[2]));
+}
+
+#[test]
+fn fast_variants_agree_on_large_graphs() {
+    // The sweep is O(S·n·e): it joins at moderate sizes only.
+    let mut rng = Rng::new(7);
+    for &(n, shape) in &[
+        (400, SHAPES[0]),
+        (300, SHAPES[3]),
+        (500, SHAPES[2]),
+        (200, SHAPES[1]),
+    ] {
+        let graph = random_graph(&mut rng, n, shape);
+        let bfs = lc913::degree_bfs::Solution::cat_mouse_game(graph.clone());
+        let worklist = lc913::fixpoint_worklist::Solution::cat_mouse_game(graph.clone());
+        assert_eq!(bfs, worklist, "n = {n}, {shape:?}");
+        if n <= 300 {
+            assert_eq!(
+                bfs,
+                lc913::fixpoint_sweep::Solution::cat_mouse_game(graph),
+                "n = {n}"
+            );
+        }
+    }
+}
