@@ -1,6 +1,7 @@
 //! The `lc913` binary as a user meets it: answers, tables, listings, emitted text, and bad input.
 
 use assert_cmd::Command;
+use shared::check::assert_refused;
 
 fn lc913() -> Command {
     Command::cargo_bin("lc913").unwrap()
@@ -88,17 +89,9 @@ fn help_describes_every_flag() {
     }
 }
 
-/// Exit 2, nothing on stdout, one `error:` line on stderr that contains `expected`.
 fn refused(args: &[&str], input: &str, expected: &str) {
     let output = lc913().args(args).write_stdin(input).output().unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(output.status.code(), Some(2), "{input}: {stderr}");
-    assert!(output.stdout.is_empty(), "{input}");
-    assert!(
-        stderr.starts_with("error: ") && stderr.lines().count() == 1,
-        "{stderr}"
-    );
-    assert!(stderr.contains(expected), "{input}: {stderr}");
+    assert_refused(&output, expected);
 }
 
 #[test]

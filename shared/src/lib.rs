@@ -7,5 +7,6 @@
 //!   the statement's rules literally, written from the statement and not from any variant.
 
 pub mod check;
+pub mod lc1728;
 pub mod lc913;
 pub mod rng;

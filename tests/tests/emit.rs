@@ -76,3 +76,37 @@ fn lc913_submissions_compile_alone_and_answer() {
         assert_eq!(output, expected, "{}", variant.name);
     }
 }
+
+#[test]
+fn lc1728_submissions_compile_alone_and_answer() {
+    let mut cases: Vec<(&str, bool)> = lc1728::EXAMPLES
+        .iter()
+        .map(|example| (example.input, example.expected == "true"))
+        .collect();
+    cases.extend(lc1728::REGRESSIONS.iter().copied());
+    let mut calls = String::new();
+    for (text, _) in &cases {
+        let instance = lc1728::input::parse(text).unwrap().remove(0);
+        let rows: Vec<String> = instance
+            .grid
+            .iter()
+            .map(|row| format!("{row:?}.to_string()"))
+            .collect();
+        calls.push_str(&format!(
+            "    println!(\"{{}}\", Solution::can_mouse_win(vec![{}], {}, {}));\n",
+            rows.join(", "),
+            instance.cat_jump,
+            instance.mouse_jump
+        ));
+    }
+    let expected: String = cases
+        .iter()
+        .map(|(_, answer)| format!("{answer}\n"))
+        .collect();
+    for variant in lc1728::VARIANTS {
+        let text = (lc1728::PROBLEM.emit)(variant);
+        let program = format!("struct Solution;\n\n{text}\nfn main() {{\n{calls}}}\n");
+        let output = compile_and_run(&format!("lc1728_{}", variant.name), &program, "");
+        assert_eq!(output, expected, "{}", variant.name);
+    }
+}

@@ -1,0 +1,290 @@
+//! LeetCode 1728: random grids that meet the statement's constraints, and an oracle that plays
+//! the statement's rules literally, cut at a ply limit.
+
+use crate::rng::Rng;
+use std::fmt;
+
+/// A test case: `grid`, `catJump`, `mouseJump`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Game {
+    pub grid: Vec<String>,
+    pub cat_jump: i32,
+    pub mouse_jump: i32,
+}
+
+/// Prints the test case as LeetCode's input (which `lc1728` reads), so a failure can be pasted.
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} {} {}", self.grid, self.cat_jump, self.mouse_jump)
+    }
+}
+
+/// A random grid: walls with probability `walls`, then `C`, `M` and `F` on three distinct
+/// cells, jumps from 1 to `max_jump`.
+///
+/// # Panics
+/// If the grid has fewer than three cells.
+pub fn random_game(rng: &mut Rng, rows: usize, cols: usize, walls: f64, max_jump: usize) -> Game {
+    assert!(rows * cols >= 3, "the grid needs room for C, M and F");
+    let mut cells: Vec<u8> = (0..rows * cols)
+        .map(|_| if rng.chance(walls) { b'#' } else { b'.' })
+        .collect();
+    let mut order: Vec<usize> = (0..rows * cols).collect();
+    rng.shuffle(&mut order);
+    for (&cell, symbol) in order.iter().zip([b'C', b'M', b'F']) {
+        cells[cell] = symbol;
+    }
+    Game {
+        grid: cells
+            .chunks(cols)
+            .map(|row| String::from_utf8_lossy(row).into_owned())
+            .collect(),
+        cat_jump: rng.between(1, max_jump) as i32,
+        mouse_jump: rng.between(1, max_jump) as i32,
+    }
+}
+
+/// A random game of up to `max_rows` x `max_cols` cells, a random wall density, and jumps up
+/// to the grid's longer side.
+pub fn any_game(rng: &mut Rng, max_rows: usize, max_cols: usize) -> Game {
+    loop {
+        let (rows, cols) = (rng.between(1, max_rows), rng.between(1, max_cols));
+        if rows * cols >= 3 {
+            let walls = *rng.pick(&[0.0, 0.15, 0.3, 0.45]);
+            return random_game(rng, rows, cols, walls, rows.max(cols));
+        }
+    }
+}
+
+/// A maze of up to `rows` x `cols` cells: corridors carved by a random depth-first walk from
+/// the even cells, a few walls knocked out to make loops, pieces on random floor cells and
+/// small jumps. Chases in mazes are long, which random grids seldom are.
+pub fn maze_game(rng: &mut Rng, rows: usize, cols: usize) -> Game {
+    let mut cells = vec![b'#'; rows * cols];
+    let start = (0, 0);
+    cells[0] = b'.';
+    let mut stack = vec![start];
+    while let Some(&(r, c)) = stack.last() {
+        let mut next: Vec<(usize, usize, usize, usize)> = Vec::new();
+        for (dr, dc) in [(-2i64, 0i64), (2, 0), (0, -2), (0, 2)] {
+            let (nr, nc) = (r as i64 + dr, c as i64 + dc);
+            if nr >= 0 && nc >= 0 && (nr as usize) < rows && (nc as usize) < cols {
+                let (nr, nc) = (nr as usize, nc as usize);
+                if cells[nr * cols + nc] == b'#' {
+                    next.push((nr, nc, (r + nr) / 2, (c + nc) / 2));
+                }
+            }
+        }
+        if next.is_empty() {
+            stack.pop();
+        } else {
+            let &(nr, nc, wall_r, wall_c) = rng.pick(&next);
+            cells[wall_r * cols + wall_c] = b'.';
+            cells[nr * cols + nc] = b'.';
+            stack.push((nr, nc));
+        }
+    }
+    for cell in cells.iter_mut() {
+        if *cell == b'#' && rng.chance(0.08) {
+            *cell = b'.';
+        }
+    }
+    let mut floor: Vec<usize> = (0..rows * cols)
+        .filter(|&cell| cells[cell] == b'.')
+        .collect();
+    rng.shuffle(&mut floor);
+    for (&cell, symbol) in floor.iter().zip([b'C', b'M', b'F']) {
+        cells[cell] = symbol;
+    }
+    Game {
+        grid: cells
+            .chunks(cols)
+            .map(|row| String::from_utf8_lossy(row).into_owned())
+            .collect(),
+        cat_jump: rng.between(1, 2) as i32,
+        mouse_jump: rng.between(1, 2) as i32,
+    }
+}
+
+/// Smaller games: a floor cell walled, a jump shortened, an edge row or column without a
+/// player or the food dropped.
+pub fn shrink(game: &Game) -> Vec<Game> {
+    let mut smaller = Vec::new();
+    let cols = game.grid[0].len();
+    let keeps_pieces = |line: &str| !line.contains(['C', 'M', 'F']);
+    if game.grid.len() > 1 {
+        for drop in [0, game.grid.len() - 1] {
+            if keeps_pieces(&game.grid[drop]) {
+                let mut candidate = game.clone();
+                candidate.grid.remove(drop);
+                smaller.push(candidate);
+            }
+        }
+    }
+    if cols > 1 {
+        for drop in [0, cols - 1] {
+            let column: String = game.grid.iter().map(|row| &row[drop..=drop]).collect();
+            if keeps_pieces(&column) {
+                let mut candidate = game.clone();
+                for row in &mut candidate.grid {
+                    row.remove(drop);
+                }
+                smaller.push(candidate);
+            }
+        }
+    }
+    for jump in [1, game.cat_jump - 1] {
+        if jump >= 1 && jump < game.cat_jump {
+            smaller.push(Game {
+                cat_jump: jump,
+                ..game.clone()
+            });
+        }
+    }
+    for jump in [1, game.mouse_jump - 1] {
+        if jump >= 1 && jump < game.mouse_jump {
+            smaller.push(Game {
+                mouse_jump: jump,
+                ..game.clone()
+            });
+        }
+    }
+    for (row, line) in game.grid.iter().enumerate() {
+        for (col, symbol) in line.bytes().enumerate() {
+            if symbol == b'.' {
+                let mut candidate = game.clone();
+                candidate.grid[row].replace_range(col..=col, "#");
+                smaller.push(candidate);
+            }
+        }
+    }
+    smaller
+}
+
+/// Whether the mouse wins, by the statement's rules cut at `limit` plies: the mouse moves on
+/// plies 1, 3, 5, ..., the cat on 2, 4, ...; a move stays or jumps 1..=jump cells in one
+/// direction without crossing a wall or the edge; the cat wins by landing on the mouse or on
+/// the food, the mouse by landing on the food; when `limit` plies are played, the cat wins.
+/// Evaluated by backward induction over the plies that remain (0, 1, ..., limit).
+///
+/// # Complexity
+/// O(limit · cells² · moves): for small grids.
+pub fn oracle(game: &Game, limit: usize) -> bool {
+    let rows = game.grid.len();
+    let cols = game.grid[0].len();
+    let cells = rows * cols;
+    let at = |cell: usize| game.grid[cell / cols].as_bytes()[cell % cols];
+    let find = |symbol: u8| {
+        (0..cells)
+            .find(|&cell| at(cell) == symbol)
+            .expect("C, M and F are on the grid")
+    };
+    let (mouse, cat, food) = (find(b'M'), find(b'C'), find(b'F'));
+    let moves = |cell: usize, jump: i32| {
+        let mut reached = vec![cell];
+        for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
+            for step in 1..=i64::from(jump) {
+                let (r, c) = (
+                    (cell / cols) as i64 + dr * step,
+                    (cell % cols) as i64 + dc * step,
+                );
+                if r < 0 || c < 0 || r >= rows as i64 || c >= cols as i64 {
+                    break;
+                }
+                let next = r as usize * cols + c as usize;
+                if at(next) == b'#' {
+                    break;
+                }
+                reached.push(next);
+            }
+        }
+        reached
+    };
+    let mouse_moves: Vec<Vec<usize>> = (0..cells)
+        .map(|cell| moves(cell, game.mouse_jump))
+        .collect();
+    let cat_moves: Vec<Vec<usize>> = (0..cells).map(|cell| moves(cell, game.cat_jump)).collect();
+    // wins[(m * cells + c) * 2 + cat_to_move]: the mouse wins with the remaining plies.
+    let index = |m: usize, c: usize, cat_to_move: usize| (m * cells + c) * 2 + cat_to_move;
+    let mut wins = vec![false; 2 * cells * cells]; // no ply remains: the cat wins
+    for _remaining in 1..=limit {
+        let mut next = vec![false; 2 * cells * cells];
+        for m in 0..cells {
+            for c in 0..cells {
+                if at(m) == b'#' || at(c) == b'#' || m == c || m == food || c == food {
+                    continue; // not a position where anyone is to move
+                }
+                next[index(m, c, 0)] = mouse_moves[m]
+                    .iter()
+                    .any(|&to| to != c && (to == food || wins[index(to, c, 1)]));
+                next[index(m, c, 1)] = cat_moves[c]
+                    .iter()
+                    .all(|&to| to != m && to != food && wins[index(m, to, 0)]);
+            }
+        }
+        wins = next;
+    }
+    wins[index(mouse, cat, 0)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(rows: &[&str], cat_jump: i32, mouse_jump: i32) -> Game {
+        Game {
+            grid: rows.iter().map(|r| r.to_string()).collect(),
+            cat_jump,
+            mouse_jump,
+        }
+    }
+
+    #[test]
+    fn oracle_answers_the_statement_s_examples() {
+        assert!(oracle(&game(&["####F", "#C...", "M...."], 1, 2), 1000));
+        assert!(oracle(&game(&["M.C...F"], 1, 4), 1000));
+        assert!(!oracle(&game(&["M.C...F"], 1, 3), 1000));
+        assert!(!oracle(
+            &game(&["C...#", "...#F", "....#", "M...."], 2, 5),
+            1000
+        ));
+        assert!(oracle(
+            &game(&[".M...", "..#..", "#..#.", "C#.#.", "...#F"], 3, 1),
+            1000
+        ));
+    }
+
+    #[test]
+    fn the_limit_counts_plies() {
+        // The mouse needs 2 moves, landing on ply 3.
+        let g = game(&["M.F", "###", "C##"], 1, 1);
+        assert!(oracle(&g, 3));
+        assert!(!oracle(&g, 2));
+    }
+
+    #[test]
+    fn generated_games_hold_one_c_m_f_and_shrink_validly() {
+        let mut rng = Rng::new(3);
+        for round in 0..300 {
+            let g = if round % 3 == 0 {
+                maze_game(&mut rng, 8, 8)
+            } else {
+                any_game(&mut rng, 6, 6)
+            };
+            let text: String = g.grid.concat();
+            for symbol in ['C', 'M', 'F'] {
+                assert_eq!(text.matches(symbol).count(), 1, "{g:?}");
+            }
+            for smaller in shrink(&g) {
+                let text: String = smaller.grid.concat();
+                assert!(
+                    ['C', 'M', 'F']
+                        .iter()
+                        .all(|&s| text.matches(s).count() == 1),
+                    "{smaller:?}"
+                );
+                assert!(smaller.cat_jump >= 1 && smaller.mouse_jump >= 1);
+            }
+        }
+    }
+}
