@@ -22,8 +22,10 @@ pub struct Variant<C: 'static, A: 'static> {
     pub name: &'static str,
     /// One line: the idea and the cost.
     pub summary: &'static str,
-    /// The variant's source file, fences included (`include_str!`).
-    pub source: &'static str,
+    /// The source files (`include_str!`, fences included) whose fenced parts, joined in this
+    /// order, make the paste-ready submission: the variant's own file first, then the pieces
+    /// it shares with other variants.
+    pub sources: &'static [&'static str],
     pub solve: fn(&C) -> A,
     /// Why this variant will not take a test case (an exponential search on a large board), or
     /// `None`. Most variants take everything: [`takes_all`].
@@ -54,10 +56,6 @@ pub struct Problem<C: 'static, A: 'static> {
     pub examples: &'static [Example],
     /// Reads and checks the whole input. An error says where (test case, line, column).
     pub parse: fn(&str) -> Result<Vec<C>, String>,
-    /// The text a user pastes into the judge.
-    pub emit: fn(&Variant<C, A>) -> String,
-    /// The answer as one short table cell.
-    pub brief: fn(&A) -> String,
     /// A remark on a valid test case that the user should see on stderr, or `None`.
     pub note: fn(&C) -> Option<String>,
 }
@@ -76,9 +74,16 @@ impl<C, A> Problem<C, A> {
     }
 }
 
-/// The LeetCode crates' `Problem::emit`: the fenced text as it is.
-pub fn emit_fenced<C, A>(variant: &Variant<C, A>) -> String {
-    snippet::fenced(variant.source)
+impl<C, A> Variant<C, A> {
+    /// The paste-ready submission: the fenced parts of its sources, joined.
+    pub fn submission(&self) -> String {
+        let parts: Vec<String> = self
+            .sources
+            .iter()
+            .map(|source| snippet::fenced(source))
+            .collect();
+        parts.join("\n")
+    }
 }
 
 enum Mode {
@@ -120,7 +125,7 @@ fn run_mode<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> Result<ExitCo
             Ok(ExitCode::SUCCESS)
         }
         Mode::Emit(name) => {
-            print!("{}", (problem.emit)(find_variant(problem, &name)?));
+            print!("{}", find_variant(problem, &name)?.submission());
             Ok(ExitCode::SUCCESS)
         }
         Mode::Solve(name) => {
@@ -265,8 +270,17 @@ fn name_width<C, A>(problem: &Problem<C, A>) -> usize {
         .unwrap_or(0)
 }
 
-/// Every variant on every row, as a table of answers and times; the verdict sets the status.
-fn compare<C, A: PartialEq>(problem: &Problem<C, A>, rows: &[(C, Option<&str>)]) -> ExitCode {
+/// Text on one line: runs of whitespace (line breaks included) become one space.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Every variant on every row, as a table of answers (the printed answer on one line) and
+/// times; the verdict sets the status.
+fn compare<C, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+    rows: &[(C, Option<&str>)],
+) -> ExitCode {
     let with_expected = rows.iter().any(|(_, expected)| expected.is_some());
     let mut header = vec!["case".to_string()];
     header.extend(problem.variants.iter().map(|v| v.name.to_string()));
@@ -292,7 +306,7 @@ fn compare<C, A: PartialEq>(problem: &Problem<C, A>, rows: &[(C, Option<&str>)])
             let started = Instant::now();
             let answer = (variant.solve)(case);
             let elapsed = started.elapsed();
-            let brief = (problem.brief)(&answer);
+            let brief = one_line(&answer.to_string());
             line.push(format!("{brief}  {}", format_duration(elapsed)));
             answers.push((variant.name, brief, answer));
         }
@@ -306,7 +320,7 @@ fn compare<C, A: PartialEq>(problem: &Problem<C, A>, rows: &[(C, Option<&str>)])
             }
         }
         if let Some(expected) = expected {
-            let expected_brief = expected.split_whitespace().collect::<Vec<_>>().join(" ");
+            let expected_brief = one_line(expected);
             for (name, brief, _) in &answers {
                 if brief != &expected_brief {
                     problems.push(format!(
@@ -383,14 +397,14 @@ mod tests {
         Variant {
             name: "shift",
             summary: "right shift",
-            source: "",
+            sources: &[],
             solve: |&n| n >> 1,
             refuses: takes_all,
         },
         Variant {
             name: "divide",
             summary: "division, which rounds toward zero",
-            source: "",
+            sources: &[],
             solve: |&n| n / 2,
             refuses: |&n| (n > 100).then(|| "too large".to_string()),
         },
@@ -408,8 +422,6 @@ mod tests {
                 .filter_map(|t| t.parse().ok())
                 .collect())
         },
-        emit: emit_fenced,
-        brief: |answer| answer.to_string(),
         note: |_| None,
     };
 

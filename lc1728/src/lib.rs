@@ -12,7 +12,7 @@
 //! | [`fixpoint_sweep`] | sweep k decides the positions that end within k plies; at most 1000 sweeps | O(S·k²·J) |
 //!
 //! (k open cells, J moves a cell at most, S sweeps.) A submission is a variant's fenced part
-//! followed by [`board`]'s (`lc1728 --emit NAME`).
+//! followed by [`board`]'s (`lc1728 --emit NAME`, [`driver::Variant::submission`]).
 
 pub mod board;
 // LeetCode ran Rust 1.58: clippy checks the submissions against that version's std.
@@ -22,7 +22,7 @@ pub mod degree_bfs;
 pub mod fixpoint_sweep;
 pub mod input;
 
-use driver::{snippet, takes_all, Example, Problem, Variant};
+use driver::{takes_all, Example, Problem, Variant};
 pub use input::Instance;
 
 fn solve_with(instance: &Instance, can_mouse_win: fn(Vec<String>, i32, i32) -> bool) -> bool {
@@ -38,27 +38,18 @@ pub static VARIANTS: &[Variant<Instance, bool>] = &[
     Variant {
         name: "degree_bfs",
         summary: "retrograde BFS in order of plies to the end, compared with the 1000-ply limit; O(k²·J)",
-        source: include_str!("degree_bfs.rs"),
+        sources: &[include_str!("degree_bfs.rs"), include_str!("board.rs")],
         solve: |instance| solve_with(instance, degree_bfs::Solution::can_mouse_win),
         refuses: takes_all,
     },
     Variant {
         name: "fixpoint_sweep",
         summary: "sweep k decides the positions that end within k plies; stops at a fixpoint or sweep 1000; O(S·k²·J)",
-        source: include_str!("fixpoint_sweep.rs"),
+        sources: &[include_str!("fixpoint_sweep.rs"), include_str!("board.rs")],
         solve: |instance| solve_with(instance, fixpoint_sweep::Solution::can_mouse_win),
         refuses: takes_all,
     },
 ];
-
-/// The paste-ready text: the variant's fenced part, then the board's.
-pub fn emit(variant: &Variant<Instance, bool>) -> String {
-    format!(
-        "{}\n{}",
-        snippet::fenced(variant.source),
-        snippet::fenced(include_str!("board.rs"))
-    )
-}
 
 /// The statement's examples.
 pub static EXAMPLES: &[Example] = &[
@@ -105,8 +96,6 @@ pub static PROBLEM: Problem<Instance, bool> = Problem {
     variants: VARIANTS,
     examples: EXAMPLES,
     parse: input::parse,
-    emit,
-    brief: |answer| answer.to_string(),
     note: |_| None,
 };
 
@@ -147,7 +136,7 @@ mod tests {
     #[test]
     fn every_submission_is_fenced_without_struct_solution() {
         for variant in VARIANTS {
-            let text = emit(variant);
+            let text = variant.submission();
             assert!(
                 text.contains("impl Solution") && text.contains("struct Board"),
                 "{}",

@@ -60,7 +60,7 @@ fn list_and_emit() {
         let output = lc1728().args(["--emit", variant.name]).output().unwrap();
         assert_eq!(
             String::from_utf8(output.stdout).unwrap(),
-            lc1728::emit(variant)
+            variant.submission()
         );
     }
 }

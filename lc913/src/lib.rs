@@ -38,7 +38,7 @@ pub static VARIANTS: &[Variant<Graph, i32>] = &[
         name: "degree_bfs",
         summary:
             "retrograde BFS counting down unresolved moves; stops once the start is decided; O(n·e)",
-        source: include_str!("degree_bfs.rs"),
+        sources: &[include_str!("degree_bfs.rs")],
         solve: |graph| degree_bfs::Solution::cat_mouse_game(graph.clone()),
         refuses: takes_all,
     },
@@ -46,7 +46,7 @@ pub static VARIANTS: &[Variant<Graph, i32>] = &[
         name: "fixpoint_sweep",
         summary:
             "full sweeps re-evaluating every undecided position until one changes nothing; O(S·n·e)",
-        source: include_str!("fixpoint_sweep.rs"),
+        sources: &[include_str!("fixpoint_sweep.rs")],
         solve: |graph| fixpoint_sweep::Solution::cat_mouse_game(graph.clone()),
         refuses: takes_all,
     },
@@ -54,7 +54,7 @@ pub static VARIANTS: &[Variant<Graph, i32>] = &[
         name: "fixpoint_worklist",
         summary:
             "re-evaluates only predecessors of newly decided positions, from a queue; O(n·e·Δ)",
-        source: include_str!("fixpoint_worklist.rs"),
+        sources: &[include_str!("fixpoint_worklist.rs")],
         solve: |graph| fixpoint_worklist::Solution::cat_mouse_game(graph.clone()),
         refuses: takes_all,
     },
@@ -95,8 +95,6 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
     variants: VARIANTS,
     examples: EXAMPLES,
     parse: input::parse,
-    emit: driver::emit_fenced,
-    brief: |answer| answer.to_string(),
     note: |_| None,
 };
 
@@ -126,7 +124,7 @@ mod tests {
     #[test]
     fn every_variant_has_a_fenced_submission() {
         for variant in VARIANTS {
-            let text = driver::snippet::fenced(variant.source);
+            let text = variant.submission();
             assert!(text.contains("impl Solution"), "{}", variant.name);
             assert!(
                 !text.contains("struct Solution"),

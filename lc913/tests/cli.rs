@@ -67,7 +67,7 @@ fn emit_prints_the_fenced_submission_only() {
         let output = lc913().args(["--emit", variant.name]).output().unwrap();
         assert_eq!(output.status.code(), Some(0));
         let text = String::from_utf8(output.stdout).unwrap();
-        assert_eq!(text, driver::snippet::fenced(variant.source));
+        assert_eq!(text, variant.submission());
         assert!(text.contains("pub fn cat_mouse_game(graph: Vec<Vec<i32>>) -> i32"));
         assert!(!text.contains("struct Solution") && !text.contains("#[cfg(test)]"));
     }

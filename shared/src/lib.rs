@@ -9,4 +9,5 @@
 pub mod check;
 pub mod lc1728;
 pub mod lc913;
+pub mod noi2011;
 pub mod rng;

@@ -1,12 +1,13 @@
 //! Every `--emit` text compiled alone with `rustc --edition 2018`, as an old judge would, then
 //! run on the statement's examples and the regression cases, answers checked.
 
-use std::path::PathBuf;
-use std::process::Command;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 
-/// Compiles `program` (warnings are errors: a paste-ready text should be clean) and runs it
-/// with `stdin`; returns its stdout.
-fn compile_and_run(name: &str, program: &str, stdin: &str) -> String {
+/// Compiles `program` alone (warnings are errors: a paste-ready text should be clean) and
+/// returns the executable's path.
+fn compile(name: &str, program: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("emitted");
     std::fs::create_dir_all(&dir).unwrap();
     let source = dir.join(format!("{name}.rs"));
@@ -23,12 +24,16 @@ fn compile_and_run(name: &str, program: &str, stdin: &str) -> String {
         "{name} does not compile alone:\n{}",
         String::from_utf8_lossy(&compiled.stderr)
     );
-    let mut child = Command::new(&binary)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
+    binary
+}
+
+/// Runs `binary` with `stdin`; returns its stdout.
+fn run(binary: &Path, stdin: &str) -> String {
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    use std::io::Write;
     child
         .stdin
         .take()
@@ -36,7 +41,11 @@ fn compile_and_run(name: &str, program: &str, stdin: &str) -> String {
         .write_all(stdin.as_bytes())
         .unwrap();
     let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "{name} failed: {output:?}");
+    assert!(
+        output.status.success(),
+        "{} failed: {output:?}",
+        binary.display()
+    );
     String::from_utf8(output.stdout).unwrap()
 }
 
@@ -70,9 +79,9 @@ fn lc913_submissions_compile_alone_and_answer() {
         .map(|(_, answer)| format!("{answer}\n"))
         .collect();
     for variant in lc913::VARIANTS {
-        let text = (lc913::PROBLEM.emit)(variant);
+        let text = variant.submission();
         let program = format!("struct Solution;\n\n{text}\nfn main() {{\n{calls}}}\n");
-        let output = compile_and_run(&format!("lc913_{}", variant.name), &program, "");
+        let output = run(&compile(&format!("lc913_{}", variant.name), &program), "");
         assert_eq!(output, expected, "{}", variant.name);
     }
 }
@@ -104,9 +113,28 @@ fn lc1728_submissions_compile_alone_and_answer() {
         .map(|(_, answer)| format!("{answer}\n"))
         .collect();
     for variant in lc1728::VARIANTS {
-        let text = (lc1728::PROBLEM.emit)(variant);
+        let text = variant.submission();
         let program = format!("struct Solution;\n\n{text}\nfn main() {{\n{calls}}}\n");
-        let output = compile_and_run(&format!("lc1728_{}", variant.name), &program, "");
+        let output = run(&compile(&format!("lc1728_{}", variant.name), &program), "");
         assert_eq!(output, expected, "{}", variant.name);
+    }
+}
+
+#[test]
+fn noi2011_programs_compile_alone_and_answer_the_samples() {
+    let long = shared::noi2011::snake_record(&mut shared::rng::Rng::new(1), 40, 40, 400);
+    let game = noi2011::input::parse(&long.to_input()).unwrap().remove(0);
+    let long_expected = noi2011::rematch::mistakes(&game.board, &game.moves);
+    for variant in noi2011::VARIANTS {
+        let binary = compile(&format!("noi2011_{}", variant.name), &variant.submission());
+        for example in noi2011::EXAMPLES {
+            // CRLF line ends, as some judges' files have.
+            let input = example.input.replace('\n', "\r\n");
+            assert_eq!(run(&binary, &input), example.expected, "{}", variant.name);
+        }
+        if (variant.refuses)(&game).is_none() {
+            let expected = format!("{}\n", noi2011::Mistakes(long_expected.clone()));
+            assert_eq!(run(&binary, &long.to_input()), expected, "{}", variant.name);
+        }
     }
 }

@@ -1,0 +1,199 @@
+//! Reading and checking the statement's input: `n m`, n rows of `X` `O` `.`, `k`, then 2k
+//! moves `x y` (1-based), Tutu's first. Line ends may be CRLF; tokens are separated by any
+//! whitespace.
+//!
+//! The record is replayed as it is read: every move must take a piece of the mover's colour
+//! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
+//! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
+
+use driver::values::Place;
+
+/// Cells a board may have; larger boards are refused before anything is allocated.
+pub const MAX_CELLS: u64 = 100_000_000;
+
+/// One test case, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    /// Row by row, `X`, `O` and `.`.
+    pub board: Vec<Vec<u8>>,
+    /// 0-based (row, column), Tutu's first, 2k of them.
+    pub moves: Vec<(usize, usize)>,
+    /// Whether Tutu cannot move after the last move, as the statement promises.
+    pub ends_with_tutu_stuck: bool,
+}
+
+struct Token<'a> {
+    text: &'a str,
+    place: Place,
+}
+
+fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut tokens = Vec::new();
+    for (line_index, line) in text.split('\n').enumerate() {
+        let mut start = None;
+        for (col, (offset, c)) in line
+            .char_indices()
+            .enumerate()
+            .chain([(line.chars().count(), (line.len(), ' '))])
+        {
+            match (c.is_whitespace(), start) {
+                (false, None) => start = Some((col, offset)),
+                (true, Some((start_col, start_offset))) => {
+                    tokens.push(Token {
+                        text: &line[start_offset..offset],
+                        place: Place {
+                            line: line_index + 1,
+                            col: start_col + 1,
+                        },
+                    });
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+    }
+    tokens
+}
+
+struct Reader<'a> {
+    tokens: std::vec::IntoIter<Token<'a>>,
+    /// Where the last token read stands, for "the input ends after ...".
+    last: Place,
+}
+
+impl<'a> Reader<'a> {
+    fn next(&mut self, what: &str) -> Result<Token<'a>, String> {
+        match self.tokens.next() {
+            Some(token) => {
+                self.last = token.place;
+                Ok(token)
+            }
+            None => Err(format!("{}: the input ends before {what}", self.last)),
+        }
+    }
+
+    fn number(&mut self, what: &str, low: u64, high: u64) -> Result<(u64, Place), String> {
+        let token = self.next(what)?;
+        let value: u64 = token
+            .text
+            .parse()
+            .map_err(|_| format!("{}: expected {what}, found '{}'", token.place, token.text))?;
+        if value < low || value > high {
+            return Err(format!(
+                "{}: {what} is {value}, outside {low}..={high}",
+                token.place
+            ));
+        }
+        Ok((value, token.place))
+    }
+}
+
+/// The one test case of the input, checked.
+///
+/// # Errors
+/// The first problem, as `line L, col C: what is wrong`.
+pub fn parse(text: &str) -> Result<Vec<Game>, String> {
+    let mut reader = Reader {
+        tokens: tokens(text).into_iter(),
+        last: Place { line: 1, col: 1 },
+    };
+    let (rows, _) = reader.number("n (the board's rows)", 1, MAX_CELLS)?;
+    let (cols, cols_place) = reader.number("m (the board's columns)", 1, MAX_CELLS)?;
+    if rows * cols > MAX_CELLS {
+        return Err(format!(
+            "{cols_place}: a {rows}x{cols} board has {} cells, over the limit of {MAX_CELLS}",
+            rows * cols
+        ));
+    }
+    let (rows, cols) = (rows as usize, cols as usize);
+    let mut board: Vec<Vec<u8>> = Vec::new();
+    let mut empty: Option<(usize, usize, Place)> = None;
+    for row in 0..rows {
+        let token = reader.next(&format!("row {} of the board", row + 1))?;
+        if token.text.len() != cols || !token.text.bytes().all(|b| matches!(b, b'X' | b'O' | b'.'))
+        {
+            return Err(format!(
+                "{}: row {} of the board is '{}'; expected {cols} cells of X, O or .",
+                token.place,
+                row + 1,
+                token.text
+            ));
+        }
+        for (col, cell) in token.text.bytes().enumerate() {
+            if cell == b'.' {
+                let place = Place {
+                    line: token.place.line,
+                    col: token.place.col + col,
+                };
+                if let Some((first_row, first_col, _)) = empty {
+                    return Err(format!(
+                        "{place}: a second empty cell at ({},{}); the first is at ({},{})",
+                        row + 1,
+                        col + 1,
+                        first_row + 1,
+                        first_col + 1
+                    ));
+                }
+                empty = Some((row, col, place));
+            }
+        }
+        board.push(token.text.as_bytes().to_vec());
+    }
+    let Some((mut empty_row, mut empty_col, _)) = empty else {
+        return Err(format!("{}: the board has no empty cell '.'", reader.last));
+    };
+    let (rounds, _) = reader.number("k (the moves each player made)", 1, MAX_CELLS)?;
+    let before_first_move = board.clone();
+    let mut moves = Vec::with_capacity(2 * rounds as usize);
+    for index in 0..2 * rounds as usize {
+        let (player, piece, colour) = if index % 2 == 0 {
+            ("Tutu", b'O', "white")
+        } else {
+            ("Dandan", b'X', "black")
+        };
+        let name = format!("move {} ({player}'s move {})", index + 1, index / 2 + 1);
+        let (row, place) = reader.number(&format!("the row of {name}"), 1, rows as u64)?;
+        let (col, _) = reader.number(&format!("the column of {name}"), 1, cols as u64)?;
+        let (row, col) = (row as usize - 1, col as usize - 1);
+        if row.abs_diff(empty_row) + col.abs_diff(empty_col) != 1 {
+            return Err(format!(
+                "{place}: {name} takes ({},{}), which is not next to the empty cell ({},{})",
+                row + 1,
+                col + 1,
+                empty_row + 1,
+                empty_col + 1
+            ));
+        }
+        if board[row][col] != piece {
+            return Err(format!(
+                "{place}: {name} takes ({},{}), which holds '{}'; {player} moves {colour} pieces ('{}')",
+                row + 1,
+                col + 1,
+                char::from(board[row][col]),
+                char::from(piece)
+            ));
+        }
+        board[empty_row][empty_col] = piece;
+        board[row][col] = b'.';
+        (empty_row, empty_col) = (row, col);
+        moves.push((row, col));
+    }
+    if let Ok(extra) = reader.next("") {
+        return Err(format!(
+            "{}: unexpected '{}' after the record's {} moves",
+            extra.place,
+            extra.text,
+            2 * rounds
+        ));
+    }
+    let tutu_can_move = [(0, 1), (2, 1), (1, 0), (1, 2)].iter().any(|&(down, right)| {
+        let row = (empty_row + down).checked_sub(1);
+        let col = (empty_col + right).checked_sub(1);
+        matches!((row, col), (Some(row), Some(col)) if board.get(row).and_then(|line| line.get(col)) == Some(&b'O'))
+    });
+    Ok(vec![Game {
+        board: before_first_move,
+        moves,
+        ends_with_tutu_stuck: !tutu_can_move,
+    }])
+}

@@ -1,0 +1,312 @@
+//! NOI2011 兔兔与蛋蛋游戏: random boards with random legal records, long records along a
+//! snake, and an oracle that plays the rules literally.
+
+use crate::rng::Rng;
+use std::collections::HashMap;
+use std::fmt;
+
+/// A test case: the board before the first move and the 2k moves, 0-based, Tutu's first.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Record {
+    pub board: Vec<Vec<u8>>,
+    pub moves: Vec<(usize, usize)>,
+}
+
+/// Prints the test case as the statement's input (which `noi2011` reads).
+impl fmt::Debug for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "\n{} {}", self.board.len(), self.board[0].len())?;
+        for row in &self.board {
+            writeln!(f, "{}", String::from_utf8_lossy(row))?;
+        }
+        writeln!(f, "{}", self.moves.len() / 2)?;
+        for &(row, col) in &self.moves {
+            writeln!(f, "{} {}", row + 1, col + 1)?;
+        }
+        Ok(())
+    }
+}
+
+impl Record {
+    /// The statement's input text.
+    pub fn to_input(&self) -> String {
+        format!("{self:?}").trim_start().to_string()
+    }
+}
+
+const WHITE: u8 = b'O';
+const BLACK: u8 = b'X';
+const EMPTY: u8 = b'.';
+
+fn find_empty(board: &[Vec<u8>]) -> (usize, usize) {
+    for (row, line) in board.iter().enumerate() {
+        if let Some(col) = line.iter().position(|&cell| cell == EMPTY) {
+            return (row, col);
+        }
+    }
+    panic!("the board has no empty cell")
+}
+
+fn neighbours(board: &[Vec<u8>], (row, col): (usize, usize)) -> Vec<(usize, usize)> {
+    let mut cells = Vec::new();
+    if row > 0 {
+        cells.push((row - 1, col));
+    }
+    if row + 1 < board.len() {
+        cells.push((row + 1, col));
+    }
+    if col > 0 {
+        cells.push((row, col - 1));
+    }
+    if col + 1 < board[0].len() {
+        cells.push((row, col + 1));
+    }
+    cells
+}
+
+/// Recolours the unvisited white pieces next to the final empty cell black, so that Tutu
+/// cannot move at the end, as the statement promises. The record stays legal: those cells
+/// were never entered, and a white piece turned black only takes options from Tutu.
+fn strand_tutu(record: &mut Record) {
+    let mut board = record.board.clone();
+    let mut empty = find_empty(&board);
+    for &cell in &record.moves {
+        board[empty.0][empty.1] = board[cell.0][cell.1];
+        board[cell.0][cell.1] = EMPTY;
+        empty = cell;
+    }
+    let start = find_empty(&record.board);
+    for (row, col) in neighbours(&board, empty) {
+        let visited = (row, col) == start || record.moves.contains(&(row, col));
+        if board[row][col] == WHITE && !visited {
+            record.board[row][col] = BLACK;
+        }
+    }
+}
+
+/// A random board (each piece white with probability one half) and a random legal record:
+/// both players move at random, for up to `max_rounds` rounds or until one is stuck; the
+/// record ends after a Dandan move, with Tutu stranded. Retries boards where no full round
+/// can be played.
+pub fn random_record(rng: &mut Rng, rows: usize, cols: usize, max_rounds: usize) -> Record {
+    loop {
+        let mut board: Vec<Vec<u8>> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| if rng.chance(0.5) { WHITE } else { BLACK })
+                    .collect()
+            })
+            .collect();
+        board[rng.below(rows)][rng.below(cols)] = EMPTY;
+        let start_board = board.clone();
+        let mut empty = find_empty(&board);
+        let mut moves = Vec::new();
+        let rounds = rng.between(1, max_rounds.max(1));
+        'rounds: for _ in 0..rounds {
+            let mut round = Vec::new();
+            for piece in [WHITE, BLACK] {
+                let options: Vec<(usize, usize)> = neighbours(&board, empty)
+                    .into_iter()
+                    .filter(|&(r, c)| board[r][c] == piece)
+                    .collect();
+                if options.is_empty() {
+                    break 'rounds;
+                }
+                let cell = *rng.pick(&options);
+                round.push((cell, empty));
+                board[empty.0][empty.1] = piece;
+                board[cell.0][cell.1] = EMPTY;
+                empty = cell;
+            }
+            moves.extend(round.iter().map(|&(cell, _)| cell));
+        }
+        if moves.len() >= 2 {
+            moves.truncate(moves.len() / 2 * 2);
+            let mut record = Record {
+                board: start_board,
+                moves,
+            };
+            strand_tutu(&mut record);
+            return record;
+        }
+    }
+}
+
+/// A board whose empty cell walks a snake (rows left to right, then right to left, ...) for
+/// `rounds` rounds: the cells of the snake alternate white and black from the start, the other
+/// cells are random, and Tutu is stranded at the end. Makes long records on large boards.
+pub fn snake_record(rng: &mut Rng, rows: usize, cols: usize, rounds: usize) -> Record {
+    assert!(2 * rounds < rows * cols, "the snake must fit on the board");
+    let mut board: Vec<Vec<u8>> = (0..rows)
+        .map(|_| {
+            (0..cols)
+                .map(|_| if rng.chance(0.5) { WHITE } else { BLACK })
+                .collect()
+        })
+        .collect();
+    let path: Vec<(usize, usize)> = (0..=2 * rounds)
+        .map(|step| {
+            let row = step / cols;
+            let col = if row.is_multiple_of(2) {
+                step % cols
+            } else {
+                cols - 1 - step % cols
+            };
+            (row, col)
+        })
+        .collect();
+    for (step, &(row, col)) in path.iter().enumerate() {
+        board[row][col] = match step {
+            0 => EMPTY,
+            odd if odd % 2 == 1 => WHITE,
+            _ => BLACK,
+        };
+    }
+    let mut record = Record {
+        board,
+        moves: path[1..].to_vec(),
+    };
+    strand_tutu(&mut record);
+    record
+}
+
+/// Smaller records: the last round dropped (Tutu stranded again).
+pub fn shrink(record: &Record) -> Vec<Record> {
+    if record.moves.len() <= 2 {
+        return Vec::new();
+    }
+    let mut shorter = record.clone();
+    shorter.moves.truncate(record.moves.len() - 2);
+    strand_tutu(&mut shorter);
+    vec![shorter]
+}
+
+/// Tutu's mistakes (1-based), by the statement's rules: before each of her moves, does she
+/// have a winning strategy, and after it, does Dandan? A player wins iff some piece of theirs
+/// next to the empty cell can slide in and leave the opponent without a winning reply; whoever
+/// cannot move loses. Answered by search over whole boards, memoised on the board and mover.
+///
+/// # Complexity
+/// Exponential in the board's size: for boards of up to about 20 cells.
+pub fn oracle(record: &Record) -> Vec<usize> {
+    let mut memo = HashMap::new();
+    let mut board = record.board.clone();
+    let mut empty = find_empty(&board);
+    let mut mistakes = Vec::new();
+    for (index, pair) in record.moves.chunks(2).enumerate() {
+        let tutu_wins = wins(&mut board, empty, WHITE, &mut memo);
+        for &cell in pair {
+            board[empty.0][empty.1] = board[cell.0][cell.1];
+            board[cell.0][cell.1] = EMPTY;
+            empty = cell;
+            if cell == pair[0] && tutu_wins && wins(&mut board, empty, BLACK, &mut memo) {
+                mistakes.push(index + 1);
+            }
+        }
+    }
+    mistakes
+}
+
+fn wins(
+    board: &mut Vec<Vec<u8>>,
+    empty: (usize, usize),
+    mover: u8,
+    memo: &mut HashMap<(Vec<Vec<u8>>, u8), bool>,
+) -> bool {
+    if let Some(&known) = memo.get(&(board.clone(), mover)) {
+        return known;
+    }
+    let other = if mover == WHITE { BLACK } else { WHITE };
+    let mut result = false;
+    for cell in neighbours(board, empty) {
+        if board[cell.0][cell.1] == mover {
+            board[empty.0][empty.1] = mover;
+            board[cell.0][cell.1] = EMPTY;
+            let opponent_wins = wins(board, cell, other, memo);
+            board[cell.0][cell.1] = mover;
+            board[empty.0][empty.1] = EMPTY;
+            if !opponent_wins {
+                result = true;
+                break;
+            }
+        }
+    }
+    memo.insert((board.clone(), mover), result);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(rows: &[&str], moves: &[(usize, usize)]) -> Record {
+        Record {
+            board: rows.iter().map(|row| row.as_bytes().to_vec()).collect(),
+            moves: moves.iter().map(|&(r, c)| (r - 1, c - 1)).collect(),
+        }
+    }
+
+    #[test]
+    fn oracle_answers_the_samples() {
+        assert_eq!(oracle(&parse(&["XO.OXO"], &[(1, 2), (1, 1)])), vec![1]);
+        let second = parse(
+            &["XOX", "O.O", "XOX"],
+            &[
+                (2, 3),
+                (1, 3),
+                (1, 2),
+                (1, 1),
+                (2, 1),
+                (3, 1),
+                (3, 2),
+                (3, 3),
+            ],
+        );
+        assert_eq!(oracle(&second), Vec::<usize>::new());
+        let third = parse(
+            &["OOXX", "OXXO", "OO.O", "XXXO"],
+            &[(3, 2), (2, 2), (1, 2), (1, 3)],
+        );
+        assert_eq!(oracle(&third), vec![1, 2]);
+    }
+
+    /// Replays `record`; panics on an illegal move; true if Tutu is stuck at the end.
+    fn replay(record: &Record) -> bool {
+        let mut board = record.board.clone();
+        let mut empty = find_empty(&board);
+        for (index, &cell) in record.moves.iter().enumerate() {
+            let piece = if index % 2 == 0 { WHITE } else { BLACK };
+            assert!(
+                neighbours(&board, empty).contains(&cell),
+                "move {index} not adjacent"
+            );
+            assert_eq!(
+                board[cell.0][cell.1], piece,
+                "move {index} takes the wrong colour"
+            );
+            board[empty.0][empty.1] = piece;
+            board[cell.0][cell.1] = EMPTY;
+            empty = cell;
+        }
+        neighbours(&board, empty)
+            .iter()
+            .all(|&(r, c)| board[r][c] != WHITE)
+    }
+
+    #[test]
+    fn generated_records_are_legal_and_strand_tutu() {
+        let mut rng = Rng::new(11);
+        for _ in 0..300 {
+            let rows = rng.between(1, 5);
+            let record = random_record(&mut rng, rows, 4, 6);
+            assert!(record.moves.len() >= 2 && record.moves.len().is_multiple_of(2));
+            assert!(replay(&record), "{record:?}");
+            for smaller in shrink(&record) {
+                assert!(replay(&smaller), "{smaller:?}");
+            }
+        }
+        let snake = snake_record(&mut rng, 7, 9, 25);
+        assert_eq!(snake.moves.len(), 50);
+        assert!(replay(&snake));
+    }
+}
