@@ -49,6 +49,10 @@ fn graph(value: &Spanned) -> Result<Vec<Vec<i32>>, String> {
         ));
     }
     let mut graph = Vec::with_capacity(n);
+    // The places of the listed neighbours, for the symmetry check's messages.
+    let mut places = Vec::with_capacity(n);
+    // listed_by[x] == node + 1 once node's list has named x: repeats are found in O(1).
+    let mut listed_by = vec![0usize; n];
     for (node, row) in rows.iter().enumerate() {
         let items = row.as_array(&format!("the neighbour list of node {node}"))?;
         if items.is_empty() {
@@ -67,31 +71,31 @@ fn graph(value: &Spanned) -> Result<Vec<Vec<i32>>, String> {
             if neighbour == node as i64 {
                 return Err(format!("{}: node {node} lists itself", item.place));
             }
-            if neighbours.contains(&(neighbour as i32)) {
+            if listed_by[neighbour as usize] == node + 1 {
                 return Err(format!(
                     "{}: node {node} lists {neighbour} twice",
                     item.place
                 ));
             }
+            listed_by[neighbour as usize] = node + 1;
             neighbours.push(neighbour as i32);
         }
         graph.push(neighbours);
+        places.push(items.iter().map(|item| item.place).collect::<Vec<_>>());
     }
     let mut sorted = graph.clone();
     for row in &mut sorted {
         row.sort_unstable();
     }
-    for (node, (row, items)) in graph.iter().zip(rows).enumerate() {
-        let items = items.as_array("")?;
-        for (&neighbour, item) in row.iter().zip(items) {
+    for (node, (row, row_places)) in graph.iter().zip(&places).enumerate() {
+        for (&neighbour, place) in row.iter().zip(row_places) {
             let back = sorted
                 .get(neighbour as usize)
                 .map(|list| list.binary_search(&(node as i32)));
             if !matches!(back, Some(Ok(_))) {
                 return Err(format!(
-                    "{}: node {node} lists {neighbour}, but node {neighbour} does not list {node} \
-                     (the graph is undirected)",
-                    item.place
+                    "{place}: node {node} lists {neighbour}, but node {neighbour} does not list {node} \
+                     (the graph is undirected)"
                 ));
             }
         }

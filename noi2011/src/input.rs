@@ -142,7 +142,9 @@ pub fn parse(text: &str) -> Result<Vec<Game>, String> {
     let Some((mut empty_row, mut empty_col, _)) = empty else {
         return Err(format!("{}: the board has no empty cell '.'", reader.last));
     };
-    let (rounds, _) = reader.number("k (the moves each player made)", 1, MAX_CELLS)?;
+    // The empty cell never returns to a cell it left, so 2k moves need 2k + 1 cells.
+    let most_rounds = ((rows * cols - 1) / 2) as u64;
+    let (rounds, _) = reader.number("k (the moves each player made)", 1, most_rounds.max(1))?;
     let before_first_move = board.clone();
     let mut moves = Vec::with_capacity(2 * rounds as usize);
     for index in 0..2 * rounds as usize {
