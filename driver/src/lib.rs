@@ -58,6 +58,9 @@ pub struct Problem<C: 'static, A: 'static> {
     pub parse: fn(&str) -> Result<Vec<C>, String>,
     /// A remark on a valid test case that the user should see on stderr, or `None`.
     pub note: fn(&C) -> Option<String>,
+    /// Why the answer is what it is: the game played out under optimal play, as lines of
+    /// text ending with a newline.
+    pub explain: fn(&C) -> String,
 }
 
 impl<C, A> Problem<C, A> {
@@ -89,6 +92,7 @@ impl<C, A> Variant<C, A> {
 enum Mode {
     Solve(String),
     All,
+    Explain,
     Examples,
     List,
     Emit(String),
@@ -141,6 +145,12 @@ fn run_mode<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> Result<ExitCo
             }
             Ok(ExitCode::SUCCESS)
         }
+        Mode::Explain => {
+            for case in &read_cases(problem)? {
+                print!("{}", (problem.explain)(case));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Mode::All => {
             let cases = read_cases(problem)?;
             let rows: Vec<(C, Option<&str>)> = cases.into_iter().map(|c| (c, None)).collect();
@@ -188,6 +198,7 @@ fn parse_args<C, A>(
         Some("--variant") => Mode::Solve(value(0, "--variant")?),
         Some("--emit") => Mode::Emit(value(0, "--emit")?),
         Some("--all") => Mode::All,
+        Some("--explain") => Mode::Explain,
         Some("--examples") => Mode::Examples,
         Some("--list") => Mode::List,
         Some("--help" | "-h") => Mode::Help,
@@ -223,6 +234,7 @@ Usage:
   {bin} --variant NAME < in  the same with variant NAME
   {bin} --all < input        every variant on every test case: answers and times;
                              exit 1 if two variants disagree
+  {bin} --explain < input    why: each test case played out under optimal play
   {bin} --examples           the statement's examples through every variant
                              (also what a bare `{bin}` does when stdin is a terminal)
   {bin} --list               the variants, one line each
@@ -423,6 +435,7 @@ mod tests {
                 .collect())
         },
         note: |_| None,
+        explain: |n| format!("{n} halves to {}\n", n / 2),
     };
 
     #[test]

@@ -18,6 +18,7 @@ pub mod board;
 // LeetCode ran Rust 1.58: clippy checks the submissions against that version's std.
 #[clippy::msrv = "1.58"]
 pub mod degree_bfs;
+pub mod explain;
 #[clippy::msrv = "1.58"]
 pub mod fixpoint_sweep;
 pub mod input;
@@ -97,6 +98,13 @@ pub static PROBLEM: Problem<Instance, bool> = Problem {
     examples: EXAMPLES,
     parse: input::parse,
     note: |_| None,
+    explain: |instance| {
+        explain::explain(
+            &instance.grid,
+            instance.cat_jump as usize,
+            instance.mouse_jump as usize,
+        )
+    },
 };
 
 #[cfg(test)]

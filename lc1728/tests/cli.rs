@@ -127,3 +127,23 @@ fn bad_input_is_refused_with_its_place_and_nothing_solved() {
         refused(&format!("{good}{input}"), expected);
     }
 }
+
+#[test]
+fn explain_draws_the_grid_under_every_ply() {
+    let output = lc1728()
+        .arg("--explain")
+        .write_stdin("[\"M.C...F\"] 1 4\n[\"M.C...F\"] 1 3")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("ply 1: mouse (0,0) -> (0,4)\n  ..C.M.F\n"),
+        "{text}"
+    );
+    assert!(text.contains("result: mouse wins in 3 plies\n"), "{text}");
+    assert!(
+        text.contains("ply 8: cat (0,5) -> (0,6)\n  M.....C\nresult: cat wins in 8 plies\n"),
+        "{text}"
+    );
+}

@@ -16,6 +16,7 @@
 // LeetCode ran Rust 1.58: clippy checks the submissions against that version's std.
 #[clippy::msrv = "1.58"]
 pub mod degree_bfs;
+pub mod explain;
 #[clippy::msrv = "1.58"]
 pub mod fixpoint_sweep;
 #[clippy::msrv = "1.58"]
@@ -96,6 +97,7 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
     examples: EXAMPLES,
     parse: input::parse,
     note: |_| None,
+    explain: |graph| explain::explain(graph),
 };
 
 #[cfg(test)]

@@ -156,3 +156,17 @@ fn bad_arguments_and_non_utf8_input_are_refused() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("not UTF-8"));
 }
+
+#[test]
+fn explain_plays_each_test_case_out() {
+    lc913()
+        .arg("--explain")
+        .write_stdin("[[1,3],[0],[3],[0,2]]\n[[2,3],[3,4],[0,4],[0,1],[1,2]]")
+        .assert()
+        .success()
+        .stdout(
+            "start: mouse on 1, cat on 2, mouse to move\nply 1: mouse 1 -> 0\nresult: mouse wins in 1 plies\n\n\
+             start: mouse on 1, cat on 2, mouse to move\nply 1: mouse 1 -> 3\nply 2: cat 2 -> 4\nply 3: mouse 3 -> 0\n\
+             result: mouse wins in 3 plies\n\n",
+        );
+}

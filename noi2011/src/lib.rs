@@ -15,6 +15,7 @@
 //! A variant's `--emit` text is a whole judge program: the variant, then [`game`], the
 //! [`matching`] where used, and [`judge_io`] (stdin to stdout).
 
+pub mod explain;
 #[clippy::msrv = "1.58"]
 pub mod game;
 #[clippy::msrv = "1.58"]
@@ -125,6 +126,7 @@ pub static PROBLEM: Problem<Game, Mistakes> = Problem {
                 .to_string()
         })
     },
+    explain: explain::explain,
 };
 
 #[cfg(test)]

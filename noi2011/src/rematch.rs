@@ -28,17 +28,27 @@ pub fn mistakes(board: &[Vec<u8>], moves: &[(usize, usize)]) -> Vec<usize> {
 
 /// For each of the 2k positions before a move: whether the player to move wins.
 pub fn winners(record: &Record) -> Vec<bool> {
-    let cells = record.board.len();
-    let mut alive: Vec<bool> = (0..cells).map(|cell| record.in_play(cell)).collect();
+    let mut alive: Vec<bool> = (0..record.board.len())
+        .map(|cell| record.in_play(cell))
+        .collect();
     let mut wins = Vec::with_capacity(2 * record.rounds());
     for &empty in &record.path[..2 * record.rounds()] {
-        let mut with_empty = Matching::new(cells);
-        with_empty.maximize(record, &alive);
-        alive[empty] = false; // from now on the empty cell has left it for good
-        let mut without_empty = Matching::new(cells);
-        without_empty.maximize(record, &alive);
-        wins.push(with_empty.size() > without_empty.size());
+        wins.push(mover_wins(record, &alive, empty));
+        alive[empty] = false; // the empty cell leaves it for good
     }
     wins
+}
+
+/// Whether the player to move wins with the empty cell on `empty`, the cells it can still
+/// enter being those `alive` (`empty` among them): iff taking `empty` out shrinks the maximum
+/// matching.
+pub fn mover_wins(record: &Record, alive: &[bool], empty: usize) -> bool {
+    let mut with_empty = Matching::new(alive.len());
+    with_empty.maximize(record, alive);
+    let mut without = alive.to_vec();
+    without[empty] = false;
+    let mut without_empty = Matching::new(alive.len());
+    without_empty.maximize(record, &without);
+    with_empty.size() > without_empty.size()
 }
 // ---------------- submission: paste up to the line above ----------------

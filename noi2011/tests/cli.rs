@@ -125,3 +125,16 @@ fn bad_boards_and_records_are_refused_with_their_place() {
         );
     }
 }
+
+#[test]
+fn explain_judges_each_of_tutus_moves() {
+    noi2011()
+        .arg("--explain")
+        .write_stdin(noi2011::EXAMPLES[0].input)
+        .assert()
+        .success()
+        .stdout(
+            "move 1: Tutu (1,2): before: winning; after: Dandan winning; mistake; winning moves: (1,4)\n\
+             result: 1 mistake(s): 1\n\n",
+        );
+}

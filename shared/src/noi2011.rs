@@ -181,30 +181,49 @@ pub fn shrink(record: &Record) -> Vec<Record> {
     vec![shorter]
 }
 
-/// Tutu's mistakes (1-based), by the statement's rules: before each of her moves, does she
-/// have a winning strategy, and after it, does Dandan? A player wins iff some piece of theirs
-/// next to the empty cell can slide in and leave the opponent without a winning reply; whoever
-/// cannot move loses. Answered by search over whole boards, memoised on the board and mover.
+/// The board and the empty cell before move `index` (0-based) of the record.
+pub fn before_move(record: &Record, index: usize) -> (Vec<Vec<u8>>, (usize, usize)) {
+    let mut board = record.board.clone();
+    let mut empty = find_empty(&board);
+    for &cell in &record.moves[..index] {
+        board[empty.0][empty.1] = board[cell.0][cell.1];
+        board[cell.0][cell.1] = EMPTY;
+        empty = cell;
+    }
+    (board, empty)
+}
+
+/// Whether the player who slides `mover` pieces (`b'O'` Tutu, `b'X'` Dandan), to move on
+/// `board` with the empty cell on `empty`, wins, by the statement's rules: some piece of
+/// theirs next to the empty cell slides in and leaves the opponent without a winning reply;
+/// whoever cannot move loses. A search over whole boards, memoised on the board and mover.
 ///
 /// # Complexity
 /// Exponential in the board's size: for boards of up to about 20 cells.
-pub fn oracle(record: &Record) -> Vec<usize> {
+pub fn mover_wins(board: &[Vec<u8>], empty: (usize, usize), mover: u8) -> bool {
+    wins(&mut board.to_vec(), empty, mover, &mut HashMap::new())
+}
+
+/// For each of the record's 2k positions, whether the player to move wins ([`mover_wins`]).
+pub fn winners(record: &Record) -> Vec<bool> {
     let mut memo = HashMap::new();
-    let mut board = record.board.clone();
-    let mut empty = find_empty(&board);
-    let mut mistakes = Vec::new();
-    for (index, pair) in record.moves.chunks(2).enumerate() {
-        let tutu_wins = wins(&mut board, empty, WHITE, &mut memo);
-        for &cell in pair {
-            board[empty.0][empty.1] = board[cell.0][cell.1];
-            board[cell.0][cell.1] = EMPTY;
-            empty = cell;
-            if cell == pair[0] && tutu_wins && wins(&mut board, empty, BLACK, &mut memo) {
-                mistakes.push(index + 1);
-            }
-        }
-    }
-    mistakes
+    (0..record.moves.len())
+        .map(|index| {
+            let (mut board, empty) = before_move(record, index);
+            let mover = if index % 2 == 0 { WHITE } else { BLACK };
+            wins(&mut board, empty, mover, &mut memo)
+        })
+        .collect()
+}
+
+/// Tutu's mistakes (1-based), by the statement's definition: before the move she has a
+/// winning strategy, after it Dandan has one ([`winners`]).
+pub fn oracle(record: &Record) -> Vec<usize> {
+    let wins = winners(record);
+    (0..wins.len() / 2)
+        .filter(|&round| wins[2 * round] && wins[2 * round + 1])
+        .map(|round| round + 1)
+        .collect()
 }
 
 fn wins(

@@ -1,0 +1,517 @@
+//! `--explain` checked line by line: every ply is a legal move from where the line stands,
+//! the plies to the end fall by one each ply, the game ends as the result line says, draws
+//! keep to drawn positions until the first repetition, and a mistake's winning moves are
+//! legal, winning, and all there are. The tables behind the lines are checked whole.
+
+use shared::check::cross_check;
+use shared::rng::Rng;
+use std::collections::HashMap;
+
+/// `prefix` stripped from `line`, or a message saying which line broke the expected shape.
+fn after<'a>(line: &'a str, prefix: &str) -> Result<&'a str, String> {
+    line.strip_prefix(prefix)
+        .ok_or_else(|| format!("expected '{prefix}...', found '{line}'"))
+}
+
+mod lc913_explain {
+    use super::*;
+    use lc913::explain::{
+        ended, explain, table, Table, CAT_TURN, CAT_WIN, DRAW, MOUSE_TURN, MOUSE_WIN,
+    };
+    use shared::lc913::{any_graph, shrink, Graph};
+
+    /// Every decided position keeps the rules of retrograde analysis: a win is one ply more
+    /// than its fastest winning move, a loss one more than its slowest move (all losing);
+    /// a draw has no winning move and some drawing one.
+    fn table_is_consistent(graph: &Graph, table: &Table) -> Result<(), String> {
+        let n = graph.len();
+        let degree_bfs = lc913::degree_bfs::outcomes(graph, false);
+        for mouse in 0..n {
+            for cat in 1..n {
+                for turn in [MOUSE_TURN, CAT_TURN] {
+                    let here = table.position(mouse, cat, turn);
+                    let (outcome, plies) = (table.outcome[here], table.plies[here]);
+                    if outcome != degree_bfs[here] {
+                        return Err(format!(
+                            "position {here}: table {outcome}, degree_bfs {}",
+                            degree_bfs[here]
+                        ));
+                    }
+                    if let Some(result) = ended(mouse, cat) {
+                        if outcome != result || plies != 0 {
+                            return Err(format!(
+                                "ended position {here} holds {outcome} in {plies}"
+                            ));
+                        }
+                        continue;
+                    }
+                    let mover_wins = if turn == MOUSE_TURN {
+                        MOUSE_WIN
+                    } else {
+                        CAT_WIN
+                    };
+                    let after: Vec<(u8, u32)> = table
+                        .moves(graph, (mouse, cat, turn))
+                        .map(|(m, c, t)| {
+                            let index = table.position(m, c, t);
+                            (table.outcome[index], table.plies[index])
+                        })
+                        .collect();
+                    let fastest_win = after
+                        .iter()
+                        .filter(|a| a.0 == mover_wins)
+                        .map(|a| a.1)
+                        .min();
+                    let all_lose =
+                        !after.is_empty() && after.iter().all(|a| a.0 != mover_wins && a.0 != DRAW);
+                    let expected = match (fastest_win, all_lose) {
+                        (Some(fastest), _) => (mover_wins, fastest + 1),
+                        (None, true) => {
+                            (after[0].0, after.iter().map(|a| a.1).max().unwrap_or(0) + 1)
+                        }
+                        (None, false) => (DRAW, 0),
+                    };
+                    if (outcome, if outcome == DRAW { 0 } else { plies }) != expected {
+                        return Err(format!(
+                            "position {here}: {outcome} in {plies}, its moves say {expected:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Replays the explanation's lines on the graph and against the table.
+    fn check(graph: &Graph) -> Result<(), String> {
+        let table = table(graph);
+        table_is_consistent(graph, &table)?;
+        let text = explain(graph);
+        let lines: Vec<&str> = text.lines().collect();
+        after(lines[0], "start: mouse on 1, cat on 2, mouse to move")?;
+        let answer = lc913::degree_bfs::Solution::cat_mouse_game(graph.clone());
+        let (mut mouse, mut cat, mut turn) = (1usize, 2usize, MOUSE_TURN);
+        let mut seen = HashMap::from([((mouse, cat, turn), 0usize)]);
+        let mut ply = 0usize;
+        let mut repeated = None;
+        for line in &lines[1..] {
+            if line.starts_with("the position after ply") {
+                continue;
+            }
+            if let Ok(result) = after(line, "result: ") {
+                let here = table.position(mouse, cat, turn);
+                let expected = match answer {
+                    1 => format!("mouse wins in {ply} plies"),
+                    2 => format!("cat wins in {ply} plies"),
+                    _ => format!("draw, position repeats after {ply} plies"),
+                };
+                if result != expected {
+                    return Err(format!("result '{result}', expected '{expected}'"));
+                }
+                return match answer {
+                    0 if repeated.is_none() => Err("a draw line that never repeats".into()),
+                    0 => Ok(()),
+                    winner if ended(mouse, cat) != Some(winner as u8) || table.plies[here] != 0 => {
+                        Err(format!(
+                            "the line ends at ({mouse}, {cat}), which is not a win for {winner}"
+                        ))
+                    }
+                    _ => Ok(()),
+                };
+            }
+            if repeated.is_some() {
+                return Err("plies after the first repetition".into());
+            }
+            let before = table.position(mouse, cat, turn);
+            let rest = after(line, &format!("ply {}: ", ply + 1))?;
+            let (who, from, to) = parse_ply(rest)?;
+            let (expected_who, at) = if turn == MOUSE_TURN {
+                ("mouse", mouse)
+            } else {
+                ("cat", cat)
+            };
+            if who != expected_who || from != at {
+                return Err(format!(
+                    "'{line}': it is the {expected_who}'s move from {at}"
+                ));
+            }
+            if !graph[from].contains(&(to as i32)) || (who == "cat" && to == 0) {
+                return Err(format!("'{line}' is not a legal move"));
+            }
+            if turn == MOUSE_TURN {
+                mouse = to;
+            } else {
+                cat = to;
+            }
+            turn = 1 - turn;
+            ply += 1;
+            let now = table.position(mouse, cat, turn);
+            match table.outcome[before] {
+                DRAW if table.outcome[now] != DRAW => {
+                    return Err(format!("'{line}' leaves the drawn positions"))
+                }
+                DRAW => {}
+                result
+                    if table.outcome[now] != result
+                        || table.plies[now] + 1 != table.plies[before] =>
+                {
+                    return Err(format!(
+                        "'{line}': plies to the end go {} -> {}",
+                        table.plies[before], table.plies[now]
+                    ))
+                }
+                _ => {}
+            }
+            if ended(mouse, cat).is_none() {
+                if let Some(&first) = seen.get(&(mouse, cat, turn)) {
+                    repeated = Some(first);
+                }
+                seen.entry((mouse, cat, turn)).or_insert(ply);
+            }
+        }
+        Err("no result line".into())
+    }
+
+    fn parse_ply(rest: &str) -> Result<(&str, usize, usize), String> {
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        match words.as_slice() {
+            [who, from, "->", to] => Ok((
+                who,
+                from.parse().map_err(|_| rest.to_string())?,
+                to.parse().map_err(|_| rest.to_string())?,
+            )),
+            _ => Err(format!("'{rest}' is not 'who A -> B'")),
+        }
+    }
+
+    #[test]
+    fn lines_for_examples_regressions_and_500_random_graphs_check_out() {
+        let known = lc913::EXAMPLES
+            .iter()
+            .map(|e| e.input)
+            .chain(lc913::REGRESSIONS.iter().map(|r| r.0));
+        for text in known {
+            let graph = lc913::input::parse(text).unwrap().remove(0);
+            check(&graph).unwrap_or_else(|e| panic!("{text}: {e}"));
+        }
+        cross_check(
+            "lc913 explain",
+            30_000,
+            500,
+            |rng| any_graph(rng, 3, 14),
+            shrink,
+            check,
+        );
+    }
+}
+
+mod lc1728_explain {
+    use super::*;
+    use lc1728::board::{Board, CAT_TURN, MOUSE_TURN, PLY_LIMIT, UNDECIDED};
+    use lc1728::explain::{explain, table};
+    use shared::lc1728::{any_game, maze_game, shrink, Game};
+
+    fn cell_at(game: &Game, symbol: char) -> (usize, usize) {
+        for (row, line) in game.grid.iter().enumerate() {
+            if let Some(col) = line.find(symbol) {
+                return (row, col);
+            }
+        }
+        panic!("no {symbol}")
+    }
+
+    /// The statement's move: stay, or 1..=jump cells in one direction, no wall crossed.
+    fn legal(game: &Game, from: (usize, usize), to: (usize, usize), jump: i32) -> bool {
+        if from == to {
+            return true;
+        }
+        let (dr, dc) = (to.0 as i64 - from.0 as i64, to.1 as i64 - from.1 as i64);
+        if dr != 0 && dc != 0 || dr.abs().max(dc.abs()) > i64::from(jump) {
+            return false;
+        }
+        let steps = dr.abs().max(dc.abs());
+        (1..=steps).all(|step| {
+            let (r, c) = (
+                from.0 as i64 + dr.signum() * step,
+                from.1 as i64 + dc.signum() * step,
+            );
+            game.grid[r as usize].as_bytes()[c as usize] != b'#'
+        })
+    }
+
+    fn drawing(game: &Game, mouse: (usize, usize), cat: (usize, usize)) -> Vec<String> {
+        let food = cell_at(game, 'F');
+        (0..game.grid.len())
+            .map(|row| {
+                let cells: String = game.grid[row]
+                    .chars()
+                    .enumerate()
+                    .map(|(col, symbol)| match (row, col) {
+                        place if place == cat => 'C',
+                        place if place == mouse => 'M',
+                        place if place == food => 'F',
+                        _ if symbol == '#' => '#',
+                        _ => '.',
+                    })
+                    .collect();
+                format!("  {cells}")
+            })
+            .collect()
+    }
+
+    fn parse_cell(text: &str) -> Result<(usize, usize), String> {
+        let inner = text
+            .strip_prefix('(')
+            .and_then(|t| t.strip_suffix(')'))
+            .ok_or(text.to_string())?;
+        let (row, col) = inner.split_once(',').ok_or(text.to_string())?;
+        Ok((
+            row.parse().map_err(|_| text.to_string())?,
+            col.parse().map_err(|_| text.to_string())?,
+        ))
+    }
+
+    fn check(game: &Game) -> Result<(), String> {
+        let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
+        let table = table(&board);
+        let number = |place: (usize, usize)| board.places.iter().position(|&p| p == place).unwrap();
+        let text = explain(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
+        let answer = lc1728::degree_bfs::Solution::can_mouse_win(
+            game.grid.clone(),
+            game.cat_jump,
+            game.mouse_jump,
+        );
+        let (mut mouse, mut cat, food) =
+            (cell_at(game, 'M'), cell_at(game, 'C'), cell_at(game, 'F'));
+        let mut lines = text.lines();
+        let mut next = || lines.next().ok_or("the text ends early".to_string());
+        after(next()?, "start: ")?;
+        let rows = game.grid.len();
+        let mut drawn: Vec<String> = Vec::new();
+        for _ in 0..rows {
+            drawn.push(next()?.to_string());
+        }
+        if drawn != drawing(game, mouse, cat) {
+            return Err(format!("start drawing {drawn:?}"));
+        }
+        let mut ply = 0;
+        loop {
+            let line = next()?;
+            if let Ok(result) = after(line, "result: ") {
+                let start_plies = table.plies[board.start()];
+                let expected_win = answer
+                    && result == format!("mouse wins in {ply} plies")
+                    && mouse == food
+                    && ply as u16 <= PLY_LIMIT;
+                let expected_cat = !answer
+                    && (result == format!("cat wins in {ply} plies")
+                        && (cat == mouse || cat == food)
+                        || result.starts_with(&format!("cat wins by the {PLY_LIMIT}-ply limit"))
+                            && ply == 0);
+                if !(expected_win || expected_cat) {
+                    return Err(format!("result '{result}' after {ply} plies, answer {answer}, start plies {start_plies}"));
+                }
+                return Ok(());
+            }
+            let rest = after(line, &format!("ply {}: ", ply + 1))?;
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            let [who, from, "->", to] = words.as_slice() else {
+                return Err(format!("'{line}' is not 'ply K: who (r,c) -> (r,c)'"));
+            };
+            let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+            let mouse_turn = ply % 2 == 0;
+            let before = board.position(
+                number(mouse),
+                number(cat),
+                if mouse_turn { MOUSE_TURN } else { CAT_TURN },
+            );
+            let (expected_who, at, jump) = if mouse_turn {
+                ("mouse", mouse, game.mouse_jump)
+            } else {
+                ("cat", cat, game.cat_jump)
+            };
+            if *who != expected_who || from != at || !legal(game, from, to, jump) {
+                return Err(format!(
+                    "'{line}' is not a legal {expected_who} move from {at:?}"
+                ));
+            }
+            if mouse_turn {
+                mouse = to;
+            } else {
+                cat = to;
+            }
+            ply += 1;
+            let now = board.position(
+                number(mouse),
+                number(cat),
+                if mouse_turn { CAT_TURN } else { MOUSE_TURN },
+            );
+            if table.outcome[now] != table.outcome[before]
+                || table.plies[now] + 1 != table.plies[before]
+            {
+                return Err(format!(
+                    "'{line}' does not lower the plies to the same end by one"
+                ));
+            }
+            let mut drawn: Vec<String> = Vec::new();
+            for _ in 0..rows {
+                drawn.push(next()?.to_string());
+            }
+            if drawn != drawing(game, mouse, cat) {
+                return Err(format!("after '{line}': drawing {drawn:?}"));
+            }
+            if table.outcome[board.start()] == UNDECIDED {
+                return Err("plies printed for an undecided start".into());
+            }
+        }
+    }
+
+    #[test]
+    fn lines_for_examples_regressions_and_400_random_grids_check_out() {
+        let known = lc1728::EXAMPLES
+            .iter()
+            .map(|e| e.input)
+            .chain(lc1728::REGRESSIONS.iter().map(|r| r.0));
+        for text in known {
+            let instance = lc1728::input::parse(text).unwrap().remove(0);
+            let game = Game {
+                grid: instance.grid,
+                cat_jump: instance.cat_jump,
+                mouse_jump: instance.mouse_jump,
+            };
+            check(&game).unwrap_or_else(|e| panic!("{text}: {e}"));
+        }
+        let generate = |rng: &mut Rng| {
+            if rng.chance(0.4) {
+                let (rows, cols) = (rng.between(3, 8), rng.between(3, 8));
+                maze_game(rng, rows, cols)
+            } else {
+                any_game(rng, 6, 6)
+            }
+        };
+        cross_check("lc1728 explain", 40_000, 400, generate, shrink, check);
+    }
+}
+
+mod noi2011_explain {
+    use super::*;
+    use noi2011::explain::explain;
+    use shared::noi2011::{before_move, mover_wins, random_record, shrink, winners, Record};
+
+    fn parse_cell(text: &str) -> Result<(usize, usize), String> {
+        let inner = text
+            .strip_prefix('(')
+            .and_then(|t| t.strip_suffix(')'))
+            .ok_or(text.to_string())?;
+        let (row, col) = inner.split_once(',').ok_or(text.to_string())?;
+        let (row, col): (usize, usize) = (
+            row.parse().map_err(|_| text.to_string())?,
+            col.parse().map_err(|_| text.to_string())?,
+        );
+        Ok((row - 1, col - 1))
+    }
+
+    fn check(record: &Record) -> Result<(), String> {
+        let game = noi2011::input::parse(&record.to_input())
+            .map_err(|e| e.to_string())?
+            .remove(0);
+        let text = explain(&game);
+        let wins = winners(record);
+        let rounds = record.moves.len() / 2;
+        let lines: Vec<&str> = text.lines().collect();
+        let mut mistakes = Vec::new();
+        for round in 0..rounds {
+            let rest = after(lines[round], &format!("move {}: Tutu ", round + 1))?;
+            let parts: Vec<&str> = rest.split("; ").collect();
+            let (cell, before) = parts[0].split_once(": before: ").ok_or(rest.to_string())?;
+            if parse_cell(cell)? != record.moves[2 * round] {
+                return Err(format!("'{}' names the wrong cell", lines[round]));
+            }
+            let expected_before = if wins[2 * round] { "winning" } else { "losing" };
+            let expected_after = if wins[2 * round + 1] {
+                "after: Dandan winning"
+            } else {
+                "after: Dandan losing"
+            };
+            if before != expected_before || parts.get(1) != Some(&expected_after) {
+                return Err(format!(
+                    "'{}': the oracle says {expected_before}, {expected_after}",
+                    lines[round]
+                ));
+            }
+            let mistake = wins[2 * round] && wins[2 * round + 1];
+            if mistake != (parts.get(2) == Some(&"mistake")) {
+                return Err(format!(
+                    "'{}': the oracle says mistake = {mistake}",
+                    lines[round]
+                ));
+            }
+            if !mistake {
+                continue;
+            }
+            mistakes.push((round + 1).to_string());
+            let listed: Vec<(usize, usize)> =
+                after(parts.get(3).copied().unwrap_or(""), "winning moves: ")?
+                    .split_whitespace()
+                    .map(parse_cell)
+                    .collect::<Result<_, _>>()?;
+            // Every legal move, judged by the oracle: the listed ones must be exactly the winners.
+            let (board, empty) = before_move(record, 2 * round);
+            let mut winning = Vec::new();
+            for (dr, dc) in [(0, 1), (2, 1), (1, 0), (1, 2)] {
+                let (Some(row), Some(col)) =
+                    ((empty.0 + dr).checked_sub(1), (empty.1 + dc).checked_sub(1))
+                else {
+                    continue;
+                };
+                if board.get(row).and_then(|line| line.get(col)) != Some(&b'O') {
+                    continue;
+                }
+                let mut after_move = board.clone();
+                after_move[empty.0][empty.1] = b'O';
+                after_move[row][col] = b'.';
+                if !mover_wins(&after_move, (row, col), b'X') {
+                    winning.push((row, col));
+                }
+            }
+            let (mut listed_sorted, mut winning_sorted) = (listed.clone(), winning.clone());
+            listed_sorted.sort();
+            winning_sorted.sort();
+            if listed_sorted != winning_sorted {
+                return Err(format!(
+                    "'{}': the oracle's winning moves are {winning:?}",
+                    lines[round]
+                ));
+            }
+        }
+        let expected = format!(
+            "result: {} mistake(s): {}",
+            mistakes.len(),
+            mistakes.join(" ")
+        );
+        if lines.get(rounds) != Some(&expected.as_str()) {
+            return Err(format!(
+                "result line {:?}, expected {expected:?}",
+                lines.get(rounds)
+            ));
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn lines_for_samples_and_400_random_games_check_out() {
+        for example in noi2011::EXAMPLES {
+            let game = noi2011::input::parse(example.input).unwrap().remove(0);
+            let record = Record {
+                board: game.board,
+                moves: game.moves,
+            };
+            check(&record).unwrap_or_else(|e| panic!("{}: {e}", example.input));
+        }
+        let generate = |rng: &mut Rng| {
+            let (rows, cols) = (rng.between(2, 4), rng.between(3, 5));
+            random_record(rng, rows, cols, 10)
+        };
+        cross_check("noi2011 explain", 50_000, 400, generate, shrink, check);
+    }
+}
