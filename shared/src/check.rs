@@ -74,6 +74,23 @@ pub fn assert_refused(output: &std::process::Output, expected: &str) {
     );
 }
 
+/// The one answer every named solver gave, or a message naming the first two that differ.
+///
+/// # Panics
+/// If `answers` is empty.
+pub fn all_agree<A: PartialEq + Debug>(answers: Vec<(&str, A)>) -> Result<A, String> {
+    let mut answers = answers.into_iter();
+    let (first_name, first) = answers.next().expect("at least one answer");
+    for (name, answer) in answers {
+        if answer != first {
+            return Err(format!(
+                "{first_name} answers {first:?}, {name} answers {answer:?}"
+            ));
+        }
+    }
+    Ok(first)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

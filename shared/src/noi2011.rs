@@ -68,13 +68,7 @@ fn neighbours(board: &[Vec<u8>], (row, col): (usize, usize)) -> Vec<(usize, usiz
 /// cannot move at the end, as the statement promises. The record stays legal: those cells
 /// were never entered, and a white piece turned black only takes options from Tutu.
 fn strand_tutu(record: &mut Record) {
-    let mut board = record.board.clone();
-    let mut empty = find_empty(&board);
-    for &cell in &record.moves {
-        board[empty.0][empty.1] = board[cell.0][cell.1];
-        board[cell.0][cell.1] = EMPTY;
-        empty = cell;
-    }
+    let (board, empty) = before_move(record, record.moves.len());
     let start = find_empty(&record.board);
     for (row, col) in neighbours(&board, empty) {
         let visited = (row, col) == start || record.moves.contains(&(row, col));

@@ -13,6 +13,23 @@ fn after<'a>(line: &'a str, prefix: &str) -> Result<&'a str, String> {
         .ok_or_else(|| format!("expected '{prefix}...', found '{line}'"))
 }
 
+/// A cell written `(row,col)`, less `base` (1 for 1-based names).
+fn parse_cell(text: &str, base: usize) -> Result<(usize, usize), String> {
+    let bad = || format!("'{text}' is not a cell (row,col)");
+    let inner = text
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .ok_or_else(bad)?;
+    let (row, col) = inner.split_once(',').ok_or_else(bad)?;
+    let number = |part: &str| {
+        part.parse::<usize>()
+            .ok()
+            .and_then(|n| n.checked_sub(base))
+            .ok_or_else(bad)
+    };
+    Ok((number(row)?, number(col)?))
+}
+
 mod lc913_explain {
     use super::*;
     use lc913::explain::{
@@ -259,18 +276,6 @@ mod lc1728_explain {
             .collect()
     }
 
-    fn parse_cell(text: &str) -> Result<(usize, usize), String> {
-        let inner = text
-            .strip_prefix('(')
-            .and_then(|t| t.strip_suffix(')'))
-            .ok_or(text.to_string())?;
-        let (row, col) = inner.split_once(',').ok_or(text.to_string())?;
-        Ok((
-            row.parse().map_err(|_| text.to_string())?,
-            col.parse().map_err(|_| text.to_string())?,
-        ))
-    }
-
     fn check(game: &Game) -> Result<(), String> {
         let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
         let table = table(&board);
@@ -318,7 +323,7 @@ mod lc1728_explain {
             let [who, from, "->", to] = words.as_slice() else {
                 return Err(format!("'{line}' is not 'ply K: who (r,c) -> (r,c)'"));
             };
-            let (from, to) = (parse_cell(from)?, parse_cell(to)?);
+            let (from, to) = (parse_cell(from, 0)?, parse_cell(to, 0)?);
             let mouse_turn = ply % 2 == 0;
             let before = board.position(
                 number(mouse),
@@ -398,19 +403,6 @@ mod noi2011_explain {
     use noi2011::explain::explain;
     use shared::noi2011::{before_move, mover_wins, random_record, shrink, winners, Record};
 
-    fn parse_cell(text: &str) -> Result<(usize, usize), String> {
-        let inner = text
-            .strip_prefix('(')
-            .and_then(|t| t.strip_suffix(')'))
-            .ok_or(text.to_string())?;
-        let (row, col) = inner.split_once(',').ok_or(text.to_string())?;
-        let (row, col): (usize, usize) = (
-            row.parse().map_err(|_| text.to_string())?,
-            col.parse().map_err(|_| text.to_string())?,
-        );
-        Ok((row - 1, col - 1))
-    }
-
     fn check(record: &Record) -> Result<(), String> {
         let game = noi2011::input::parse(&record.to_input())
             .map_err(|e| e.to_string())?
@@ -424,7 +416,7 @@ mod noi2011_explain {
             let rest = after(lines[round], &format!("move {}: Tutu ", round + 1))?;
             let parts: Vec<&str> = rest.split("; ").collect();
             let (cell, before) = parts[0].split_once(": before: ").ok_or(rest.to_string())?;
-            if parse_cell(cell)? != record.moves[2 * round] {
+            if parse_cell(cell, 1)? != record.moves[2 * round] {
                 return Err(format!("'{}' names the wrong cell", lines[round]));
             }
             let expected_before = if wins[2 * round] { "winning" } else { "losing" };
@@ -453,7 +445,7 @@ mod noi2011_explain {
             let listed: Vec<(usize, usize)> =
                 after(parts.get(3).copied().unwrap_or(""), "winning moves: ")?
                     .split_whitespace()
-                    .map(parse_cell)
+                    .map(|cell| parse_cell(cell, 1))
                     .collect::<Result<_, _>>()?;
             // Every legal move, judged by the oracle: the listed ones must be exactly the winners.
             let (board, empty) = before_move(record, 2 * round);

@@ -3,7 +3,7 @@
 
 use lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT, UNDECIDED};
 use lc1728::{degree_bfs, fixpoint_sweep, Instance, VARIANTS};
-use shared::check::cross_check;
+use shared::check::{all_agree, cross_check};
 use shared::lc1728::{any_game, maze_game, oracle, random_game, shrink, Game};
 use shared::rng::Rng;
 use std::cell::Cell;
@@ -23,17 +23,12 @@ fn board(game: &Game) -> Board {
 /// Every variant's answer, or a message naming the first two that differ.
 fn agreed_answer(game: &Game) -> Result<bool, String> {
     let instance = instance(game);
-    let answers: Vec<(&str, bool)> = VARIANTS
-        .iter()
-        .map(|v| (v.name, (v.solve)(&instance)))
-        .collect();
-    let (first_name, first) = answers[0];
-    match answers.iter().find(|(_, answer)| *answer != first) {
-        None => Ok(first),
-        Some((name, answer)) => Err(format!(
-            "{first_name} answers {first}, {name} answers {answer}"
-        )),
-    }
+    all_agree(
+        VARIANTS
+            .iter()
+            .map(|v| (v.name, (v.solve)(&instance)))
+            .collect(),
+    )
 }
 
 /// The two searches' full tables: same outcome everywhere, same plies where decided.

@@ -1,23 +1,18 @@
 //! LeetCode 913: every variant against every other, and against the literal oracle.
 
 use lc913::{Graph, VARIANTS};
-use shared::check::cross_check;
+use shared::check::{all_agree, cross_check};
 use shared::lc913::{any_graph, oracle, random_graph, shrink, with_start, SHAPES};
 use shared::rng::Rng;
 
 /// Every variant's answer, or a message naming the first two that differ.
 fn agreed_answer(graph: &Graph) -> Result<i32, String> {
-    let answers: Vec<(&str, i32)> = VARIANTS
-        .iter()
-        .map(|v| (v.name, (v.solve)(graph)))
-        .collect();
-    let (first_name, first) = answers[0];
-    match answers.iter().find(|(_, answer)| *answer != first) {
-        None => Ok(first),
-        Some((name, answer)) => Err(format!(
-            "{first_name} answers {first}, {name} answers {answer}"
-        )),
-    }
+    all_agree(
+        VARIANTS
+            .iter()
+            .map(|v| (v.name, (v.solve)(graph)))
+            .collect(),
+    )
 }
 
 #[test]

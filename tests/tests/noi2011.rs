@@ -2,7 +2,7 @@
 //! oracle, on long records, and on a board far past the statement's limits.
 
 use noi2011::{Game, Mistakes, VARIANTS};
-use shared::check::cross_check;
+use shared::check::{all_agree, cross_check};
 use shared::noi2011::{oracle, random_record, shrink, snake_record, Record};
 use shared::rng::Rng;
 
@@ -17,18 +17,14 @@ fn game(record: &Record) -> Game {
 /// Every variant's answer that takes the game, or a message naming the first two that differ.
 fn agreed_answer(record: &Record) -> Result<Mistakes, String> {
     let game = game(record);
-    let answers: Vec<(&str, Mistakes)> = VARIANTS
+    let takers = VARIANTS
         .iter()
-        .filter(|variant| (variant.refuses)(&game).is_none())
-        .map(|variant| (variant.name, (variant.solve)(&game)))
-        .collect();
-    let (first_name, first) = &answers[0];
-    match answers.iter().find(|(_, answer)| answer != first) {
-        None => Ok(first.clone()),
-        Some((name, answer)) => Err(format!(
-            "{first_name} answers {first:?}, {name} answers {answer:?}"
-        )),
-    }
+        .filter(|variant| (variant.refuses)(&game).is_none());
+    all_agree(
+        takers
+            .map(|variant| (variant.name, (variant.solve)(&game)))
+            .collect(),
+    )
 }
 
 #[test]
