@@ -26,12 +26,26 @@ impl fmt::Debug for Game {
 /// If the grid has fewer than three cells.
 pub fn random_game(rng: &mut Rng, rows: usize, cols: usize, walls: f64, max_jump: usize) -> Game {
     assert!(rows * cols >= 3, "the grid needs room for C, M and F");
-    let mut cells: Vec<u8> = (0..rows * cols)
+    let cells: Vec<u8> = (0..rows * cols)
         .map(|_| if rng.chance(walls) { b'#' } else { b'.' })
         .collect();
-    let mut order: Vec<usize> = (0..rows * cols).collect();
-    rng.shuffle(&mut order);
-    for (&cell, symbol) in order.iter().zip([b'C', b'M', b'F']) {
+    let floor: Vec<usize> = (0..rows * cols).collect();
+    let (cat_jump, mouse_jump) = (rng.between(1, max_jump), rng.between(1, max_jump));
+    with_pieces(rng, cells, cols, floor, cat_jump, mouse_jump)
+}
+
+/// The game of `cells` (row after row, `cols` wide) with `C`, `M` and `F` on three distinct
+/// random cells of `floor`.
+fn with_pieces(
+    rng: &mut Rng,
+    mut cells: Vec<u8>,
+    cols: usize,
+    mut floor: Vec<usize>,
+    cat_jump: usize,
+    mouse_jump: usize,
+) -> Game {
+    rng.shuffle(&mut floor);
+    for (&cell, symbol) in floor.iter().zip([b'C', b'M', b'F']) {
         cells[cell] = symbol;
     }
     Game {
@@ -39,8 +53,8 @@ pub fn random_game(rng: &mut Rng, rows: usize, cols: usize, walls: f64, max_jump
             .chunks(cols)
             .map(|row| String::from_utf8_lossy(row).into_owned())
             .collect(),
-        cat_jump: rng.between(1, max_jump) as i32,
-        mouse_jump: rng.between(1, max_jump) as i32,
+        cat_jump: cat_jump as i32,
+        mouse_jump: mouse_jump as i32,
     }
 }
 
@@ -89,21 +103,11 @@ pub fn maze_game(rng: &mut Rng, rows: usize, cols: usize) -> Game {
             *cell = b'.';
         }
     }
-    let mut floor: Vec<usize> = (0..rows * cols)
+    let floor: Vec<usize> = (0..rows * cols)
         .filter(|&cell| cells[cell] == b'.')
         .collect();
-    rng.shuffle(&mut floor);
-    for (&cell, symbol) in floor.iter().zip([b'C', b'M', b'F']) {
-        cells[cell] = symbol;
-    }
-    Game {
-        grid: cells
-            .chunks(cols)
-            .map(|row| String::from_utf8_lossy(row).into_owned())
-            .collect(),
-        cat_jump: rng.between(1, 2) as i32,
-        mouse_jump: rng.between(1, 2) as i32,
-    }
+    let (cat_jump, mouse_jump) = (rng.between(1, 2), rng.between(1, 2));
+    with_pieces(rng, cells, cols, floor, cat_jump, mouse_jump)
 }
 
 /// Smaller games: a floor cell walled, a jump shortened, an edge row or column without a

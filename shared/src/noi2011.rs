@@ -64,6 +64,14 @@ fn neighbours(board: &[Vec<u8>], (row, col): (usize, usize)) -> Vec<(usize, usiz
     cells
 }
 
+/// A board of random pieces, white or black with probability one half each.
+fn random_board(rng: &mut Rng, rows: usize, cols: usize) -> Vec<Vec<u8>> {
+    let piece = |rng: &mut Rng| if rng.chance(0.5) { WHITE } else { BLACK };
+    (0..rows)
+        .map(|_| (0..cols).map(|_| piece(rng)).collect())
+        .collect()
+}
+
 /// Recolours the unvisited white pieces next to the final empty cell black, so that Tutu
 /// cannot move at the end, as the statement promises. The record stays legal: those cells
 /// were never entered, and a white piece turned black only takes options from Tutu.
@@ -84,13 +92,7 @@ fn strand_tutu(record: &mut Record) {
 /// can be played.
 pub fn random_record(rng: &mut Rng, rows: usize, cols: usize, max_rounds: usize) -> Record {
     loop {
-        let mut board: Vec<Vec<u8>> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| if rng.chance(0.5) { WHITE } else { BLACK })
-                    .collect()
-            })
-            .collect();
+        let mut board = random_board(rng, rows, cols);
         board[rng.below(rows)][rng.below(cols)] = EMPTY;
         let start_board = board.clone();
         let mut empty = find_empty(&board);
@@ -131,13 +133,7 @@ pub fn random_record(rng: &mut Rng, rows: usize, cols: usize, max_rounds: usize)
 /// cells are random, and Tutu is stranded at the end. Makes long records on large boards.
 pub fn snake_record(rng: &mut Rng, rows: usize, cols: usize, rounds: usize) -> Record {
     assert!(2 * rounds < rows * cols, "the snake must fit on the board");
-    let mut board: Vec<Vec<u8>> = (0..rows)
-        .map(|_| {
-            (0..cols)
-                .map(|_| if rng.chance(0.5) { WHITE } else { BLACK })
-                .collect()
-        })
-        .collect();
+    let mut board = random_board(rng, rows, cols);
     let path: Vec<(usize, usize)> = (0..=2 * rounds)
         .map(|step| {
             let row = step / cols;
