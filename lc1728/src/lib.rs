@@ -86,6 +86,15 @@ pub static REGRESSIONS: &[(&str, bool)] = &[
     ("[\"..F..\",\"#....\",\"#.#..\",\".....\",\"C.#..\",\"#M...\"] 2 2", true),
 ];
 
+/// The examples and the regressions with their answers: the table every variant, every
+/// emitted submission and `--explain` are tested on.
+pub fn known_cases() -> Vec<(&'static str, bool)> {
+    let examples = EXAMPLES
+        .iter()
+        .map(|example| (example.input, example.expected == "true"));
+    examples.chain(REGRESSIONS.iter().copied()).collect()
+}
+
 /// The command line's description of this problem.
 pub static PROBLEM: Problem<Instance, bool> = Problem {
     bin: "lc1728",
@@ -113,11 +122,7 @@ mod tests {
 
     #[test]
     fn every_variant_answers_the_examples_and_regressions() {
-        let table = EXAMPLES
-            .iter()
-            .map(|example| (example.input, example.expected == "true"))
-            .chain(REGRESSIONS.iter().copied());
-        for (text, expected) in table {
+        for (text, expected) in known_cases() {
             let instance = input::parse(text).unwrap().remove(0);
             for variant in VARIANTS {
                 assert_eq!(

@@ -54,17 +54,31 @@ fn as_vec_literal(json: &str) -> String {
     json.replace('[', "vec![")
 }
 
+/// Each LeetCode submission beside `struct Solution;` and a `main` of `calls` (one
+/// `println!` a case) prints the `expected` answers.
+fn leetcode_submissions_answer<C, A: ToString>(
+    label: &str,
+    variants: &[driver::Variant<C, A>],
+    calls: &str,
+    expected: &[impl ToString],
+) {
+    let expected: String = expected
+        .iter()
+        .map(|answer| answer.to_string() + "\n")
+        .collect();
+    for variant in variants {
+        let program = format!(
+            "struct Solution;\n\n{}\nfn main() {{\n{calls}}}\n",
+            variant.submission()
+        );
+        let output = run(&compile(&format!("{label}_{}", variant.name), &program), "");
+        assert_eq!(output, expected, "{label} {}", variant.name);
+    }
+}
+
 #[test]
 fn lc913_submissions_compile_alone_and_answer() {
-    let mut cases: Vec<(String, i32)> = lc913::EXAMPLES
-        .iter()
-        .map(|example| (example.input.to_string(), example.expected.parse().unwrap()))
-        .collect();
-    cases.extend(
-        lc913::REGRESSIONS
-            .iter()
-            .map(|&(graph, answer)| (graph.to_string(), answer)),
-    );
+    let cases = lc913::known_cases();
     let calls: String = cases
         .iter()
         .map(|(graph, _)| {
@@ -74,25 +88,13 @@ fn lc913_submissions_compile_alone_and_answer() {
             )
         })
         .collect();
-    let expected: String = cases
-        .iter()
-        .map(|(_, answer)| format!("{answer}\n"))
-        .collect();
-    for variant in lc913::VARIANTS {
-        let text = variant.submission();
-        let program = format!("struct Solution;\n\n{text}\nfn main() {{\n{calls}}}\n");
-        let output = run(&compile(&format!("lc913_{}", variant.name), &program), "");
-        assert_eq!(output, expected, "{}", variant.name);
-    }
+    let answers: Vec<i32> = cases.iter().map(|&(_, answer)| answer).collect();
+    leetcode_submissions_answer("lc913", lc913::VARIANTS, &calls, &answers);
 }
 
 #[test]
 fn lc1728_submissions_compile_alone_and_answer() {
-    let mut cases: Vec<(&str, bool)> = lc1728::EXAMPLES
-        .iter()
-        .map(|example| (example.input, example.expected == "true"))
-        .collect();
-    cases.extend(lc1728::REGRESSIONS.iter().copied());
+    let cases = lc1728::known_cases();
     let mut calls = String::new();
     for (text, _) in &cases {
         let instance = lc1728::input::parse(text).unwrap().remove(0);
@@ -108,16 +110,8 @@ fn lc1728_submissions_compile_alone_and_answer() {
             instance.mouse_jump
         ));
     }
-    let expected: String = cases
-        .iter()
-        .map(|(_, answer)| format!("{answer}\n"))
-        .collect();
-    for variant in lc1728::VARIANTS {
-        let text = variant.submission();
-        let program = format!("struct Solution;\n\n{text}\nfn main() {{\n{calls}}}\n");
-        let output = run(&compile(&format!("lc1728_{}", variant.name), &program), "");
-        assert_eq!(output, expected, "{}", variant.name);
-    }
+    let answers: Vec<bool> = cases.iter().map(|&(_, answer)| answer).collect();
+    leetcode_submissions_answer("lc1728", lc1728::VARIANTS, &calls, &answers);
 }
 
 #[test]

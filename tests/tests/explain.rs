@@ -203,11 +203,7 @@ mod lc913_explain {
 
     #[test]
     fn lines_for_examples_regressions_and_500_random_graphs_check_out() {
-        let known = lc913::EXAMPLES
-            .iter()
-            .map(|e| e.input)
-            .chain(lc913::REGRESSIONS.iter().map(|r| r.0));
-        for text in known {
+        for (text, _) in lc913::known_cases() {
             let graph = lc913::input::parse(text).unwrap().remove(0);
             check(&graph).unwrap_or_else(|e| panic!("{text}: {e}"));
         }
@@ -373,11 +369,7 @@ mod lc1728_explain {
 
     #[test]
     fn lines_for_examples_regressions_and_400_random_grids_check_out() {
-        let known = lc1728::EXAMPLES
-            .iter()
-            .map(|e| e.input)
-            .chain(lc1728::REGRESSIONS.iter().map(|r| r.0));
-        for text in known {
+        for (text, _) in lc1728::known_cases() {
             let instance = lc1728::input::parse(text).unwrap().remove(0);
             let game = Game {
                 grid: instance.grid,
