@@ -11,7 +11,7 @@
 //! (the seeds' own, say) can be timed on exactly these inputs.
 
 use shared::rng::Rng;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 const RUNS: usize = 5;
@@ -290,7 +290,7 @@ fn main() {
             args.iter()
                 .position(|arg| arg == "--inputs")
                 .map(|at| match args.get(at + 1) {
-                    Some(dir) => Path::new(dir).to_path_buf(),
+                    Some(dir) => PathBuf::from(dir),
                     None => panic!("--inputs needs a directory"),
                 }),
         );
