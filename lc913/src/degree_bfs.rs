@@ -114,14 +114,7 @@ mod tests {
 
     #[test]
     fn stopping_at_the_start_gives_the_full_search_s_answer() {
-        let graph = vec![
-            vec![2, 5],
-            vec![3],
-            vec![0, 4, 5],
-            vec![1, 4, 5],
-            vec![2, 3],
-            vec![0, 2, 3],
-        ];
+        let graph = crate::example_graph(0);
         let start = (graph.len() + 2) * 2 + MOUSE_TURN;
         assert_eq!(
             outcomes(&graph, true)[start],

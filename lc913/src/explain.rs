@@ -185,22 +185,13 @@ mod tests {
 
     #[test]
     fn explains_the_statement_s_second_example() {
-        let graph = vec![vec![1, 3], vec![0], vec![3], vec![0, 2]];
-        let text = explain(&graph);
+        let text = explain(&crate::example_graph(1));
         assert_eq!(text, "start: mouse on 1, cat on 2, mouse to move\nply 1: mouse 1 -> 0\nresult: mouse wins in 1 plies\n\n");
     }
 
     #[test]
     fn a_draw_stops_at_the_first_repetition() {
-        let graph = vec![
-            vec![2, 5],
-            vec![3],
-            vec![0, 4, 5],
-            vec![1, 4, 5],
-            vec![2, 3],
-            vec![0, 2, 3],
-        ];
-        let text = explain(&graph);
+        let text = explain(&crate::example_graph(0));
         assert!(
             text.contains("result: draw, position repeats after"),
             "{text}"

@@ -94,6 +94,12 @@ pub fn known_cases() -> Vec<(&'static str, i32)> {
     examples.chain(REGRESSIONS.iter().copied()).collect()
 }
 
+/// The graph of the statement's example `index` (0 or 1), for unit tests.
+#[cfg(test)]
+pub(crate) fn example_graph(index: usize) -> Graph {
+    input::parse(EXAMPLES[index].input).unwrap().remove(0)
+}
+
 /// The command line's description of this problem.
 pub static PROBLEM: Problem<Graph, i32> = Problem {
     bin: "lc913",
