@@ -116,11 +116,9 @@ fn lc913(inputs: &Inputs) {
         }
         instances.push((format!("random n={n}, degree 8"), graph));
     }
-    for (index, &(text, _)) in lc913::REGRESSIONS.iter().enumerate() {
-        instances.push((
-            format!("regression {}", index + 1),
-            lc913::input::parse(text).unwrap().remove(0),
-        ));
+    let regressions = lc913::known_cases().into_iter().skip(lc913::EXAMPLES.len());
+    for (index, (graph, _)) in regressions.enumerate() {
+        instances.push((format!("regression {}", index + 1), graph));
     }
     let bytes_per_position = [7.0, 1.0, 5.0];
     // The sweep repeats full passes; the worklist rescans neighbours: both stop at n = 200.

@@ -21,6 +21,8 @@ pub mod explain;
 pub mod fixpoint_sweep;
 #[clippy::msrv = "1.58"]
 pub mod fixpoint_worklist;
+#[clippy::msrv = "1.58"]
+pub mod game;
 pub mod input;
 
 use driver::{takes_all, Example, Problem, Variant};
@@ -28,18 +30,13 @@ use driver::{takes_all, Example, Problem, Variant};
 /// A test case: LeetCode's `graph`.
 pub type Graph = Vec<Vec<i32>>;
 
-/// The answer's codes, as LeetCode returns them.
-pub const DRAW: i32 = 0;
-pub const MOUSE_WIN: i32 = 1;
-pub const CAT_WIN: i32 = 2;
-
 /// Every variant, the default first. The CLI and every test iterate this list.
 pub static VARIANTS: &[Variant<Graph, i32>] = &[
     Variant {
         name: "degree_bfs",
         summary:
             "retrograde BFS counting down unresolved moves; stops once the start is decided; O(n·e)",
-        sources: &[include_str!("degree_bfs.rs")],
+        sources: &[include_str!("degree_bfs.rs"), include_str!("game.rs")],
         solve: |graph| degree_bfs::Solution::cat_mouse_game(graph.clone()),
         refuses: takes_all,
     },
@@ -47,7 +44,7 @@ pub static VARIANTS: &[Variant<Graph, i32>] = &[
         name: "fixpoint_sweep",
         summary:
             "full sweeps re-evaluating every undecided position until one changes nothing; O(S·n·e)",
-        sources: &[include_str!("fixpoint_sweep.rs")],
+        sources: &[include_str!("fixpoint_sweep.rs"), include_str!("game.rs")],
         solve: |graph| fixpoint_sweep::Solution::cat_mouse_game(graph.clone()),
         refuses: takes_all,
     },
@@ -55,7 +52,10 @@ pub static VARIANTS: &[Variant<Graph, i32>] = &[
         name: "fixpoint_worklist",
         summary:
             "re-evaluates only predecessors of newly decided positions, from a queue; O(n·e·Δ)",
-        sources: &[include_str!("fixpoint_worklist.rs")],
+        sources: &[
+            include_str!("fixpoint_worklist.rs"),
+            include_str!("game.rs"),
+        ],
         solve: |graph| fixpoint_worklist::Solution::cat_mouse_game(graph.clone()),
         refuses: takes_all,
     },
@@ -87,17 +87,14 @@ pub static REGRESSIONS: &[(&str, i32)] = &[
 
 /// The examples and the regressions with their answers: the table every variant, every
 /// emitted submission and `--explain` are tested on.
-pub fn known_cases() -> Vec<(&'static str, i32)> {
+pub fn known_cases() -> Vec<(Graph, i32)> {
     let examples = EXAMPLES
         .iter()
         .map(|example| (example.input, example.expected.parse().unwrap_or(-1)));
-    examples.chain(REGRESSIONS.iter().copied()).collect()
-}
-
-/// The graph of the statement's example `index` (0 or 1), for unit tests.
-#[cfg(test)]
-pub(crate) fn example_graph(index: usize) -> Graph {
-    input::parse(EXAMPLES[index].input).unwrap().remove(0)
+    examples
+        .chain(REGRESSIONS.iter().copied())
+        .map(|(text, answer)| (input::parse(text).unwrap_or_default().remove(0), answer))
+        .collect()
 }
 
 /// The command line's description of this problem.
@@ -121,13 +118,12 @@ mod tests {
 
     #[test]
     fn every_variant_answers_the_examples_and_regressions() {
-        for (text, expected) in known_cases() {
-            let graph = input::parse(text).unwrap().remove(0);
+        for (graph, expected) in known_cases() {
             for variant in VARIANTS {
                 assert_eq!(
                     (variant.solve)(&graph),
                     expected,
-                    "{} on {text}",
+                    "{} on {graph:?}",
                     variant.name
                 );
             }

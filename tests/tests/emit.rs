@@ -84,7 +84,7 @@ fn lc913_submissions_compile_alone_and_answer() {
         .map(|(graph, _)| {
             format!(
                 "    println!(\"{{}}\", Solution::cat_mouse_game({}));\n",
-                as_vec_literal(graph)
+                as_vec_literal(&format!("{graph:?}"))
             )
         })
         .collect();

@@ -32,29 +32,28 @@ fn parse_cell(text: &str, base: usize) -> Result<(usize, usize), String> {
 
 mod lc913_explain {
     use super::*;
-    use lc913::explain::{
-        ended, explain, table, Table, CAT_TURN, CAT_WIN, DRAW, MOUSE_TURN, MOUSE_WIN,
-    };
+    use lc913::degree_bfs::Table;
+    use lc913::explain::{explain, table};
+    use lc913::game::{Game, CAT_WIN, DRAW, MOUSE_TURN, MOUSE_WIN};
     use shared::lc913::{any_graph, shrink, Graph};
 
-    /// Every decided position keeps the rules of retrograde analysis: a win is one ply more
-    /// than its fastest winning move, a loss one more than its slowest move (all losing);
-    /// a draw has no winning move and some drawing one.
-    fn table_is_consistent(graph: &Graph, table: &Table) -> Result<(), String> {
-        let n = graph.len();
-        let degree_bfs = lc913::degree_bfs::outcomes(graph, false);
-        for mouse in 0..n {
-            for cat in 1..n {
-                for turn in [MOUSE_TURN, CAT_TURN] {
-                    let here = table.position(mouse, cat, turn);
+    /// Every position keeps the rules of retrograde analysis: a win is one ply more than its
+    /// fastest winning move, a loss one more than its slowest move (all losing); a draw has no
+    /// winning move and some drawing one. The outcomes are also `fixpoint_worklist`'s.
+    fn table_is_consistent(game: &Game, table: &Table) -> Result<(), String> {
+        let relaxed = lc913::fixpoint_worklist::outcomes(game);
+        for mouse in 0..game.nodes {
+            for cat in 1..game.nodes {
+                for turn in [MOUSE_TURN, 1 - MOUSE_TURN] {
+                    let here = game.position(mouse, cat, turn);
                     let (outcome, plies) = (table.outcome[here], table.plies[here]);
-                    if outcome != degree_bfs[here] {
+                    if outcome != relaxed[here] {
                         return Err(format!(
-                            "position {here}: table {outcome}, degree_bfs {}",
-                            degree_bfs[here]
+                            "position {here}: table {outcome}, fixpoint_worklist {}",
+                            relaxed[here]
                         ));
                     }
-                    if let Some(result) = ended(mouse, cat) {
+                    if let Some(result) = Game::ended(mouse, cat) {
                         if outcome != result || plies != 0 {
                             return Err(format!(
                                 "ended position {here} holds {outcome} in {plies}"
@@ -67,12 +66,9 @@ mod lc913_explain {
                     } else {
                         CAT_WIN
                     };
-                    let after: Vec<(u8, u32)> = table
-                        .moves(graph, (mouse, cat, turn))
-                        .map(|(m, c, t)| {
-                            let index = table.position(m, c, t);
-                            (table.outcome[index], table.plies[index])
-                        })
+                    let after: Vec<(u8, u32)> = game
+                        .successors(here)
+                        .map(|index| (table.outcome[index], table.plies[index]))
                         .collect();
                     let fastest_win = after
                         .iter()
@@ -88,7 +84,7 @@ mod lc913_explain {
                         }
                         (None, false) => (DRAW, 0),
                     };
-                    if (outcome, if outcome == DRAW { 0 } else { plies }) != expected {
+                    if (outcome, plies) != expected {
                         return Err(format!(
                             "position {here}: {outcome} in {plies}, its moves say {expected:?}"
                         ));
@@ -101,8 +97,9 @@ mod lc913_explain {
 
     /// Replays the explanation's lines on the graph and against the table.
     fn check(graph: &Graph) -> Result<(), String> {
-        let table = table(graph);
-        table_is_consistent(graph, &table)?;
+        let game = Game::new(graph);
+        let table = table(&game);
+        table_is_consistent(&game, &table)?;
         let text = explain(graph);
         let lines: Vec<&str> = text.lines().collect();
         after(lines[0], "start: mouse on 1, cat on 2, mouse to move")?;
@@ -116,7 +113,7 @@ mod lc913_explain {
                 continue;
             }
             if let Ok(result) = after(line, "result: ") {
-                let here = table.position(mouse, cat, turn);
+                let here = game.position(mouse, cat, turn);
                 let expected = match answer {
                     1 => format!("mouse wins in {ply} plies"),
                     2 => format!("cat wins in {ply} plies"),
@@ -128,7 +125,10 @@ mod lc913_explain {
                 return match answer {
                     0 if repeated.is_none() => Err("a draw line that never repeats".into()),
                     0 => Ok(()),
-                    winner if ended(mouse, cat) != Some(winner as u8) || table.plies[here] != 0 => {
+                    winner
+                        if Game::ended(mouse, cat) != Some(winner as u8)
+                            || table.plies[here] != 0 =>
+                    {
                         Err(format!(
                             "the line ends at ({mouse}, {cat}), which is not a win for {winner}"
                         ))
@@ -139,7 +139,7 @@ mod lc913_explain {
             if repeated.is_some() {
                 return Err("plies after the first repetition".into());
             }
-            let before = table.position(mouse, cat, turn);
+            let before = game.position(mouse, cat, turn);
             let rest = after(line, &format!("ply {}: ", ply + 1))?;
             let (who, from, to) = parse_ply(rest)?;
             let (expected_who, at) = if turn == MOUSE_TURN {
@@ -162,7 +162,7 @@ mod lc913_explain {
             }
             turn = 1 - turn;
             ply += 1;
-            let now = table.position(mouse, cat, turn);
+            let now = game.position(mouse, cat, turn);
             match table.outcome[before] {
                 DRAW if table.outcome[now] != DRAW => {
                     return Err(format!("'{line}' leaves the drawn positions"))
@@ -179,7 +179,7 @@ mod lc913_explain {
                 }
                 _ => {}
             }
-            if ended(mouse, cat).is_none() {
+            if Game::ended(mouse, cat).is_none() {
                 if let Some(&first) = seen.get(&(mouse, cat, turn)) {
                     repeated = Some(first);
                 }
@@ -203,9 +203,8 @@ mod lc913_explain {
 
     #[test]
     fn lines_for_examples_regressions_and_500_random_graphs_check_out() {
-        for (text, _) in lc913::known_cases() {
-            let graph = lc913::input::parse(text).unwrap().remove(0);
-            check(&graph).unwrap_or_else(|e| panic!("{text}: {e}"));
+        for (graph, _) in lc913::known_cases() {
+            check(&graph).unwrap_or_else(|e| panic!("{graph:?}: {e}"));
         }
         cross_check(
             "lc913 explain",
