@@ -12,109 +12,110 @@
 //! | [`fixpoint_sweep`] | sweep k decides the positions that end within k plies; at most 1000 sweeps | O(S·k²·J) |
 //!
 //! (k open cells, J moves a cell at most, S sweeps.) A submission is a variant's fenced part
-//! followed by [`board`]'s (`lc1728 --emit NAME`, [`driver::Variant::submission`]).
+//! followed by [`board`]'s ([`Variant::sources`];
+//! `cargo run -q --bin lc1728 -- --emit NAME` prints it).
 
+// LeetCode ran Rust 1.58: clippy checks every submission module against that version's std.
+#[clippy::msrv = "1.58"]
 pub mod board;
-// LeetCode ran Rust 1.58: clippy checks the submissions against that version's std.
 #[clippy::msrv = "1.58"]
 pub mod degree_bfs;
 pub mod explain;
 #[clippy::msrv = "1.58"]
 pub mod fixpoint_sweep;
-pub mod input;
 
-use driver::{takes_all, Example, Problem, Variant};
-pub use input::Instance;
-
-fn solve_with(instance: &Instance, can_mouse_win: fn(Vec<String>, i32, i32) -> bool) -> bool {
-    can_mouse_win(
-        instance.grid.clone(),
-        instance.cat_jump,
-        instance.mouse_jump,
-    )
+/// One historical solution.
+pub struct Variant {
+    /// The module's name, as in the contract (`degree_bfs`).
+    pub name: &'static str,
+    /// One line: the idea and the cost.
+    pub summary: &'static str,
+    /// The source files, markers included, whose fenced parts joined in this order make the
+    /// paste-ready submission: the variant's own file first, then the pieces it shares.
+    pub sources: &'static [&'static str],
+    /// The judge's function: `grid`, `catJump`, `mouseJump`.
+    pub can_mouse_win: fn(Vec<String>, i32, i32) -> bool,
 }
 
-/// Every variant, the default first. The CLI and every test iterate this list.
-pub static VARIANTS: &[Variant<Instance, bool>] = &[
+const BOARD: &str = include_str!("board.rs");
+
+/// Every variant, the default first. The command line and every test iterate this list.
+pub static VARIANTS: &[Variant] = &[
     Variant {
         name: "degree_bfs",
         summary: "retrograde BFS in order of plies to the end, compared with the 1000-ply limit; O(k²·J)",
-        sources: &[include_str!("degree_bfs.rs"), include_str!("board.rs")],
-        solve: |instance| solve_with(instance, degree_bfs::Solution::can_mouse_win),
-        refuses: takes_all,
+        sources: &[include_str!("degree_bfs.rs"), BOARD],
+        can_mouse_win: degree_bfs::Solution::can_mouse_win,
     },
     Variant {
         name: "fixpoint_sweep",
         summary: "sweep k decides the positions that end within k plies; stops at a fixpoint or sweep 1000; O(S·k²·J)",
-        sources: &[include_str!("fixpoint_sweep.rs"), include_str!("board.rs")],
-        solve: |instance| solve_with(instance, fixpoint_sweep::Solution::can_mouse_win),
-        refuses: takes_all,
+        sources: &[include_str!("fixpoint_sweep.rs"), BOARD],
+        can_mouse_win: fixpoint_sweep::Solution::can_mouse_win,
     },
 ];
+
+/// `grid`, `catJump`, `mouseJump` as LeetCode writes them, and the answer.
+pub type KnownCase = (&'static [&'static str], i32, i32, bool);
 
 /// The statement's examples.
-pub static EXAMPLES: &[Example] = &[
-    Example {
-        input: "[\"####F\",\"#C...\",\"M....\"] 1 2",
-        expected: "true",
-    },
-    Example {
-        input: "[\"M.C...F\"] 1 4",
-        expected: "true",
-    },
-    Example {
-        input: "[\"M.C...F\"] 1 3",
-        expected: "false",
-    },
-    Example {
-        input: "[\"C...#\",\"...#F\",\"....#\",\"M....\"] 2 5",
-        expected: "false",
-    },
-    Example {
-        input: "[\".M...\",\"..#..\",\"#..#.\",\"C#.#.\",\"...#F\"] 3 1",
-        expected: "true",
-    },
+pub static EXAMPLES: &[KnownCase] = &[
+    (&["####F", "#C...", "M...."], 1, 2, true),
+    (&["M.C...F"], 1, 4, true),
+    (&["M.C...F"], 1, 3, false),
+    (&["C...#", "...#F", "....#", "M...."], 2, 5, false),
+    (&[".M...", "..#..", "#..#.", "C#.#.", "...#F"], 3, 1, true),
 ];
 
-/// Grids from LeetCode's feedback tracker (grid, catJump, mouseJump) with their answers.
-pub static REGRESSIONS: &[(&str, bool)] = &[
+/// Grids from LeetCode's feedback tracker.
+pub static REGRESSIONS: &[KnownCase] = &[
     // 73 plies: solutions that cap their search near 70 plies fail.
-    ("[\"CM......\",\"#######.\",\"........\",\".#######\",\"........\",\"#######.\",\"F.#...#.\",\"#...#...\"] 1 1", true),
+    (
+        &[
+            "CM......", "#######.", "........", ".#######", "........", "#######.", "F.#...#.",
+            "#...#...",
+        ],
+        1,
+        1,
+        true,
+    ),
     // 75 plies.
-    ("[\"C#......\",\"M..####.\",\"###.....\",\"....####\",\".####...\",\"......#.\",\"#######.\",\"F.......\"] 1 1", true),
-    ("[\"F...C\",\"...#.\",\"##...\",\"#.##M\",\"#.##.\",\".#...\"] 1 6", false),
-    ("[\"..F..\",\"#....\",\"#.#..\",\".....\",\"C.#..\",\"#M...\"] 2 2", true),
+    (
+        &[
+            "C#......", "M..####.", "###.....", "....####", ".####...", "......#.", "#######.",
+            "F.......",
+        ],
+        1,
+        1,
+        true,
+    ),
+    (
+        &["F...C", "...#.", "##...", "#.##M", "#.##.", ".#..."],
+        1,
+        6,
+        false,
+    ),
+    (
+        &["..F..", "#....", "#.#..", ".....", "C.#..", "#M..."],
+        2,
+        2,
+        true,
+    ),
 ];
 
-/// The examples and the regressions with their answers: the table every variant, every
-/// emitted submission and `--explain` are tested on.
-pub fn known_cases() -> Vec<(&'static str, bool)> {
-    let examples = EXAMPLES
+/// The examples, then the regressions, as the judge passes them (`grid`, `catJump`,
+/// `mouseJump`), with their answers: the table every variant, every emitted submission and
+/// `--explain` are tested on.
+pub fn known_cases() -> Vec<(Vec<String>, i32, i32, bool)> {
+    EXAMPLES
         .iter()
-        .map(|example| (example.input, example.expected == "true"));
-    examples.chain(REGRESSIONS.iter().copied()).collect()
+        .chain(REGRESSIONS)
+        .map(|&(grid, cat_jump, mouse_jump, answer)| {
+            let grid = grid.iter().map(|row| row.to_string()).collect();
+            (grid, cat_jump, mouse_jump, answer)
+        })
+        .collect()
 }
-
-/// The command line's description of this problem.
-pub static PROBLEM: Problem<Instance, bool> = Problem {
-    bin: "lc1728",
-    title: "LeetCode 1728, Cat and Mouse II (true if the mouse wins within 1000 plies)",
-    input_help: "LeetCode's custom test cases, three values per test case: grid, catJump, \
-                 mouseJump, e.g.\n  [\"M.C...F\"]\n  1\n  4\n\
-                 Whitespace and line breaks between values do not matter. Grids may exceed the \
-                 judge's 8x8.",
-    variants: VARIANTS,
-    examples: EXAMPLES,
-    parse: input::parse,
-    note: |_| None,
-    explain: |instance| {
-        explain::explain(
-            &instance.grid,
-            instance.cat_jump as usize,
-            instance.mouse_jump as usize,
-        )
-    },
-};
 
 #[cfg(test)]
 mod tests {
@@ -122,13 +123,12 @@ mod tests {
 
     #[test]
     fn every_variant_answers_the_examples_and_regressions() {
-        for (text, expected) in known_cases() {
-            let instance = input::parse(text).unwrap().remove(0);
+        for (grid, cat_jump, mouse_jump, expected) in known_cases() {
             for variant in VARIANTS {
                 assert_eq!(
-                    (variant.solve)(&instance),
+                    (variant.can_mouse_win)(grid.clone(), cat_jump, mouse_jump),
                     expected,
-                    "{} on {text}",
+                    "{} on {grid:?} {cat_jump} {mouse_jump}",
                     variant.name
                 );
             }
@@ -137,25 +137,12 @@ mod tests {
 
     #[test]
     fn the_regressions_need_the_plies_the_tracker_reports() {
-        for (text, plies) in [(REGRESSIONS[0].0, 73), (REGRESSIONS[1].0, 75)] {
-            let instance = input::parse(text).unwrap().remove(0);
-            let board = board::Board::new(&instance.grid, 1, 1);
+        for (case, plies) in [(REGRESSIONS[0], 73), (REGRESSIONS[1], 75)] {
+            let grid: Vec<String> = case.0.iter().map(|row| row.to_string()).collect();
+            let board = board::Board::new(&grid, 1, 1);
             let table = degree_bfs::solve(&board, board::PLY_LIMIT, false);
             assert_eq!(table.outcome[board.start()], board::MOUSE_WIN);
-            assert_eq!(table.plies[board.start()], plies, "{text}");
-        }
-    }
-
-    #[test]
-    fn every_submission_is_fenced_without_struct_solution() {
-        for variant in VARIANTS {
-            let text = variant.submission();
-            assert!(
-                text.contains("impl Solution") && text.contains("struct Board"),
-                "{}",
-                variant.name
-            );
-            assert!(!text.contains("struct Solution"), "{}", variant.name);
+            assert_eq!(table.plies[board.start()], plies, "{grid:?}");
         }
     }
 }

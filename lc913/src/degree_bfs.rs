@@ -27,9 +27,9 @@ use crate::game::{Game, CAT_TURN, CAT_WIN, DRAW, MOUSE_TURN, MOUSE_WIN};
 pub struct Solution;
 
 // ---------------- submission: paste from the next line ----------------
-// Relies on the judge's guarantees, and the cat at node 2 can move. The tables are sized from
-// the input; they need 2n² < 2^32 positions and node degrees below 65536. `--emit` appends
-// the `Game` this code uses.
+// Relies on the judge's guarantees (see `Game` below, which `--emit` appends) and on the cat at
+// node 2 having a move. The tables are sized from the input; they need 2n² < 2^32 positions
+// and node degrees below 65536.
 
 impl Solution {
     pub fn cat_mouse_game(graph: Vec<Vec<i32>>) -> i32 {

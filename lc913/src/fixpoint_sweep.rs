@@ -19,8 +19,8 @@ use crate::game::{Game, DRAW};
 pub struct Solution;
 
 // ---------------- submission: paste from the next line ----------------
-// Relies on the judge's guarantees, and the cat at node 2 can move. The table is sized from
-// the input. `--emit` appends the `Game` this code uses.
+// Relies on the judge's guarantees (see `Game` below, which `--emit` appends) and on the cat at
+// node 2 having a move. The table is sized from the input.
 
 impl Solution {
     pub fn cat_mouse_game(graph: Vec<Vec<i32>>) -> i32 {

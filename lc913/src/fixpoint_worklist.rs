@@ -20,8 +20,8 @@ use crate::game::{Game, DRAW};
 pub struct Solution;
 
 // ---------------- submission: paste from the next line ----------------
-// Relies on the judge's guarantees, and the cat at node 2 can move. The tables are sized from
-// the input; they need 2n² < 2^32 positions. `--emit` appends the `Game` this code uses.
+// Relies on the judge's guarantees (see `Game` below, which `--emit` appends) and on the cat at
+// node 2 having a move. The tables are sized from the input; they need 2n² < 2^32 positions.
 
 impl Solution {
     pub fn cat_mouse_game(graph: Vec<Vec<i32>>) -> i32 {

@@ -8,8 +8,8 @@
 //! # Complexity
 //! As `incremental`, plus, per mistake, two matchings for each of at most 3 alternatives.
 
-use crate::game::Record;
-use crate::{incremental, rematch, Game};
+use crate::game::Board;
+use crate::{incremental, rematch};
 use std::fmt::Write;
 
 /// One of Tutu's moves, judged.
@@ -25,45 +25,46 @@ pub struct Judgement {
     pub winning_moves: Vec<usize>,
 }
 
-/// Every one of Tutu's moves in the record, judged.
-pub fn judge(record: &Record) -> Vec<Judgement> {
-    let wins = incremental::winners(record);
-    let mut alive: Vec<bool> = (0..record.board.len())
-        .map(|cell| record.in_play(cell))
+/// Every one of Tutu's moves in the board, judged.
+pub fn judge(board: &Board) -> Vec<Judgement> {
+    let wins = incremental::winners(board);
+    let mut alive: Vec<bool> = (0..board.pieces.len())
+        .map(|cell| board.in_play(cell))
         .collect();
-    let mut judgements = Vec::with_capacity(record.rounds());
-    for round in 0..record.rounds() {
-        let empty = record.path[2 * round];
+    let mut judgements = Vec::with_capacity(board.rounds());
+    for round in 0..board.rounds() {
+        let empty = board.path[2 * round];
         let (winning_before, dandan_winning_after) = (wins[2 * round], wins[2 * round + 1]);
         alive[empty] = false;
         let mut winning_moves = Vec::new();
         if winning_before && dandan_winning_after {
             // Tutu's legal moves are exactly the neighbours still in play (see game.rs).
-            for &cell in record.neighbours(empty) {
+            for &cell in board.neighbours(empty) {
                 let cell = cell as usize;
-                if alive[cell] && !rematch::mover_wins(record, &alive, cell) {
+                if alive[cell] && !rematch::mover_wins(board, &alive, cell) {
                     winning_moves.push(cell);
                 }
             }
         }
         judgements.push(Judgement {
-            cell: record.path[2 * round + 1],
+            cell: board.path[2 * round + 1],
             winning_before,
             dandan_winning_after,
             winning_moves,
         });
-        alive[record.path[2 * round + 1]] = false;
+        alive[board.path[2 * round + 1]] = false;
     }
     judgements
 }
 
 /// One `move K: Tutu (r,c): ...` line for each of Tutu's moves, 1-based cells, then the result.
-pub fn explain(game: &Game) -> String {
-    let record = Record::new(&game.board, &game.moves);
-    let named = |cell: usize| format!("({},{})", cell / record.cols + 1, cell % record.cols + 1);
+/// `rows` of `X`, `O` and `.`; `moves` as 0-based (row, column), Tutu's first.
+pub fn explain(rows: &[Vec<u8>], moves: &[(usize, usize)]) -> String {
+    let board = Board::new(rows, moves);
+    let named = |cell: usize| format!("({},{})", cell / board.cols + 1, cell % board.cols + 1);
     let mut text = String::new();
     let mut mistakes = Vec::new();
-    for (index, judgement) in judge(&record).iter().enumerate() {
+    for (index, judgement) in judge(&board).iter().enumerate() {
         let _ = write!(
             text,
             "move {}: Tutu {}: before: {}; after: Dandan {}",
@@ -106,11 +107,9 @@ mod tests {
 
     #[test]
     fn explains_the_first_sample() {
-        let game = crate::input::parse(crate::EXAMPLES[0].input)
-            .unwrap()
-            .remove(0);
+        let (rows, moves, _) = &crate::known_cases()[0];
         assert_eq!(
-            explain(&game),
+            explain(rows, moves),
             "move 1: Tutu (1,2): before: winning; after: Dandan winning; mistake; winning moves: (1,4)\n\
              result: 1 mistake(s): 1\n\n"
         );

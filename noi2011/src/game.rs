@@ -1,7 +1,7 @@
-//! # The recorded game, as every variant reads it
+//! # The board and the recorded game, as every variant reads them
 //!
-//! The board, the path of the empty cell (where it stands before each move, and after the
-//! last), and each cell's neighbours, built once. Also the two facts the matching variants
+//! The pieces, each cell's neighbours, built once, and the path of the empty cell (where it
+//! stands before each move, and after the last). Also the two facts the matching variants
 //! stand on:
 //!
 //! - The empty cell never returns to a cell it left. Tutu's moves take it to a white piece,
@@ -9,7 +9,7 @@
 //!   start's parity (row + column) that held a black piece, after an odd number on a cell of
 //!   the other parity that held a white piece; a cell it left holds, from then on, a piece
 //!   that no later mover may take there. So the game is vertex geography: a token walks a
-//!   simple path on the graph of the start plus the cells it can ever enter ([`Record::in_play`]),
+//!   simple path on the graph of the start plus the cells it can ever enter ([`Board::in_play`]),
 //!   and whoever cannot move loses.
 //! - In vertex geography on a bipartite graph, the player to move wins iff the token's vertex
 //!   lies in every maximum matching. (If it does, moving along its matched edge keeps the
@@ -21,16 +21,16 @@
 //! rows·cols cells, 2k moves: O(rows·cols + k) time and memory.
 
 // ---------------- submission: paste from the next line ----------------
-// The judge guarantees one empty cell and a legal record; `Record::new` relies on both.
+// The judge guarantees one empty cell and a legal record; `Board::new` relies on both.
 
 /// Tutu moves white pieces into the empty cell, Dandan black ones.
 pub const WHITE: u8 = b'O';
 pub const BLACK: u8 = b'X';
 pub const EMPTY: u8 = b'.';
 
-pub struct Record {
-    /// The board before the first move, row after row.
-    pub board: Vec<u8>,
+pub struct Board {
+    /// The pieces before the first move, row after row.
+    pub pieces: Vec<u8>,
     pub cols: usize,
     /// Where the empty cell stands before move 1, 2, ..., 2k, and after the last.
     pub path: Vec<usize>,
@@ -38,22 +38,22 @@ pub struct Record {
     neighbour_list: Vec<u32>,
 }
 
-impl Record {
-    /// `board` row by row (`X`, `O`, `.`); `moves` as 0-based (row, column), Tutu's first.
-    pub fn new(board: &[Vec<u8>], moves: &[(usize, usize)]) -> Record {
-        let (rows, cols) = (board.len(), board[0].len());
-        let board: Vec<u8> = board.concat();
-        let start = board.iter().position(|&cell| cell == EMPTY).unwrap_or(0);
+impl Board {
+    /// `rows` of `X`, `O` and `.`; `moves` as 0-based (row, column), Tutu's first.
+    pub fn new(rows: &[Vec<u8>], moves: &[(usize, usize)]) -> Board {
+        let cols = rows[0].len();
+        let pieces: Vec<u8> = rows.concat();
+        let start = pieces.iter().position(|&cell| cell == EMPTY).unwrap_or(0);
         let mut path = vec![start];
         path.extend(moves.iter().map(|&(row, col)| row * cols + col));
         let mut neighbour_start = vec![0u32];
-        let mut neighbour_list = Vec::with_capacity(4 * board.len());
-        for cell in 0..board.len() {
+        let mut neighbour_list = Vec::with_capacity(4 * pieces.len());
+        for cell in 0..pieces.len() {
             let (row, col) = (cell / cols, cell % cols);
             if row > 0 {
                 neighbour_list.push((cell - cols) as u32);
             }
-            if row + 1 < rows {
+            if row + 1 < rows.len() {
                 neighbour_list.push((cell + cols) as u32);
             }
             if col > 0 {
@@ -64,8 +64,8 @@ impl Record {
             }
             neighbour_start.push(neighbour_list.len() as u32);
         }
-        Record {
-            board,
+        Board {
+            pieces,
             cols,
             path,
             neighbour_start,
@@ -93,7 +93,7 @@ impl Record {
         } else {
             WHITE
         };
-        cell == start || self.board[cell] == wanted
+        cell == start || self.pieces[cell] == wanted
     }
 
     /// The number of moves each player made.
@@ -120,24 +120,24 @@ mod tests {
 
     #[test]
     fn the_path_neighbours_and_cells_in_play() {
-        let board: Vec<Vec<u8>> = ["XO.OXO"]
+        let rows: Vec<Vec<u8>> = ["XO.OXO"]
             .iter()
             .map(|row| row.as_bytes().to_vec())
             .collect();
-        let record = Record::new(&board, &[(0, 1), (0, 0)]);
-        assert_eq!(record.path, vec![2, 1, 0]);
-        assert_eq!(record.neighbours(0), &[1]);
-        assert_eq!(record.neighbours(2), &[1, 3]);
-        assert_eq!(record.rounds(), 1);
+        let board = Board::new(&rows, &[(0, 1), (0, 0)]);
+        assert_eq!(board.path, vec![2, 1, 0]);
+        assert_eq!(board.neighbours(0), &[1]);
+        assert_eq!(board.neighbours(2), &[1, 3]);
+        assert_eq!(board.rounds(), 1);
         // Start (2), whites at odd distance (1, 3, 5), blacks at even distance (0, 4).
-        let in_play: Vec<bool> = (0..6).map(|cell| record.in_play(cell)).collect();
+        let in_play: Vec<bool> = (0..6).map(|cell| board.in_play(cell)).collect();
         assert_eq!(in_play, vec![true, true, true, true, true, true]);
-        let board: Vec<Vec<u8>> = ["OX.XOX"]
+        let rows: Vec<Vec<u8>> = ["OX.XOX"]
             .iter()
             .map(|row| row.as_bytes().to_vec())
             .collect();
-        let record = Record::new(&board, &[]);
-        let in_play: Vec<bool> = (0..6).map(|cell| record.in_play(cell)).collect();
+        let board = Board::new(&rows, &[]);
+        let in_play: Vec<bool> = (0..6).map(|cell| board.in_play(cell)).collect();
         assert_eq!(in_play, vec![false, false, true, false, false, false]);
     }
 

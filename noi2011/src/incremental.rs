@@ -18,32 +18,32 @@
 //! other's marks (`matching.rs`), which makes long records near-linear in practice. O(V)
 //! memory.
 
-use crate::game::{mistakes_from, Record};
+use crate::game::{mistakes_from, Board};
 use crate::matching::{Matching, UNMATCHED};
 
 // ---------------- submission: paste from the next line ----------------
-// Relies on the judge's guarantees (one empty cell, a legal record of k moves each).
+// Relies on the judge's guarantees (one empty cell, a legal board of k moves each).
 
-/// Tutu's mistakes, numbered from 1. `board` row by row (`X`, `O`, `.`); `moves` as 0-based
+/// Tutu's mistakes, numbered from 1. `rows` of `X`, `O` and `.`; `moves` as 0-based
 /// (row, column), Tutu's first, 2k of them.
-pub fn mistakes(board: &[Vec<u8>], moves: &[(usize, usize)]) -> Vec<usize> {
-    mistakes_from(&winners(&Record::new(board, moves)))
+pub fn mistakes(rows: &[Vec<u8>], moves: &[(usize, usize)]) -> Vec<usize> {
+    mistakes_from(&winners(&Board::new(rows, moves)))
 }
 
 /// For each of the 2k positions before a move: whether the player to move wins.
-pub fn winners(record: &Record) -> Vec<bool> {
-    let cells = record.board.len();
-    let mut alive: Vec<bool> = (0..cells).map(|cell| record.in_play(cell)).collect();
+pub fn winners(board: &Board) -> Vec<bool> {
+    let cells = board.pieces.len();
+    let mut alive: Vec<bool> = (0..cells).map(|cell| board.in_play(cell)).collect();
     let mut matching = Matching::new(cells);
-    matching.maximize(record, &alive);
-    let mut wins = Vec::with_capacity(2 * record.rounds());
-    for &empty in &record.path[..2 * record.rounds()] {
+    matching.maximize(board, &alive);
+    let mut wins = Vec::with_capacity(2 * board.rounds());
+    for &empty in &board.path[..2 * board.rounds()] {
         alive[empty] = false;
         let partner = matching.mate[empty];
         let mover_wins = partner != UNMATCHED && {
             matching.mate[empty] = UNMATCHED;
             matching.mate[partner as usize] = UNMATCHED;
-            !matching.augment(record, &alive, partner as usize)
+            !matching.augment(board, &alive, partner as usize)
         };
         wins.push(mover_wins);
     }

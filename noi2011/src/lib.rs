@@ -12,15 +12,16 @@
 //! | [`rematch`] | per position, maximum matchings with and without the empty cell, from scratch | O(k·V·E) |
 //! | [`minimax`] | the rules played out by search on the real board; small boards only | exponential |
 //!
-//! A variant's `--emit` text is a whole judge program: the variant, then [`game`], the
-//! [`matching`] where used, and [`judge_io`] (stdin to stdout).
+//! A variant's submission is a whole judge program: the variant, then [`game`], the
+//! [`matching`] where used, and [`judge_io`] (stdin to stdout) ([`Variant::sources`];
+//! `cargo run -q --bin noi2011 -- --emit NAME` prints it).
 
 pub mod explain;
+// Judges run old compilers: clippy checks every submission module against Rust 1.58's std.
 #[clippy::msrv = "1.58"]
 pub mod game;
 #[clippy::msrv = "1.58"]
 pub mod incremental;
-pub mod input;
 #[clippy::msrv = "1.58"]
 pub mod judge_io;
 #[clippy::msrv = "1.58"]
@@ -30,104 +31,98 @@ pub mod minimax;
 #[clippy::msrv = "1.58"]
 pub mod rematch;
 
-use driver::{takes_all, Example, Problem, Variant};
-pub use input::Game;
-use std::fmt;
+/// A move of the record: the 0-based (row, column) of the piece that slides into the empty
+/// cell.
+pub type Move = (usize, usize);
 
-/// The judge's answer: Tutu's mistakes, numbered from 1, in increasing order.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mistakes(pub Vec<usize>);
+/// A board, row by row, of `X`, `O` and `.`.
+pub type Rows = Vec<Vec<u8>>;
 
-/// `game.out`: the count, then one move number a line.
-impl fmt::Display for Mistakes {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0.len())?;
-        for number in &self.0 {
-            write!(f, "\n{number}")?;
-        }
-        Ok(())
-    }
+/// One historical solution.
+pub struct Variant {
+    /// The module's name, as in the contract (`incremental`).
+    pub name: &'static str,
+    /// One line: the idea and the cost.
+    pub summary: &'static str,
+    /// The source files, markers included, whose fenced parts joined in this order make the
+    /// judge program: the variant's own file first, then the pieces it shares.
+    pub sources: &'static [&'static str],
+    /// Tutu's mistakes, numbered from 1: `rows` of `X`, `O` and `.`, then the 2k moves as
+    /// 0-based (row, column), Tutu's first.
+    pub mistakes: fn(&[Vec<u8>], &[Move]) -> Vec<usize>,
+    /// The most cells a board may have for this variant to finish in seconds, if it is bounded.
+    pub max_cells: Option<usize>,
 }
 
-const INCREMENTAL: &str = include_str!("incremental.rs");
-const REMATCH: &str = include_str!("rematch.rs");
-const MINIMAX: &str = include_str!("minimax.rs");
 const GAME: &str = include_str!("game.rs");
 const MATCHING: &str = include_str!("matching.rs");
 const JUDGE_IO: &str = include_str!("judge_io.rs");
 
-/// Every variant, the default first. The CLI and every test iterate this list.
-pub static VARIANTS: &[Variant<Game, Mistakes>] = &[
+/// Every variant, the default first. The command line and every test iterate this list.
+pub static VARIANTS: &[Variant] = &[
     Variant {
         name: "incremental",
         summary: "one maximum matching, then one augmenting search per position; O(V·E + k·E)",
-        sources: &[INCREMENTAL, GAME, MATCHING, JUDGE_IO],
-        solve: |game| Mistakes(incremental::mistakes(&game.board, &game.moves)),
-        refuses: takes_all,
+        sources: &[include_str!("incremental.rs"), GAME, MATCHING, JUDGE_IO],
+        mistakes: incremental::mistakes,
+        max_cells: None,
     },
     Variant {
         name: "rematch",
         summary:
             "maximum matchings with and without the empty cell, from scratch per position; O(k·V·E)",
-        sources: &[REMATCH, GAME, MATCHING, JUDGE_IO],
-        solve: |game| Mistakes(rematch::mistakes(&game.board, &game.moves)),
-        refuses: takes_all,
+        sources: &[include_str!("rematch.rs"), GAME, MATCHING, JUDGE_IO],
+        mistakes: rematch::mistakes,
+        max_cells: None,
     },
     Variant {
         name: "minimax",
         summary:
             "every line of play searched on the real board; exponential, boards of up to 49 cells",
-        sources: &[MINIMAX, GAME, JUDGE_IO],
-        solve: |game| Mistakes(minimax::mistakes(&game.board, &game.moves)),
-        refuses: minimax_refuses,
+        sources: &[include_str!("minimax.rs"), GAME, JUDGE_IO],
+        mistakes: minimax::mistakes,
+        max_cells: Some(minimax::MAX_CELLS),
     },
 ];
 
-fn minimax_refuses(game: &Game) -> Option<String> {
-    let cells = game.board.len() * game.board.first().map_or(0, Vec::len);
-    (cells > minimax::MAX_CELLS).then(|| {
-        format!(
-            "minimax searches every line of play and takes boards of up to {} cells; this one has {cells}",
-            minimax::MAX_CELLS
-        )
-    })
-}
+/// A board's rows, the 2k moves as 0-based (row, column) with Tutu's first, and the
+/// mistakes.
+pub type KnownCase = (&'static [&'static str], &'static [Move], &'static [usize]);
 
-/// The statement's three samples.
-pub static EXAMPLES: &[Example] = &[
-    Example {
-        input: "1 6\nXO.OXO\n1\n1 2\n1 1\n",
-        expected: "1\n1\n",
-    },
-    Example {
-        input: "3 3\nXOX\nO.O\nXOX\n4\n2 3\n1 3\n1 2\n1 1\n2 1\n3 1\n3 2\n3 3\n",
-        expected: "0\n",
-    },
-    Example {
-        input: "4 4\nOOXX\nOXXO\nOO.O\nXXXO\n2\n3 2\n2 2\n1 2\n1 3\n",
-        expected: "2\n1\n2\n",
-    },
+/// The statement's three samples (whose moves the input writes 1-based).
+pub static EXAMPLES: &[KnownCase] = &[
+    (&["XO.OXO"], &[(0, 1), (0, 0)], &[1]),
+    (
+        &["XOX", "O.O", "XOX"],
+        &[
+            (1, 2),
+            (0, 2),
+            (0, 1),
+            (0, 0),
+            (1, 0),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+        ],
+        &[],
+    ),
+    (
+        &["OOXX", "OXXO", "OO.O", "XXXO"],
+        &[(2, 1), (1, 1), (0, 1), (0, 2)],
+        &[1, 2],
+    ),
 ];
 
-/// The command line's description of this problem.
-pub static PROBLEM: Problem<Game, Mistakes> = Problem {
-    bin: "noi2011",
-    title: "NOI2011 兔兔与蛋蛋游戏 (Luogu P1971): Tutu's mistakes in a recorded game",
-    input_help: "the statement's input (game.in): n m, n rows of X O ., k, then 2k moves x y\n\
-                 (Tutu's first, 1-based). CRLF line ends are accepted; boards past 40x40 and\n\
-                 records past 1000 moves are welcome. The output is game.out's text.",
-    variants: VARIANTS,
-    examples: EXAMPLES,
-    parse: input::parse,
-    note: |game| {
-        (!game.ends_with_tutu_stuck).then(|| {
-            "the record does not end with Tutu unable to move, as the statement promises; \
-             the mistakes are answered all the same"
-                .to_string()
+/// The samples as the judge function takes them (`rows`, `moves`), with their answers.
+pub fn known_cases() -> Vec<(Rows, Vec<Move>, Vec<usize>)> {
+    EXAMPLES
+        .iter()
+        .map(|&(rows, moves, mistakes)| {
+            let rows = rows.iter().map(|row| row.as_bytes().to_vec()).collect();
+            (rows, moves.to_vec(), mistakes.to_vec())
         })
-    },
-    explain: explain::explain,
-};
+        .collect()
+}
 
 #[cfg(test)]
 mod tests {
@@ -135,41 +130,15 @@ mod tests {
 
     #[test]
     fn every_variant_answers_the_samples() {
-        for example in EXAMPLES {
-            let game = input::parse(example.input).unwrap().remove(0);
+        for (rows, moves, expected) in known_cases() {
             for variant in VARIANTS {
-                let answer = (variant.solve)(&game).to_string() + "\n";
                 assert_eq!(
-                    answer, example.expected,
-                    "{} on {:?}",
-                    variant.name, example.input
+                    (variant.mistakes)(&rows, &moves),
+                    expected,
+                    "{} on {rows:?}",
+                    variant.name
                 );
             }
         }
-    }
-
-    #[test]
-    fn every_submission_is_a_whole_program() {
-        for variant in VARIANTS {
-            let text = variant.submission();
-            assert!(
-                text.contains("pub fn main()") && text.contains("pub fn mistakes("),
-                "{}",
-                variant.name
-            );
-            assert!(!text.contains("use crate::"), "{}", variant.name);
-        }
-    }
-
-    #[test]
-    fn minimax_refuses_large_boards_only() {
-        let small = input::parse(EXAMPLES[2].input).unwrap().remove(0);
-        assert_eq!(minimax_refuses(&small), None);
-        let large = Game {
-            board: vec![vec![b'X'; 10]; 5],
-            moves: vec![],
-            ends_with_tutu_stuck: true,
-        };
-        assert!(minimax_refuses(&large).unwrap().contains("this one has 50"));
     }
 }

@@ -5,7 +5,7 @@
 //! then flips the path. The search keeps its own stack, so a path as long as the board (a
 //! 600x600 board has paths of 360,000 cells) cannot overflow the call stack. Visited marks
 //! are stamps, so starting a new search costs nothing, and a failed search's marks are kept
-//! while they stay true (see [`Matching::augment`]): on the record of a long game most
+//! while they stay true (see [`Matching::augment`]): on the board of a long game most
 //! searches fail, and without that each would walk the whole board again.
 //!
 //! Used by `rematch` (a matching from scratch per question) and `incremental` (one matching,
@@ -16,7 +16,7 @@
 //! changes of the matching O(E) together; [`Matching::maximize`] O(V·E) in the worst case,
 //! near O(E) on boards in practice (a greedy start, then kept marks).
 
-use crate::game::Record;
+use crate::game::Board;
 
 // ---------------- submission: paste from the next line ----------------
 pub const UNMATCHED: u32 = u32::MAX;
@@ -43,10 +43,10 @@ impl Matching {
     }
 
     /// Makes the matching maximum on the cells with `alive` set.
-    pub fn maximize(&mut self, record: &Record, alive: &[bool]) {
+    pub fn maximize(&mut self, board: &Board, alive: &[bool]) {
         for cell in 0..alive.len() {
             if alive[cell] && self.mate[cell] == UNMATCHED {
-                for &next in record.neighbours(cell) {
+                for &next in board.neighbours(cell) {
                     if alive[next as usize] && self.mate[next as usize] == UNMATCHED {
                         self.mate[cell] = next;
                         self.mate[next as usize] = cell as u32;
@@ -57,8 +57,8 @@ impl Matching {
         }
         // Every edge joins the two parities: searching from one of them is enough.
         for cell in 0..alive.len() {
-            if alive[cell] && self.mate[cell] == UNMATCHED && record.parity(cell) == 0 {
-                self.augment(record, alive, cell);
+            if alive[cell] && self.mate[cell] == UNMATCHED && board.parity(cell) == 0 {
+                self.augment(board, alive, cell);
             }
         }
     }
@@ -71,15 +71,15 @@ impl Matching {
     /// only alive cells may leave in between. Hence the two stamps: a success changes the
     /// matching and renews both; a failure leaves `from` unmatched and renews the stamp of
     /// searches towards `from`'s parity.
-    pub fn augment(&mut self, record: &Record, alive: &[bool], from: usize) -> bool {
-        let target = 1 - record.parity(from);
+    pub fn augment(&mut self, board: &Board, alive: &[bool], from: usize) -> bool {
+        let target = 1 - board.parity(from);
         let stamp = self.stamp[target];
         let visited = &mut self.visited[target];
         self.stack.clear();
         self.stack.push((from as u32, 0));
         visited[from] = stamp;
         while let Some(&(cell, tried)) = self.stack.last() {
-            let neighbours = record.neighbours(cell as usize);
+            let neighbours = board.neighbours(cell as usize);
             let top = self.stack.len() - 1;
             if tried as usize == neighbours.len() {
                 self.stack.pop();

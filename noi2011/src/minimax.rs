@@ -13,7 +13,7 @@
 //! rows·cols = c cells, 2k positions: each search visits at most the simple paths of the
 //! empty cell, O(3^c) in the worst case; memory O(c).
 
-use crate::game::{mistakes_from, Record, BLACK, WHITE};
+use crate::game::{mistakes_from, Board, BLACK, WHITE};
 
 /// The largest board `minimax` takes. Measured on boards whose every cell is in play (a
 /// checkerboard around the empty cell, every start tried), the slowest single search took
@@ -25,20 +25,20 @@ pub const MAX_CELLS: usize = 49;
 // Relies on the judge's guarantees (one empty cell, a legal record of k moves each); meant for
 // small boards only.
 
-/// Tutu's mistakes, numbered from 1. `board` row by row (`X`, `O`, `.`); `moves` as 0-based
+/// Tutu's mistakes, numbered from 1. `rows` of `X`, `O` and `.`; `moves` as 0-based
 /// (row, column), Tutu's first, 2k of them.
-pub fn mistakes(board: &[Vec<u8>], moves: &[(usize, usize)]) -> Vec<usize> {
-    mistakes_from(&winners(&Record::new(board, moves)))
+pub fn mistakes(rows: &[Vec<u8>], moves: &[(usize, usize)]) -> Vec<usize> {
+    mistakes_from(&winners(&Board::new(rows, moves)))
 }
 
 /// For each of the 2k positions before a move: whether the player to move wins.
-pub fn winners(record: &Record) -> Vec<bool> {
-    let mut board = record.board.clone();
-    let mut wins = Vec::with_capacity(2 * record.rounds());
-    for (index, step) in record.path.windows(2).take(2 * record.rounds()).enumerate() {
+pub fn winners(board: &Board) -> Vec<bool> {
+    let mut pieces = board.pieces.clone();
+    let mut wins = Vec::with_capacity(2 * board.rounds());
+    for (index, step) in board.path.windows(2).take(2 * board.rounds()).enumerate() {
         let mover = if index % 2 == 0 { WHITE } else { BLACK };
-        wins.push(mover_wins(&mut board, record, step[0], mover));
-        board.swap(step[0], step[1]); // play the recorded move
+        wins.push(mover_wins(&mut pieces, board, step[0], mover));
+        pieces.swap(step[0], step[1]); // play the recorded move
     }
     wins
 }
@@ -52,8 +52,8 @@ fn other(piece: u8) -> u8 {
 }
 
 /// Whether the player who slides `mover` pieces, to move with the empty cell on `empty`, wins.
-/// `board` is left as it was.
-fn mover_wins(board: &mut [u8], record: &Record, empty: usize, mover: u8) -> bool {
+/// `pieces` are left as they were.
+fn mover_wins(pieces: &mut [u8], board: &Board, empty: usize, mover: u8) -> bool {
     // A line of play: each position's empty cell, how many of its neighbours were tried, and
     // its mover. The last entry is the position being searched.
     let mut line: Vec<(usize, usize, u8)> = vec![(empty, 0, mover)];
@@ -63,15 +63,15 @@ fn mover_wins(board: &mut [u8], record: &Record, empty: usize, mover: u8) -> boo
         let top = line.len() - 1;
         if let Some(child_won) = left_won.take() {
             // Back from the position the last tried move led to: take that move back.
-            let child = record.neighbours(empty)[tried - 1] as usize;
-            board.swap(empty, child);
+            let child = board.neighbours(empty)[tried - 1] as usize;
+            pieces.swap(empty, child);
             if !child_won {
                 line.pop();
                 left_won = Some(true); // a move that leaves the opponent lost wins
                 continue;
             }
         }
-        let neighbours = record.neighbours(empty);
+        let neighbours = board.neighbours(empty);
         if tried == neighbours.len() {
             line.pop();
             left_won = Some(false); // no move, or every move lets the opponent win
@@ -79,8 +79,8 @@ fn mover_wins(board: &mut [u8], record: &Record, empty: usize, mover: u8) -> boo
         }
         line[top].1 += 1;
         let cell = neighbours[tried] as usize;
-        if board[cell] == mover {
-            board.swap(empty, cell); // the piece slides in, the empty cell moves to `cell`
+        if pieces[cell] == mover {
+            pieces.swap(empty, cell); // the piece slides in, the empty cell moves to `cell`
             line.push((cell, 0, other(mover)));
         }
     }

@@ -51,29 +51,6 @@ fn shrink_failure<I>(
     }
 }
 
-/// Asserts the contract's answer to bad input: exit status 2, nothing on stdout, and one line
-/// on stderr that begins with `error: ` and contains `expected`.
-///
-/// # Panics
-/// When any of that does not hold, with what the command printed.
-pub fn assert_refused(output: &std::process::Output, expected: &str) {
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "stderr: {stderr}");
-    assert!(
-        output.stdout.is_empty(),
-        "stdout: {}",
-        String::from_utf8_lossy(&output.stdout)
-    );
-    assert!(
-        stderr.starts_with("error: ") && stderr.lines().count() == 1,
-        "not a one-line error: {stderr}"
-    );
-    assert!(
-        stderr.contains(expected),
-        "expected {expected:?} in: {stderr}"
-    );
-}
-
 /// The one answer every named solver gave, or a message naming the first two that differ.
 ///
 /// # Panics

@@ -1,5 +1,6 @@
-//! LeetCode 1728: random grids that meet the statement's constraints, and an oracle that plays
-//! the statement's rules literally, cut at a ply limit.
+//! LeetCode 1728: the test case type ([`Game`], which the command line reads), random grids
+//! that meet the statement's constraints, and an oracle that plays the statement's rules
+//! literally, cut at a ply limit.
 
 use crate::rng::Rng;
 use std::fmt;

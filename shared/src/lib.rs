@@ -1,10 +1,12 @@
-//! Test-only helpers for the workspace (a dev-dependency; no solver depends on it at run time):
+//! The workbench's test material, used by the `tests` package only (no solution crate depends
+//! on it):
 //!
 //! - [`rng`]: a seeded PRNG, std only, so that every random instance can be made again from
 //!   its seed;
 //! - [`check`]: the cross-check loop that reports the seed and shrinks a failing instance;
-//! - one module per problem: random instance generators and a brute-force oracle that plays
-//!   the statement's rules literally, written from the statement and not from any variant.
+//! - one module per problem: the test case type the command line reads, random instance
+//!   generators, shrinking, and a brute-force oracle that plays the statement's rules
+//!   literally, written from the statement and not from any variant.
 
 pub mod check;
 pub mod lc1728;

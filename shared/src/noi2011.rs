@@ -1,5 +1,6 @@
-//! NOI2011 兔兔与蛋蛋游戏: random boards with random legal records, long records along a
-//! snake, and an oracle that plays the rules literally.
+//! NOI2011 兔兔与蛋蛋游戏: the test case type ([`Record`], which the command line reads),
+//! random boards with random legal records, long records along a snake, and an oracle that
+//! plays the rules literally.
 
 use crate::rng::Rng;
 use std::collections::HashMap;
@@ -183,6 +184,15 @@ pub fn before_move(record: &Record, index: usize) -> (Vec<Vec<u8>>, (usize, usiz
     (board, empty)
 }
 
+/// Whether Tutu can move when the record ends: the statement promises she cannot, and the
+/// command line notes a record that breaks the promise.
+pub fn tutu_can_move_at_end(record: &Record) -> bool {
+    let (board, empty) = before_move(record, record.moves.len());
+    neighbours(&board, empty)
+        .iter()
+        .any(|&(row, col)| board[row][col] == WHITE)
+}
+
 /// Whether the player who slides `mover` pieces (`b'O'` Tutu, `b'X'` Dandan), to move on
 /// `board` with the empty cell on `empty`, wins, by the statement's rules: some piece of
 /// theirs next to the empty cell slides in and leaves the opponent without a winning reply;
@@ -297,9 +307,7 @@ mod tests {
             board[cell.0][cell.1] = EMPTY;
             empty = cell;
         }
-        neighbours(&board, empty)
-            .iter()
-            .all(|&(r, c)| board[r][c] != WHITE)
+        !tutu_can_move_at_end(record)
     }
 
     #[test]

@@ -4,6 +4,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use tests::driver::Solver;
+use tests::noi2011::Mistakes;
 
 /// Compiles `program` alone (warnings are errors: a paste-ready text should be clean) and
 /// returns the executable's path.
@@ -49,16 +51,12 @@ fn run(binary: &Path, stdin: &str) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
-/// `[[1,2],[0]]` as a Rust expression: `vec![vec![1,2],vec![0]]`.
-fn as_vec_literal(json: &str) -> String {
-    json.replace('[', "vec![")
-}
-
 /// Each LeetCode submission beside `struct Solution;` and a `main` of `calls` (one
-/// `println!` a case) prints the `expected` answers.
+/// `println!` a case) prints the `expected` answers. The text pasted must not declare
+/// `struct Solution` itself (the judge does) nor carry test code.
 fn leetcode_submissions_answer<C, A: ToString>(
     label: &str,
-    variants: &[driver::Variant<C, A>],
+    solvers: &[Solver<C, A>],
     calls: &str,
     expected: &[impl ToString],
 ) {
@@ -66,13 +64,18 @@ fn leetcode_submissions_answer<C, A: ToString>(
         .iter()
         .map(|answer| answer.to_string() + "\n")
         .collect();
-    for variant in variants {
-        let program = format!(
-            "struct Solution;\n\n{}\nfn main() {{\n{calls}}}\n",
-            variant.submission()
+    for solver in solvers {
+        let submission = solver.submission();
+        assert!(
+            submission.contains("impl Solution")
+                && !submission.contains("struct Solution")
+                && !submission.contains("#[cfg(test)]"),
+            "{label} {}: {submission}",
+            solver.name
         );
-        let output = run(&compile(&format!("{label}_{}", variant.name), &program), "");
-        assert_eq!(output, expected, "{label} {}", variant.name);
+        let program = format!("struct Solution;\n\n{submission}\nfn main() {{\n{calls}}}\n");
+        let output = run(&compile(&format!("{label}_{}", solver.name), &program), "");
+        assert_eq!(output, expected, "{label} {}", solver.name);
     }
 }
 
@@ -82,23 +85,21 @@ fn lc913_submissions_compile_alone_and_answer() {
     let calls: String = cases
         .iter()
         .map(|(graph, _)| {
-            format!(
-                "    println!(\"{{}}\", Solution::cat_mouse_game({}));\n",
-                as_vec_literal(&format!("{graph:?}"))
-            )
+            // `[[1, 2], [0]]` as a Rust expression: `vec![vec![1, 2], vec![0]]`.
+            let graph = format!("{graph:?}").replace('[', "vec![");
+            format!("    println!(\"{{}}\", Solution::cat_mouse_game({graph}));\n")
         })
         .collect();
     let answers: Vec<i32> = cases.iter().map(|&(_, answer)| answer).collect();
-    leetcode_submissions_answer("lc913", lc913::VARIANTS, &calls, &answers);
+    leetcode_submissions_answer("lc913", &tests::lc913::solvers(), &calls, &answers);
 }
 
 #[test]
 fn lc1728_submissions_compile_alone_and_answer() {
-    let cases = lc1728::known_cases();
+    let cases = tests::lc1728::known_cases();
     let mut calls = String::new();
-    for (text, _) in &cases {
-        let instance = lc1728::input::parse(text).unwrap().remove(0);
-        let rows: Vec<String> = instance
+    for (game, _) in &cases {
+        let rows: Vec<String> = game
             .grid
             .iter()
             .map(|row| format!("{row:?}.to_string()"))
@@ -106,29 +107,39 @@ fn lc1728_submissions_compile_alone_and_answer() {
         calls.push_str(&format!(
             "    println!(\"{{}}\", Solution::can_mouse_win(vec![{}], {}, {}));\n",
             rows.join(", "),
-            instance.cat_jump,
-            instance.mouse_jump
+            game.cat_jump,
+            game.mouse_jump
         ));
     }
     let answers: Vec<bool> = cases.iter().map(|&(_, answer)| answer).collect();
-    leetcode_submissions_answer("lc1728", lc1728::VARIANTS, &calls, &answers);
+    leetcode_submissions_answer("lc1728", &tests::lc1728::solvers(), &calls, &answers);
 }
 
 #[test]
 fn noi2011_programs_compile_alone_and_answer_the_samples() {
     let long = shared::noi2011::snake_record(&mut shared::rng::Rng::new(1), 40, 40, 400);
-    let game = noi2011::input::parse(&long.to_input()).unwrap().remove(0);
-    let long_expected = noi2011::rematch::mistakes(&game.board, &game.moves);
-    for variant in noi2011::VARIANTS {
-        let binary = compile(&format!("noi2011_{}", variant.name), &variant.submission());
-        for example in noi2011::EXAMPLES {
+    let long_expected = Mistakes(noi2011::rematch::mistakes(&long.board, &long.moves));
+    for solver in tests::noi2011::solvers() {
+        let submission = solver.submission();
+        assert!(
+            submission.contains("pub fn main()") && !submission.contains("use crate::"),
+            "{}",
+            solver.name
+        );
+        let binary = compile(&format!("noi2011_{}", solver.name), &submission);
+        for (record, expected) in tests::noi2011::examples() {
             // CRLF line ends, as some judges' files have.
-            let input = example.input.replace('\n', "\r\n");
-            assert_eq!(run(&binary, &input), example.expected, "{}", variant.name);
+            let input = record.to_input().replace('\n', "\r\n");
+            assert_eq!(
+                run(&binary, &input),
+                format!("{expected}\n"),
+                "{}",
+                solver.name
+            );
         }
-        if (variant.refuses)(&game).is_none() {
-            let expected = format!("{}\n", noi2011::Mistakes(long_expected.clone()));
-            assert_eq!(run(&binary, &long.to_input()), expected, "{}", variant.name);
+        if (solver.refuses)(&long).is_none() {
+            let output = run(&binary, &long.to_input());
+            assert_eq!(output, format!("{long_expected}\n"), "{}", solver.name);
         }
     }
 }

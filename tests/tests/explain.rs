@@ -368,14 +368,8 @@ mod lc1728_explain {
 
     #[test]
     fn lines_for_examples_regressions_and_400_random_grids_check_out() {
-        for (text, _) in lc1728::known_cases() {
-            let instance = lc1728::input::parse(text).unwrap().remove(0);
-            let game = Game {
-                grid: instance.grid,
-                cat_jump: instance.cat_jump,
-                mouse_jump: instance.mouse_jump,
-            };
-            check(&game).unwrap_or_else(|e| panic!("{text}: {e}"));
+        for (game, _) in tests::lc1728::known_cases() {
+            check(&game).unwrap_or_else(|e| panic!("{game:?}: {e}"));
         }
         let generate = |rng: &mut Rng| {
             if rng.chance(0.4) {
@@ -395,10 +389,8 @@ mod noi2011_explain {
     use shared::noi2011::{before_move, mover_wins, random_record, shrink, winners, Record};
 
     fn check(record: &Record) -> Result<(), String> {
-        let game = noi2011::input::parse(&record.to_input())
-            .map_err(|e| e.to_string())?
-            .remove(0);
-        let text = explain(&game);
+        let game = tests::noi2011::read(&record.to_input())?;
+        let text = explain(&game.board, &game.moves);
         let wins = winners(record);
         let rounds = record.moves.len() / 2;
         let lines: Vec<&str> = text.lines().collect();
@@ -483,13 +475,8 @@ mod noi2011_explain {
 
     #[test]
     fn lines_for_samples_and_400_random_games_check_out() {
-        for example in noi2011::EXAMPLES {
-            let game = noi2011::input::parse(example.input).unwrap().remove(0);
-            let record = Record {
-                board: game.board,
-                moves: game.moves,
-            };
-            check(&record).unwrap_or_else(|e| panic!("{}: {e}", example.input));
+        for (record, _) in tests::noi2011::examples() {
+            check(&record).unwrap_or_else(|e| panic!("{record:?}: {e}"));
         }
         let generate = |rng: &mut Rng| {
             let (rows, cols) = (rng.between(2, 4), rng.between(3, 5));

@@ -1,46 +1,40 @@
-//! The command line that `lc913`, `lc1728` and `noi2011` share.
+//! The command line of the three binaries, over one description of each problem.
 //!
-//! A crate describes its problem once, as a [`Problem`]: its variants (the registry that the
-//! CLI and every test iterate), how to read the judge's input, and its examples. [`run`] then
-//! gives it the contract's command line: solve stdin with one variant, cross-check all of them
-//! in a timed table, list them, emit a variant's paste-ready text, run the examples.
-//!
-//! Nothing here is part of a submission: submissions are the fenced parts of the variant files
-//! (see [`snippet`]).
+//! A problem is described once, as a [`Problem`]: its variants as [`Solver`]s (built from the
+//! solution crate's registry), how to read and check the judge's input, its examples and its
+//! explanation. [`run`] gives it the contract's command line: solve stdin with one variant,
+//! cross-check all of them in a timed table, list them, emit a variant's paste-ready text,
+//! run the examples.
 
-pub mod snippet;
-pub mod values;
-
+use crate::fence;
+use crate::values::brief;
 use std::fmt::Display;
 use std::io::{IsTerminal, Read};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-/// One historical solution of a problem.
-pub struct Variant<C: 'static, A: 'static> {
+/// Why a variant will not take a test case (an exponential search on a large board), or
+/// `None`.
+pub type Refusal<C> = Box<dyn Fn(&C) -> Option<String>>;
+
+/// One variant of a solution crate, as the command line and the tests run it: on a checked
+/// test case `C`, answering `A`.
+pub struct Solver<C, A> {
     /// The module's name, as in the contract (`degree_bfs`).
     pub name: &'static str,
     /// One line: the idea and the cost.
     pub summary: &'static str,
-    /// The source files (`include_str!`, fences included) whose fenced parts, joined in this
-    /// order, make the paste-ready submission: the variant's own file first, then the pieces
-    /// it shares with other variants.
+    /// The source files whose fenced parts make the submission ([`fence::submission`]).
     pub sources: &'static [&'static str],
-    pub solve: fn(&C) -> A,
-    /// Why this variant will not take a test case (an exponential search on a large board), or
-    /// `None`. Most variants take everything: [`takes_all`].
-    pub refuses: fn(&C) -> Option<String>,
+    pub solve: Box<dyn Fn(&C) -> A>,
+    pub refuses: Refusal<C>,
 }
 
-/// For [`Variant::refuses`]: the variant takes every valid test case.
-pub fn takes_all<C>(_: &C) -> Option<String> {
-    None
-}
-
-/// One of the statement's examples: an input as the judge gives it and the expected output.
-pub struct Example {
-    pub input: &'static str,
-    pub expected: &'static str,
+impl<C, A> Solver<C, A> {
+    /// The paste-ready submission: the fenced parts of its sources, joined.
+    pub fn submission(&self) -> String {
+        fence::submission(self.sources)
+    }
 }
 
 /// Everything the command line needs to know of one problem.
@@ -51,9 +45,10 @@ pub struct Problem<C: 'static, A: 'static> {
     pub title: &'static str,
     /// What stdin holds, for `--help`.
     pub input_help: &'static str,
-    /// The registry; the first one is the default.
-    pub variants: &'static [Variant<C, A>],
-    pub examples: &'static [Example],
+    /// The variants; the first one is the default.
+    pub solvers: fn() -> Vec<Solver<C, A>>,
+    /// The statement's examples with their answers.
+    pub examples: fn() -> Vec<(C, A)>,
     /// Reads and checks the whole input. An error says where (test case, line, column).
     pub parse: fn(&str) -> Result<Vec<C>, String>,
     /// A remark on a valid test case that the user should see on stderr, or `None`.
@@ -61,32 +56,6 @@ pub struct Problem<C: 'static, A: 'static> {
     /// Why the answer is what it is: the game played out under optimal play, as lines of
     /// text ending with a newline.
     pub explain: fn(&C) -> String,
-}
-
-impl<C, A> Problem<C, A> {
-    /// The variant called `name`.
-    pub fn variant(&self, name: &str) -> Option<&Variant<C, A>> {
-        self.variants.iter().find(|variant| variant.name == name)
-    }
-
-    fn default_variant(&self) -> &Variant<C, A> {
-        // A problem without variants is a bug of the crate that defines it.
-        self.variants
-            .first()
-            .expect("a problem registers at least one variant")
-    }
-}
-
-impl<C, A> Variant<C, A> {
-    /// The paste-ready submission: the fenced parts of its sources, joined.
-    pub fn submission(&self) -> String {
-        let parts: Vec<String> = self
-            .sources
-            .iter()
-            .map(|source| snippet::fenced(source))
-            .collect();
-        parts.join("\n")
-    }
 }
 
 enum Mode {
@@ -114,34 +83,35 @@ pub fn run<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCode {
 }
 
 fn run_mode<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> Result<ExitCode, Failure> {
-    let mode = parse_args(problem, std::env::args().skip(1))?;
+    let solvers = (problem.solvers)();
+    let mode = parse_args(problem, &solvers, std::env::args().skip(1).collect())?;
     match mode {
         Mode::Help => {
-            print!("{}", usage(problem));
+            print!("{}", usage(problem, &solvers));
             Ok(ExitCode::SUCCESS)
         }
         Mode::List => {
-            let width = name_width(problem);
-            for (index, variant) in problem.variants.iter().enumerate() {
+            let width = solvers.iter().map(|s| s.name.len()).max().unwrap_or(0);
+            for (index, solver) in solvers.iter().enumerate() {
                 let default = if index == 0 { " (default)" } else { "" };
-                println!("{:width$}  {}{default}", variant.name, variant.summary);
+                println!("{:width$}  {}{default}", solver.name, solver.summary);
             }
             Ok(ExitCode::SUCCESS)
         }
         Mode::Emit(name) => {
-            print!("{}", find_variant(problem, &name)?.submission());
+            print!("{}", find_solver(&solvers, &name)?.submission());
             Ok(ExitCode::SUCCESS)
         }
         Mode::Solve(name) => {
-            let variant = find_variant(problem, &name)?;
+            let solver = find_solver(&solvers, &name)?;
             let cases = read_cases(problem)?;
             for (index, case) in cases.iter().enumerate() {
-                if let Some(reason) = (variant.refuses)(case) {
+                if let Some(reason) = (solver.refuses)(case) {
                     return Err(Failure(format!("test case {}: {reason}", index + 1)));
                 }
             }
             for case in &cases {
-                println!("{}", (variant.solve)(case));
+                println!("{}", (solver.solve)(case));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -152,49 +122,53 @@ fn run_mode<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> Result<ExitCo
             Ok(ExitCode::SUCCESS)
         }
         Mode::All => {
-            let cases = read_cases(problem)?;
-            let rows: Vec<(C, Option<&str>)> = cases.into_iter().map(|c| (c, None)).collect();
-            Ok(compare(problem, &rows))
+            let rows: Vec<(C, Option<A>)> = read_cases(problem)?
+                .into_iter()
+                .map(|case| (case, None))
+                .collect();
+            Ok(compare(&solvers, &rows))
         }
         Mode::Examples => {
-            let mut rows = Vec::new();
-            for (index, example) in problem.examples.iter().enumerate() {
-                let cases = (problem.parse)(example.input).map_err(|message| {
-                    Failure(format!("built-in example {}: {message}", index + 1))
-                })?;
-                rows.extend(cases.into_iter().map(|case| (case, Some(example.expected))));
-            }
-            Ok(compare(problem, &rows))
+            let rows: Vec<(C, Option<A>)> = (problem.examples)()
+                .into_iter()
+                .map(|(case, answer)| (case, Some(answer)))
+                .collect();
+            Ok(compare(&solvers, &rows))
         }
     }
 }
 
-fn find_variant<'p, C, A>(
-    problem: &'p Problem<C, A>,
+fn find_solver<'s, C, A>(
+    solvers: &'s [Solver<C, A>],
     name: &str,
-) -> Result<&'p Variant<C, A>, Failure> {
-    problem.variant(name).ok_or_else(|| {
-        let names: Vec<&str> = problem.variants.iter().map(|v| v.name).collect();
-        Failure(format!(
-            "no variant '{name}'; the variants are: {}",
-            names.join(", ")
-        ))
-    })
+) -> Result<&'s Solver<C, A>, Failure> {
+    solvers
+        .iter()
+        .find(|solver| solver.name == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = solvers.iter().map(|s| s.name).collect();
+            Failure(format!(
+                "no variant {}; the variants are: {}",
+                brief(name),
+                names.join(", ")
+            ))
+        })
 }
 
 fn parse_args<C, A>(
     problem: &Problem<C, A>,
-    args: impl Iterator<Item = String>,
+    solvers: &[Solver<C, A>],
+    args: Vec<String>,
 ) -> Result<Mode, Failure> {
-    let args: Vec<String> = args.collect();
     let value = |index: usize, flag: &str| {
         args.get(index + 1)
             .cloned()
             .ok_or_else(|| Failure(format!("{flag} needs a variant name (see --list)")))
     };
+    let default = solvers.first().map_or("", |solver| solver.name);
     let mode = match args.first().map(String::as_str) {
         None if std::io::stdin().is_terminal() => Mode::Examples,
-        None => Mode::Solve(problem.default_variant().name.to_string()),
+        None => Mode::Solve(default.to_string()),
         Some("--variant") => Mode::Solve(value(0, "--variant")?),
         Some("--emit") => Mode::Emit(value(0, "--emit")?),
         Some("--all") => Mode::All,
@@ -204,7 +178,8 @@ fn parse_args<C, A>(
         Some("--help" | "-h") => Mode::Help,
         Some(other) => {
             return Err(Failure(format!(
-                "unknown argument '{other}'; try {} --help",
+                "unknown argument {}; try {} --help",
+                brief(other),
                 problem.bin
             )))
         }
@@ -216,20 +191,21 @@ fn parse_args<C, A>(
     };
     if let Some(extra) = args.get(expected) {
         return Err(Failure(format!(
-            "unexpected argument '{extra}'; try {} --help",
+            "unexpected argument {}; try {} --help",
+            brief(extra),
             problem.bin
         )));
     }
     Ok(mode)
 }
 
-fn usage<C, A>(problem: &Problem<C, A>) -> String {
+fn usage<C, A>(problem: &Problem<C, A>, solvers: &[Solver<C, A>]) -> String {
     let bin = problem.bin;
-    let names: Vec<&str> = problem.variants.iter().map(|v| v.name).collect();
+    let names: Vec<&str> = solvers.iter().map(|s| s.name).collect();
     format!(
         "{bin}: {title}
 
-Usage:
+Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
   {bin} < input              solve every test case with the default variant ({default})
   {bin} --variant NAME < in  the same with variant NAME
   {bin} --all < input        every variant on every test case: answers and times;
@@ -247,7 +223,7 @@ Input: {input}
 Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solved.
 ",
         title = problem.title,
-        default = problem.default_variant().name,
+        default = names.first().copied().unwrap_or(""),
         names = names.join(", "),
         input = problem.input_help,
     )
@@ -273,15 +249,6 @@ fn read_cases<C, A>(problem: &Problem<C, A>) -> Result<Vec<C>, Failure> {
     Ok(cases)
 }
 
-fn name_width<C, A>(problem: &Problem<C, A>) -> usize {
-    problem
-        .variants
-        .iter()
-        .map(|v| v.name.len())
-        .max()
-        .unwrap_or(0)
-}
-
 /// Text on one line: runs of whitespace (line breaks included) become one space.
 fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -290,12 +257,12 @@ fn one_line(text: &str) -> String {
 /// Every variant on every row, as a table of answers (the printed answer on one line) and
 /// times; the verdict sets the status.
 fn compare<C, A: PartialEq + Display>(
-    problem: &Problem<C, A>,
-    rows: &[(C, Option<&str>)],
+    solvers: &[Solver<C, A>],
+    rows: &[(C, Option<A>)],
 ) -> ExitCode {
     let with_expected = rows.iter().any(|(_, expected)| expected.is_some());
     let mut header = vec!["case".to_string()];
-    header.extend(problem.variants.iter().map(|v| v.name.to_string()));
+    header.extend(solvers.iter().map(|s| s.name.to_string()));
     if with_expected {
         header.push("expected".to_string());
     }
@@ -306,21 +273,21 @@ fn compare<C, A: PartialEq + Display>(
         let number = index + 1;
         let mut line = vec![number.to_string()];
         let mut answers: Vec<(&str, String, A)> = Vec::new();
-        for variant in problem.variants {
-            if let Some(reason) = (variant.refuses)(case) {
+        for solver in solvers {
+            if let Some(reason) = (solver.refuses)(case) {
                 skipped.push(format!(
                     "{} skipped test case {number}: {reason}",
-                    variant.name
+                    solver.name
                 ));
                 line.push("skipped".to_string());
                 continue;
             }
             let started = Instant::now();
-            let answer = (variant.solve)(case);
+            let answer = (solver.solve)(case);
             let elapsed = started.elapsed();
             let brief = one_line(&answer.to_string());
             line.push(format!("{brief}  {}", format_duration(elapsed)));
-            answers.push((variant.name, brief, answer));
+            answers.push((solver.name, brief, answer));
         }
         if let Some((first_name, first_brief, first)) = answers.first() {
             for (name, brief, answer) in &answers[1..] {
@@ -332,9 +299,9 @@ fn compare<C, A: PartialEq + Display>(
             }
         }
         if let Some(expected) = expected {
-            let expected_brief = one_line(expected);
-            for (name, brief, _) in &answers {
-                if brief != &expected_brief {
+            let expected_brief = one_line(&expected.to_string());
+            for (name, brief, answer) in &answers {
+                if answer != expected {
                     problems.push(format!(
                         "test case {number}: {name} answers {brief}, the statement says {expected_brief}"
                     ));
@@ -405,48 +372,39 @@ pub fn format_duration(elapsed: Duration) -> String {
 mod tests {
     use super::*;
 
-    static HALVES: &[Variant<i64, i64>] = &[
-        Variant {
-            name: "shift",
-            summary: "right shift",
-            sources: &[],
-            solve: |&n| n >> 1,
-            refuses: takes_all,
-        },
-        Variant {
-            name: "divide",
-            summary: "division, which rounds toward zero",
-            sources: &[],
-            solve: |&n| n / 2,
-            refuses: |&n| (n > 100).then(|| "too large".to_string()),
-        },
-    ];
-
-    static HALF: Problem<i64, i64> = Problem {
-        bin: "half",
-        title: "halve a number",
-        input_help: "integers",
-        variants: HALVES,
-        examples: &[],
-        parse: |text| {
-            Ok(text
-                .split_whitespace()
-                .filter_map(|t| t.parse().ok())
-                .collect())
-        },
-        note: |_| None,
-        explain: |n| format!("{n} halves to {}\n", n / 2),
-    };
+    /// Two ways to halve: they disagree on negative odd numbers; the second refuses large ones.
+    fn halves() -> Vec<Solver<i64, i64>> {
+        vec![
+            Solver {
+                name: "shift",
+                summary: "right shift",
+                sources: &[],
+                solve: Box::new(|&n| n >> 1),
+                refuses: Box::new(|_| None),
+            },
+            Solver {
+                name: "divide",
+                summary: "division, which rounds toward zero",
+                sources: &[],
+                solve: Box::new(|&n| n / 2),
+                refuses: Box::new(|&n| (n > 100).then(|| "too large".to_string())),
+            },
+        ]
+    }
 
     #[test]
     fn compare_exits_1_when_variants_disagree_and_0_when_they_agree() {
+        let solvers = halves();
         assert_eq!(
-            compare(&HALF, &[(4, None), (1000, None)]),
+            compare(&solvers, &[(4, None), (1000, None)]),
             ExitCode::SUCCESS
         );
-        assert_eq!(compare(&HALF, &[(4, None), (-3, None)]), ExitCode::from(1));
-        assert_eq!(compare(&HALF, &[(4, Some("3"))]), ExitCode::from(1));
-        assert_eq!(compare(&HALF, &[(4, Some("2"))]), ExitCode::SUCCESS);
+        assert_eq!(
+            compare(&solvers, &[(4, None), (-3, None)]),
+            ExitCode::from(1)
+        );
+        assert_eq!(compare(&solvers, &[(4, Some(3))]), ExitCode::from(1));
+        assert_eq!(compare(&solvers, &[(4, Some(2))]), ExitCode::SUCCESS);
     }
 
     #[test]

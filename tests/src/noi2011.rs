@@ -1,26 +1,87 @@
-//! Reading and checking the statement's input: `n m`, n rows of `X` `O` `.`, `k`, then 2k
-//! moves `x y` (1-based), Tutu's first. Line ends may be CRLF; tokens are separated by any
-//! whitespace.
+//! NOI2011 兔兔与蛋蛋游戏 on the workbench: the variants as [`Solver`]s, the judge's answer
+//! ([`Mistakes`]), and the command line's reading and checking of the statement's input:
+//! `n m`, n rows of `X` `O` `.`, `k`, then 2k moves `x y` (1-based), Tutu's first. Line ends
+//! may be CRLF; tokens are separated by any whitespace.
 //!
 //! The record is replayed as it is read: every move must take a piece of the mover's colour
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 
-use driver::values::Place;
+use crate::driver::{Problem, Solver};
+use crate::values::{brief, Place};
+use shared::noi2011::{tutu_can_move_at_end, Record};
+use std::fmt;
+
+/// The command line's description of this problem.
+pub static PROBLEM: Problem<Record, Mistakes> = Problem {
+    bin: "noi2011",
+    title: "NOI2011 兔兔与蛋蛋游戏 (Luogu P1971): Tutu's mistakes in a recorded game",
+    input_help: "the statement's input (game.in): n m, n rows of X O ., k, then 2k moves x y\n\
+                 (Tutu's first, 1-based). CRLF line ends are accepted; boards past 40x40 and\n\
+                 records past 1000 moves are welcome. The output is game.out's text.",
+    solvers,
+    examples,
+    parse: |text| read(text).map(|record| vec![record]),
+    note: |record| {
+        tutu_can_move_at_end(record).then(|| {
+            "the record does not end with Tutu unable to move, as the statement promises; \
+             the mistakes are answered all the same"
+                .to_string()
+        })
+    },
+    explain: |record| ::noi2011::explain::explain(&record.board, &record.moves),
+};
+
+/// The judge's answer: Tutu's mistakes, numbered from 1, in increasing order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mistakes(pub Vec<usize>);
+
+/// `game.out`: the count, then one move number a line.
+impl fmt::Display for Mistakes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0.len())?;
+        for number in &self.0 {
+            write!(f, "\n{number}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Every variant of the `noi2011` crate, the default first.
+pub fn solvers() -> Vec<Solver<Record, Mistakes>> {
+    ::noi2011::VARIANTS
+        .iter()
+        .map(|variant| Solver {
+            name: variant.name,
+            summary: variant.summary,
+            sources: variant.sources,
+            solve: Box::new(move |record: &Record| {
+                Mistakes((variant.mistakes)(&record.board, &record.moves))
+            }),
+            refuses: Box::new(move |record: &Record| {
+                let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
+                let most = variant.max_cells?;
+                (cells > most).then(|| {
+                    format!(
+                        "{} takes boards of up to {most} cells (its search is exponential); this one has {cells}",
+                        variant.name
+                    )
+                })
+            }),
+        })
+        .collect()
+}
+
+/// The statement's samples with their answers.
+pub fn examples() -> Vec<(Record, Mistakes)> {
+    ::noi2011::known_cases()
+        .into_iter()
+        .map(|(board, moves, mistakes)| (Record { board, moves }, Mistakes(mistakes)))
+        .collect()
+}
 
 /// Cells a board may have; larger boards are refused before anything is allocated.
 pub const MAX_CELLS: u64 = 100_000_000;
-
-/// One test case, checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Game {
-    /// Row by row, `X`, `O` and `.`.
-    pub board: Vec<Vec<u8>>,
-    /// 0-based (row, column), Tutu's first, 2k of them.
-    pub moves: Vec<(usize, usize)>,
-    /// Whether Tutu cannot move after the last move, as the statement promises.
-    pub ends_with_tutu_stuck: bool,
-}
 
 struct Token<'a> {
     text: &'a str,
@@ -74,10 +135,13 @@ impl<'a> Reader<'a> {
 
     fn number(&mut self, what: &str, low: u64, high: u64) -> Result<(u64, Place), String> {
         let token = self.next(what)?;
-        let value: u64 = token
-            .text
-            .parse()
-            .map_err(|_| format!("{}: expected {what}, found '{}'", token.place, token.text))?;
+        let value: u64 = token.text.parse().map_err(|_| {
+            format!(
+                "{}: expected {what}, found {}",
+                token.place,
+                brief(token.text)
+            )
+        })?;
         if value < low || value > high {
             return Err(format!(
                 "{}: {what} is {value}, outside {low}..={high}",
@@ -88,11 +152,11 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// The one test case of the input, checked.
+/// The game of the input, checked: the record is replayed as it is read.
 ///
 /// # Errors
 /// The first problem, as `line L, col C: what is wrong`.
-pub fn parse(text: &str) -> Result<Vec<Game>, String> {
+pub fn read(text: &str) -> Result<Record, String> {
     let mut reader = Reader {
         tokens: tokens(text).into_iter(),
         last: Place { line: 1, col: 1 },
@@ -113,10 +177,10 @@ pub fn parse(text: &str) -> Result<Vec<Game>, String> {
         if token.text.len() != cols || !token.text.bytes().all(|b| matches!(b, b'X' | b'O' | b'.'))
         {
             return Err(format!(
-                "{}: row {} of the board is '{}'; expected {cols} cells of X, O or .",
+                "{}: row {} of the board is {}; expected {cols} cells of X, O or .",
                 token.place,
                 row + 1,
-                token.text
+                brief(token.text)
             ));
         }
         for (col, cell) in token.text.bytes().enumerate() {
@@ -182,20 +246,50 @@ pub fn parse(text: &str) -> Result<Vec<Game>, String> {
     }
     if let Ok(extra) = reader.next("") {
         return Err(format!(
-            "{}: unexpected '{}' after the record's {} moves",
+            "{}: unexpected {} after the record's {} moves",
             extra.place,
-            extra.text,
+            brief(extra.text),
             2 * rounds
         ));
     }
-    let tutu_can_move = [(0, 1), (2, 1), (1, 0), (1, 2)].iter().any(|&(down, right)| {
-        let row = (empty_row + down).checked_sub(1);
-        let col = (empty_col + right).checked_sub(1);
-        matches!((row, col), (Some(row), Some(col)) if board.get(row).and_then(|line| line.get(col)) == Some(&b'O'))
-    });
-    Ok(vec![Game {
+    Ok(Record {
         board: before_first_move,
         moves,
-        ends_with_tutu_stuck: !tutu_can_move,
-    }])
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn minimax_refuses_boards_past_its_limit_only() {
+        let solvers = solvers();
+        let refusal = |rows: usize, cols: usize| {
+            let record = Record {
+                board: vec![vec![b'X'; cols]; rows],
+                moves: vec![],
+            };
+            let refusals: Vec<Option<String>> = solvers
+                .iter()
+                .map(|solver| (solver.refuses)(&record))
+                .collect();
+            refusals
+        };
+        assert_eq!(refusal(7, 7), vec![None, None, None]);
+        let large = refusal(5, 10);
+        assert_eq!(large[..2], [None, None]);
+        assert_eq!(
+            large[2].as_deref(),
+            Some("minimax takes boards of up to 49 cells (its search is exponential); this one has 50")
+        );
+    }
+
+    #[test]
+    fn reads_one_game_with_crlf_line_ends() {
+        let record = read("1 6\r\nXO.OXO\r\n1\r\n1 2\r\n1 1\r\n").unwrap();
+        assert_eq!(record.board, vec![b"XO.OXO".to_vec()]);
+        assert_eq!(record.moves, vec![(0, 1), (0, 0)]);
+        assert_eq!(Mistakes(vec![1, 4]).to_string(), "2\n1\n4");
+    }
 }

@@ -1,6 +1,7 @@
 //! LeetCode's custom-testcase values: integers, double-quoted strings and nested arrays, as in
 //! `[[2,5],[3]]` or `["M.C...F"]`. Each value remembers the line and column where it starts,
-//! so that the crates' validation can say where a bad value stands.
+//! so that the problems' checks can say where a bad value stands. Also the two things every
+//! input error is made of: a [`Place`], and a [`brief`] quote of the offending text.
 //!
 //! # Complexity
 //! One pass over the text: O(length) time, O(number of values) memory.
@@ -21,6 +22,18 @@ pub struct Place {
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}, col {}", self.line, self.col)
+    }
+}
+
+/// Longest quote of offending input an error message carries, in characters.
+pub const QUOTE_CHARS: usize = 20;
+
+/// `text` in single quotes, cut to its first [`QUOTE_CHARS`] characters and `…` if longer:
+/// an error line stays one short line whatever the input holds.
+pub fn brief(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((end, _)) => format!("'{}…'", &text[..end]),
+        None => format!("'{text}'"),
     }
 }
 
@@ -153,8 +166,10 @@ impl Cursor<'_> {
             None => "the end of the input".to_string(),
             Some(_) => {
                 // The cursor only stops outside strings, at character boundaries.
+                // A character takes at most 4 bytes.
                 let rest = self.bytes.get(self.pos..).unwrap_or_default();
-                match String::from_utf8_lossy(rest).chars().next() {
+                let first = rest.get(..rest.len().min(4)).unwrap_or_default();
+                match String::from_utf8_lossy(first).chars().next() {
                     Some(c) => format!("'{}'", c.escape_default()),
                     None => "the end of the input".to_string(),
                 }
@@ -259,13 +274,14 @@ impl Cursor<'_> {
             Some(b'.' | b'e' | b'E' | b'a'..=b'z' | b'A'..=b'Z' | b'_')
         ) {
             return Err(format!(
-                "{start}: not an integer: {digits}{}...",
+                "{start}: not an integer: {} followed by {}",
+                brief(&digits),
                 self.found()
             ));
         }
         digits
             .parse()
-            .map_err(|_| format!("{start}: not an integer in range: {digits}"))
+            .map_err(|_| format!("{start}: not an integer in range: {}", brief(&digits)))
     }
 }
 
@@ -314,8 +330,8 @@ mod tests {
                 "99999999999999999999",
                 "line 1, col 1: not an integer in range",
             ),
-            ("1.5", "line 1, col 1: not an integer: 1'.'..."),
-            ("-", "line 1, col 1: not an integer in range: -"),
+            ("1.5", "line 1, col 1: not an integer: '1' followed by '.'"),
+            ("-", "line 1, col 1: not an integer in range: '-'"),
             ("[1,2],", "line 1, col 6: expected a value, found ','"),
             ("[1] 2 [", "line 1, col 8: expected a value, found the end"),
             ("\"a\\n\"", "line 1, col 3: unsupported escape"),
@@ -332,6 +348,20 @@ mod tests {
         let error = parse_values(&text).unwrap_err();
         assert!(error.message.contains("nested deeper than 16"), "{error:?}");
         assert_eq!(error.value, 0);
+    }
+
+    #[test]
+    fn a_huge_token_is_quoted_by_its_first_characters() {
+        let error = parse_values(&"7".repeat(10_000_000)).unwrap_err().message;
+        assert_eq!(
+            error,
+            format!(
+                "line 1, col 1: not an integer in range: '{}…'",
+                "7".repeat(20)
+            )
+        );
+        assert_eq!(brief("exactly twenty chars"), "'exactly twenty chars'");
+        assert_eq!(brief("ééééééééééééééééééééé"), "'éééééééééééééééééééé…'");
     }
 
     #[test]

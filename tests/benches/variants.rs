@@ -6,13 +6,19 @@
 //! Std only: `Instant` around each call, the median of `RUNS` runs (fewer for calls over a
 //! second).
 //!
-//! `cargo bench -p workspace-tests -- --inputs DIR` also writes every instance, in the input
+//! Each variant's figures (its table bytes a position, the largest size it is timed at) are
+//! looked up by its name, so adding or reordering a variant cannot mislabel a row; a variant
+//! without figures stops the bench and says so.
+//!
+//! `cargo bench -p tests -- --inputs DIR` also writes every instance, in the input
 //! format its crate's binary reads, to `DIR/<crate>/<instance>.txt`, so that other programs
 //! (the seeds' own, say) can be timed on exactly these inputs.
 
+use shared::lc1728::Game;
 use shared::rng::Rng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use tests::driver::{format_duration, Solver};
 
 const RUNS: usize = 5;
 
@@ -51,7 +57,7 @@ fn row(instance: &str, cells: Vec<Option<(Duration, String, String)>>) {
     for cell in cells {
         let text = match cell {
             Some((time, rate, tables)) => {
-                format!("{} {rate} {tables}", driver::format_duration(time))
+                format!("{} {rate} {tables}", format_duration(time))
             }
             None => "-".to_string(),
         };
@@ -85,10 +91,37 @@ impl Inputs {
     }
 }
 
-fn header(title: &str, names: &[&str]) {
+/// What the bench knows of one variant: its main tables' bytes a position (or a cell), and
+/// the largest instance size it is timed at (nodes, cells).
+struct Figures {
+    bytes: f64,
+    largest: usize,
+}
+
+/// `figures` of each of `solvers`, by name, in the solvers' order.
+///
+/// # Panics
+/// If a variant has no figures: the bench would otherwise print a row it cannot label.
+fn figures_of<'f, C, A>(
+    solvers: &[Solver<C, A>],
+    figures: &'f [(&str, Figures)],
+) -> Vec<&'f Figures> {
+    solvers
+        .iter()
+        .map(|solver| {
+            figures
+                .iter()
+                .find(|(name, _)| *name == solver.name)
+                .map(|(_, figures)| figures)
+                .unwrap_or_else(|| panic!("the bench has no figures for variant {}", solver.name))
+        })
+        .collect()
+}
+
+fn header<C, A>(title: &str, solvers: &[Solver<C, A>]) {
     println!("\n## {title}\n");
     let mut line = format!("{:<34}", "instance");
-    for name in names {
+    for name in solvers.iter().map(|solver| solver.name) {
         line.push_str(&format!(
             " | {:<30}",
             format!("{name}: median, rate, tables")
@@ -97,11 +130,77 @@ fn header(title: &str, names: &[&str]) {
     println!("{}", line.trim_end());
 }
 
+/// What one row times: a test case, its size (nodes, cells) against each variant's largest,
+/// the positions or questions its rate counts, and the positions or cells its tables hold.
+struct Instance<'c, C> {
+    name: &'c str,
+    case: &'c C,
+    size: usize,
+    count: f64,
+    table_units: f64,
+}
+
+/// One row: every solver that takes the case and whose largest size is at least the case's is
+/// timed.
+fn time_row<C, A>(instance: Instance<C>, solvers: &[Solver<C, A>], figures: &[&Figures]) {
+    let Instance {
+        name,
+        case,
+        size,
+        count,
+        table_units,
+    } = instance;
+    let cells = solvers
+        .iter()
+        .zip(figures)
+        .map(|(solver, figures)| {
+            let runs = size <= figures.largest && (solver.refuses)(case).is_none();
+            runs.then(|| {
+                let time = median(|| {
+                    (solver.solve)(case);
+                });
+                (
+                    time,
+                    rate(count, time),
+                    megabytes(table_units * figures.bytes),
+                )
+            })
+        })
+        .collect();
+    row(name, cells);
+}
+
 fn lc913(inputs: &Inputs) {
-    header(
-        "lc913 (positions per second; tables at 7, 1, 5 bytes a position)",
-        &["degree_bfs", "fixpoint_sweep", "fixpoint_worklist"],
+    let solvers = tests::lc913::solvers();
+    // The sweep repeats full passes and the worklist rescans neighbours: they stop at n = 200
+    // and n = 1000.
+    let figures = figures_of(
+        &solvers,
+        &[
+            (
+                "degree_bfs",
+                Figures {
+                    bytes: 11.0,
+                    largest: usize::MAX,
+                },
+            ),
+            (
+                "fixpoint_sweep",
+                Figures {
+                    bytes: 1.0,
+                    largest: 200,
+                },
+            ),
+            (
+                "fixpoint_worklist",
+                Figures {
+                    bytes: 5.0,
+                    largest: 1000,
+                },
+            ),
+        ],
     );
+    header("lc913 (positions per second; tables in bytes a position: degree_bfs 11, fixpoint_sweep 1, fixpoint_worklist 5)", &solvers);
     let mut rng = Rng::new(913);
     let mut instances: Vec<(String, Vec<Vec<i32>>)> = Vec::new();
     for n in [50, 200, 1000, 2000] {
@@ -120,25 +219,17 @@ fn lc913(inputs: &Inputs) {
     for (index, (graph, _)) in regressions.enumerate() {
         instances.push((format!("regression {}", index + 1), graph));
     }
-    let bytes_per_position = [7.0, 1.0, 5.0];
-    // The sweep repeats full passes; the worklist rescans neighbours: both stop at n = 200.
-    let largest = [usize::MAX, 200, 1000];
     for (name, graph) in &instances {
         inputs.write("lc913", name, &format!("{graph:?}\n"));
         let positions = 2.0 * (graph.len() * graph.len()) as f64;
-        let cells = lc913::VARIANTS
-            .iter()
-            .zip(bytes_per_position.iter().zip(largest))
-            .map(|(variant, (&bytes, largest))| {
-                (graph.len() <= largest).then(|| {
-                    let time = median(|| {
-                        (variant.solve)(graph);
-                    });
-                    (time, rate(positions, time), megabytes(positions * bytes))
-                })
-            })
-            .collect();
-        row(name, cells);
+        let instance = Instance {
+            name,
+            case: graph,
+            size: graph.len(),
+            count: positions,
+            table_units: positions,
+        };
+        time_row(instance, &solvers, &figures);
     }
     println!(
         "(- : fixpoint_sweep runs up to n = 200, fixpoint_worklist up to n = 1000. degree_bfs"
@@ -147,22 +238,45 @@ fn lc913(inputs: &Inputs) {
 }
 
 fn lc1728(inputs: &Inputs) {
+    let solvers = tests::lc1728::solvers();
+    let figures = figures_of(
+        &solvers,
+        &[
+            (
+                "degree_bfs",
+                Figures {
+                    bytes: 9.0,
+                    largest: usize::MAX,
+                },
+            ),
+            (
+                "fixpoint_sweep",
+                Figures {
+                    bytes: 3.0,
+                    largest: usize::MAX,
+                },
+            ),
+        ],
+    );
     header(
-        "lc1728 (positions per second; tables at 9 and 3 bytes a position)",
-        &["degree_bfs", "fixpoint_sweep"],
+        "lc1728 (positions per second; tables in bytes a position: degree_bfs 9, fixpoint_sweep 3)",
+        &solvers,
     );
     let mut rng = Rng::new(1728);
     let mut instances = Vec::new();
+    let with_jumps = |game: Game, jump: i32| Game {
+        cat_jump: jump,
+        mouse_jump: jump,
+        ..game
+    };
     // Open grids: every cell a position, the most moves a jump allows. 8x8 with jumps 8 is
     // the judge's worst case; 24x24 with jumps 2 and 3 is where the seeds' programs are timed.
     for (side, jump) in [(8, 8), (24, 2), (24, 3)] {
         let game = shared::lc1728::random_game(&mut rng, side, side, 0.0, 1);
-        let game = shared::lc1728::Game {
-            cat_jump: jump,
-            mouse_jump: jump,
-            ..game
-        };
-        instances.push((format!("{side}x{side} open, jumps {jump}"), game));
+        instances.push((
+            format!("{side}x{side} open, jumps {jump}"),
+            with_jumps(game, jump),
+        ));
     }
     for (side, jumps) in [
         (8, vec![1, 4, 8]),
@@ -172,54 +286,70 @@ fn lc1728(inputs: &Inputs) {
     ] {
         for jump in jumps {
             let game = shared::lc1728::maze_game(&mut rng, side, side);
-            let game = shared::lc1728::Game {
-                cat_jump: jump,
-                mouse_jump: jump,
-                ..game
-            };
-            instances.push((format!("{side}x{side} maze, jumps {jump}"), game));
+            instances.push((
+                format!("{side}x{side} maze, jumps {jump}"),
+                with_jumps(game, jump),
+            ));
         }
     }
-    for (index, &(text, _)) in lc1728::REGRESSIONS.iter().enumerate() {
-        let instance = lc1728::input::parse(text).unwrap().remove(0);
-        let game = shared::lc1728::Game {
-            grid: instance.grid,
-            cat_jump: instance.cat_jump,
-            mouse_jump: instance.mouse_jump,
-        };
+    let regressions = tests::lc1728::known_cases()
+        .into_iter()
+        .skip(lc1728::EXAMPLES.len());
+    for (index, (game, _)) in regressions.enumerate() {
         instances.push((format!("regression {}", index + 1), game));
     }
     for (name, game) in &instances {
         inputs.write("lc1728", name, &format!("{game:?}\n"));
-        let instance = lc1728::Instance {
-            grid: game.grid.clone(),
-            cat_jump: game.cat_jump,
-            mouse_jump: game.mouse_jump,
-        };
         let open = game
             .grid
             .iter()
             .map(|row| row.bytes().filter(|&b| b != b'#').count())
             .sum::<usize>();
         let positions = 2.0 * (open * open) as f64;
-        let cells = lc1728::VARIANTS
-            .iter()
-            .zip([9.0, 3.0])
-            .map(|(variant, bytes)| {
-                let time = median(|| {
-                    (variant.solve)(&instance);
-                });
-                Some((time, rate(positions, time), megabytes(positions * bytes)))
-            })
-            .collect();
-        row(name, cells);
+        let instance = Instance {
+            name,
+            case: game,
+            size: open,
+            count: positions,
+            table_units: positions,
+        };
+        time_row(instance, &solvers, &figures);
     }
 }
 
 fn noi2011(inputs: &Inputs) {
+    let solvers = tests::noi2011::solvers();
+    // rematch rebuilds two matchings per question: it stops at 40x40; minimax refuses boards
+    // past its own limit.
+    let figures = figures_of(
+        &solvers,
+        &[
+            (
+                "incremental",
+                Figures {
+                    bytes: 40.0,
+                    largest: usize::MAX,
+                },
+            ),
+            (
+                "rematch",
+                Figures {
+                    bytes: 40.0,
+                    largest: 1600,
+                },
+            ),
+            (
+                "minimax",
+                Figures {
+                    bytes: 40.0,
+                    largest: usize::MAX,
+                },
+            ),
+        ],
+    );
     header(
         "noi2011 (questions per second: two per round; tables about 40 bytes a cell)",
-        &["incremental", "rematch", "minimax"],
+        &solvers,
     );
     let mut rng = Rng::new(2011);
     let instances = vec![
@@ -252,24 +382,19 @@ fn noi2011(inputs: &Inputs) {
     for (name, record) in &instances {
         let text = record.to_input();
         inputs.write("noi2011", name, &text);
-        let game = noi2011::input::parse(&text).unwrap().remove(0);
-        let questions = game.moves.len() as f64;
-        let cells = (game.board.len() * game.board[0].len()) as f64;
-        let cells_out = noi2011::VARIANTS
-            .iter()
-            .map(|variant| {
-                // rematch rebuilds two matchings per question: it stops at 40x40.
-                let runs = (variant.refuses)(&game).is_none()
-                    && (variant.name != "rematch" || cells <= 1600.0);
-                runs.then(|| {
-                    let time = median(|| {
-                        (variant.solve)(&game);
-                    });
-                    (time, rate(questions, time), megabytes(cells * 40.0))
-                })
-            })
-            .collect();
-        row(name, cells_out);
+        let record = match tests::noi2011::read(&text) {
+            Ok(record) => record,
+            Err(error) => panic!("{name}: {error}"),
+        };
+        let cells = record.board.len() * record.board[0].len();
+        let instance = Instance {
+            name,
+            case: &record,
+            size: cells,
+            count: record.moves.len() as f64,
+            table_units: cells as f64,
+        };
+        time_row(instance, &solvers, &figures);
     }
     println!(
         "(- : rematch runs up to 40x40, minimax up to {} cells.)",

@@ -1,30 +1,26 @@
 //! NOI2011: every variant against every other (minimax where it fits), against the literal
 //! oracle, on long records, and on a board far past the statement's limits.
 
-use noi2011::{Game, Mistakes, VARIANTS};
 use shared::check::{all_agree, cross_check};
-use shared::noi2011::{oracle, random_record, shrink, snake_record, Record};
+use shared::noi2011::{oracle, random_record, shrink, snake_record, tutu_can_move_at_end, Record};
 use shared::rng::Rng;
+use tests::noi2011::{read, solvers, Mistakes};
 
-/// The record as the CLI would hand it to the variants: through the real parser, which also
-/// checks the record's legality.
-fn game(record: &Record) -> Game {
-    let mut games =
-        noi2011::input::parse(&record.to_input()).unwrap_or_else(|e| panic!("{e}: {record:?}"));
-    games.remove(0)
+/// The record as the command line hands it to the variants: through the real reader, which
+/// also checks the record's legality.
+fn game(record: &Record) -> Record {
+    read(&record.to_input()).unwrap_or_else(|e| panic!("{e}: {record:?}"))
 }
 
 /// Every variant's answer that takes the game, or a message naming the first two that differ.
 fn agreed_answer(record: &Record) -> Result<Mistakes, String> {
     let game = game(record);
-    let takers = VARIANTS
+    let answers = solvers()
         .iter()
-        .filter(|variant| (variant.refuses)(&game).is_none());
-    all_agree(
-        takers
-            .map(|variant| (variant.name, (variant.solve)(&game)))
-            .collect(),
-    )
+        .filter(|solver| (solver.refuses)(&game).is_none())
+        .map(|solver| (solver.name, (solver.solve)(&game)))
+        .collect();
+    all_agree(answers)
 }
 
 #[test]
@@ -87,8 +83,8 @@ fn rematch_and_incremental_agree_on_40x40_games_of_800_moves() {
             random_record(&mut rng, 40, 40, 1000)
         };
         let game = game(&record);
-        let incremental = noi2011::incremental::mistakes(&game.board, &game.moves);
-        let rematch = noi2011::rematch::mistakes(&game.board, &game.moves);
+        let incremental = ::noi2011::incremental::mistakes(&game.board, &game.moves);
+        let rematch = ::noi2011::rematch::mistakes(&game.board, &game.moves);
         assert_eq!(
             incremental,
             rematch,
@@ -104,7 +100,7 @@ fn a_600x600_board_with_100000_moves_each_runs_without_recursion() {
     // path would overflow here.
     let record = snake_record(&mut Rng::new(600), 600, 600, 100_000);
     let game = game(&record);
-    assert!(game.ends_with_tutu_stuck);
-    let mistakes = noi2011::incremental::mistakes(&game.board, &game.moves);
+    assert!(!tutu_can_move_at_end(&game));
+    let mistakes = ::noi2011::incremental::mistakes(&game.board, &game.moves);
     assert!(mistakes.len() <= 100_000);
 }

@@ -1,16 +1,15 @@
 //! LeetCode 913: every variant against every other, and against the literal oracle.
 
-use lc913::{Graph, VARIANTS};
 use shared::check::{all_agree, cross_check};
-use shared::lc913::{any_graph, oracle, random_graph, shrink, with_start, SHAPES};
+use shared::lc913::{any_graph, oracle, random_graph, shrink, with_start, Graph, SHAPES};
 use shared::rng::Rng;
 
 /// Every variant's answer, or a message naming the first two that differ.
 fn agreed_answer(graph: &Graph) -> Result<i32, String> {
     all_agree(
-        VARIANTS
+        lc913::VARIANTS
             .iter()
-            .map(|v| (v.name, (v.solve)(graph)))
+            .map(|variant| (variant.name, (variant.cat_mouse_game)(graph.clone())))
             .collect(),
     )
 }

@@ -1,4 +1,5 @@
-//! Reading and checking LeetCode's custom-testcase input: three values per test case, `grid`,
+//! LeetCode 1728 on the workbench: the variants as [`Solver`]s, and the command line's reading
+//! and checking of LeetCode's custom-testcase input, three values per test case, `grid`,
 //! `catJump` and `mouseJump`, such as `["M.C...F"]`, then `1`, then `4`, separated by any
 //! whitespace.
 //!
@@ -6,25 +7,74 @@
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`MAX_POSITIONS`].
 
-use driver::values::{parse_values, Place, Spanned};
+use crate::driver::{Problem, Solver};
+use crate::values::{parse_values, Place, Spanned};
+use shared::lc1728::Game;
+
+/// The command line's description of this problem.
+pub static PROBLEM: Problem<Game, bool> = Problem {
+    bin: "lc1728",
+    title: "LeetCode 1728, Cat and Mouse II (true if the mouse wins within 1000 plies)",
+    input_help: "LeetCode's custom test cases, three values per test case: grid, catJump, \
+                 mouseJump, e.g.\n  [\"M.C...F\"]\n  1\n  4\n\
+                 Whitespace and line breaks between values do not matter. Grids may exceed the \
+                 judge's 8x8.",
+    solvers,
+    examples,
+    parse,
+    note: |_| None,
+    explain: |game| {
+        ::lc1728::explain::explain(&game.grid, game.cat_jump as usize, game.mouse_jump as usize)
+    },
+};
+
+/// Every variant of the `lc1728` crate, the default first.
+pub fn solvers() -> Vec<Solver<Game, bool>> {
+    ::lc1728::VARIANTS
+        .iter()
+        .map(|variant| Solver {
+            name: variant.name,
+            summary: variant.summary,
+            sources: variant.sources,
+            solve: Box::new(move |game: &Game| {
+                (variant.can_mouse_win)(game.grid.clone(), game.cat_jump, game.mouse_jump)
+            }),
+            refuses: Box::new(|_| None),
+        })
+        .collect()
+}
+
+/// The examples, then the regressions, as test cases with their answers.
+pub fn known_cases() -> Vec<(Game, bool)> {
+    ::lc1728::known_cases()
+        .into_iter()
+        .map(|(grid, cat_jump, mouse_jump, answer)| {
+            let game = Game {
+                grid,
+                cat_jump,
+                mouse_jump,
+            };
+            (game, answer)
+        })
+        .collect()
+}
+
+/// The statement's examples with their answers.
+pub fn examples() -> Vec<(Game, bool)> {
+    let mut cases = known_cases();
+    cases.truncate(::lc1728::EXAMPLES.len());
+    cases
+}
 
 /// Positions (2k² for k open cells) the tables may hold: at 9 bytes a position in
 /// `degree_bfs`, about 2.4 GB. Larger grids are refused before anything is allocated.
 pub const MAX_POSITIONS: u64 = 1 << 28;
 
-/// One test case: the judge's three arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Instance {
-    pub grid: Vec<String>,
-    pub cat_jump: i32,
-    pub mouse_jump: i32,
-}
-
 /// Every test case of the input, checked.
 ///
 /// # Errors
 /// The first problem, as `test case K, line L, col C: what is wrong`.
-pub fn parse(text: &str) -> Result<Vec<Instance>, String> {
+pub fn parse(text: &str) -> Result<Vec<Game>, String> {
     let values = parse_values(text)
         .map_err(|error| format!("test case {}, {}", error.value / 3 + 1, error.message))?;
     if values.is_empty() {
@@ -34,12 +84,12 @@ pub fn parse(text: &str) -> Result<Vec<Instance>, String> {
         .chunks(3)
         .enumerate()
         .map(|(index, group)| {
-            instance(group).map_err(|error| format!("test case {}, {error}", index + 1))
+            game(group).map_err(|error| format!("test case {}, {error}", index + 1))
         })
         .collect()
 }
 
-fn instance(group: &[Spanned]) -> Result<Instance, String> {
+fn game(group: &[Spanned]) -> Result<Game, String> {
     let (grid_value, cat_value, mouse_value) = match group {
         [grid, cat, mouse] => (grid, cat, mouse),
         [grid, ..] => {
@@ -67,7 +117,7 @@ fn instance(group: &[Spanned]) -> Result<Instance, String> {
         i32::try_from(jump)
             .map_err(|_| format!("{}: {name} is {jump}, past LeetCode's i32", value.place))
     };
-    Ok(Instance {
+    Ok(Game {
         grid,
         cat_jump: jump(cat_value, "catJump")?,
         mouse_jump: jump(mouse_value, "mouseJump")?,
@@ -153,7 +203,7 @@ mod tests {
         assert_eq!(cases.len(), 2);
         assert_eq!(
             cases[0],
-            Instance {
+            Game {
                 grid: vec!["M.C...F".into()],
                 cat_jump: 1,
                 mouse_jump: 4

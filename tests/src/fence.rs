@@ -1,8 +1,9 @@
-//! The markers that fence the paste-ready part of a variant's source file.
+//! The markers that fence the paste-ready part of a solution crate's source file.
 //!
 //! A variant file keeps what the judge must not see (LeetCode declares `struct Solution`
-//! itself; unit tests) outside the fence, and the submission inside it, so that `--emit`
-//! prints exactly the fenced lines.
+//! itself; `use crate::` lines; unit tests) outside the fence, and the submission inside it.
+//! A submission is the fenced parts of the variant's file and of the pieces it shares, joined
+//! ([`submission`]); `--emit` prints exactly that.
 
 /// The line that opens the paste-ready part.
 pub const START: &str = "// ---------------- submission: paste from the next line ----------------";
@@ -13,7 +14,7 @@ pub const END: &str = "// ---------------- submission: paste up to the line abov
 ///
 /// # Panics
 /// If `source` lacks either marker or has one twice: sources are compiled into the binary,
-/// so that is a bug in this workspace, and every variant's test calls this.
+/// so that is a bug in this workspace, which the emit tests would meet first.
 pub fn fenced(source: &str) -> String {
     let lines: Vec<&str> = source.lines().collect();
     let position = |marker: &str| {
@@ -34,6 +35,12 @@ pub fn fenced(source: &str) -> String {
     let mut text = lines[start + 1..end].join("\n");
     text.push('\n');
     text
+}
+
+/// The fenced parts of `sources`, joined in order: a variant's paste-ready submission.
+pub fn submission(sources: &[&str]) -> String {
+    let parts: Vec<String> = sources.iter().map(|source| fenced(source)).collect();
+    parts.join("\n")
 }
 
 #[cfg(test)]

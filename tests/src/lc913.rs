@@ -1,11 +1,50 @@
-//! Reading and checking LeetCode's custom-testcase input: one `graph` per test case, such as
+//! LeetCode 913 on the workbench: the variants as [`Solver`]s, and the command line's reading
+//! and checking of LeetCode's custom-testcase input, one `graph` per test case, such as
 //! `[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]`, separated by any whitespace.
 //!
 //! Only the statement's structural rules are enforced (at least three nodes, undirected, no
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`MAX_POSITIONS`].
 
-use driver::values::{parse_values, Spanned};
+use crate::driver::{Problem, Solver};
+use crate::values::{parse_values, Spanned};
+use shared::lc913::Graph;
+
+/// The command line's description of this problem.
+pub static PROBLEM: Problem<Graph, i32> = Problem {
+    bin: "lc913",
+    title: "LeetCode 913, Cat and Mouse (0 draw, 1 mouse wins, 2 cat wins)",
+    input_help: "LeetCode's custom test cases, one graph per test case, e.g.\n  \
+                 [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n\
+                 Whitespace and line breaks between values do not matter. Graphs may exceed \
+                 the judge's 50 nodes.",
+    solvers,
+    examples,
+    parse,
+    note: |_| None,
+    explain: |graph| ::lc913::explain::explain(graph),
+};
+
+/// Every variant of the `lc913` crate, the default first.
+pub fn solvers() -> Vec<Solver<Graph, i32>> {
+    ::lc913::VARIANTS
+        .iter()
+        .map(|variant| Solver {
+            name: variant.name,
+            summary: variant.summary,
+            sources: variant.sources,
+            solve: Box::new(move |graph: &Graph| (variant.cat_mouse_game)(graph.clone())),
+            refuses: Box::new(|_| None),
+        })
+        .collect()
+}
+
+/// The statement's examples with their answers.
+pub fn examples() -> Vec<(Graph, i32)> {
+    let mut cases = ::lc913::known_cases();
+    cases.truncate(::lc913::EXAMPLES.len());
+    cases
+}
 
 /// Positions (2n² for n nodes) that the tables may hold: at 7 bytes per position in
 /// `degree_bfs`, about 1.9 GB. Larger graphs are refused before anything is allocated.
@@ -15,7 +54,7 @@ pub const MAX_POSITIONS: u64 = 1 << 28;
 ///
 /// # Errors
 /// The first problem, as `test case K, line L, col C: what is wrong`.
-pub fn parse(text: &str) -> Result<Vec<Vec<Vec<i32>>>, String> {
+pub fn parse(text: &str) -> Result<Vec<Graph>, String> {
     let values = parse_values(text)
         .map_err(|error| format!("test case {}, {}", error.value + 1, error.message))?;
     if values.is_empty() {
@@ -30,7 +69,7 @@ pub fn parse(text: &str) -> Result<Vec<Vec<Vec<i32>>>, String> {
         .collect()
 }
 
-fn graph(value: &Spanned) -> Result<Vec<Vec<i32>>, String> {
+fn graph(value: &Spanned) -> Result<Graph, String> {
     let rows = value.as_array("a graph (an array of neighbour lists)")?;
     let n = rows.len();
     if n < 3 {
