@@ -32,14 +32,15 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
 pub fn solvers() -> Vec<Solver<Game, bool>> {
     ::lc1728::VARIANTS
         .iter()
-        .map(|variant| Solver {
-            name: variant.name,
-            summary: variant.summary,
-            sources: variant.sources,
-            solve: Box::new(move |game: &Game| {
-                (variant.can_mouse_win)(game.grid.clone(), game.cat_jump, game.mouse_jump)
-            }),
-            refuses: Box::new(|_| None),
+        .map(|variant| {
+            Solver::new(
+                variant.name,
+                variant.summary,
+                variant.sources,
+                |game: &Game| {
+                    (variant.can_mouse_win)(game.grid.clone(), game.cat_jump, game.mouse_jump)
+                },
+            )
         })
         .collect()
 }

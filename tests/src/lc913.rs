@@ -29,12 +29,13 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
 pub fn solvers() -> Vec<Solver<Graph, i32>> {
     ::lc913::VARIANTS
         .iter()
-        .map(|variant| Solver {
-            name: variant.name,
-            summary: variant.summary,
-            sources: variant.sources,
-            solve: Box::new(move |graph: &Graph| (variant.cat_mouse_game)(graph.clone())),
-            refuses: Box::new(|_| None),
+        .map(|variant| {
+            Solver::new(
+                variant.name,
+                variant.summary,
+                variant.sources,
+                |graph: &Graph| (variant.cat_mouse_game)(graph.clone()),
+            )
         })
         .collect()
 }

@@ -52,12 +52,6 @@ pub fn solvers() -> Vec<Solver<Record, Mistakes>> {
     ::noi2011::VARIANTS
         .iter()
         .map(|variant| Solver {
-            name: variant.name,
-            summary: variant.summary,
-            sources: variant.sources,
-            solve: Box::new(move |record: &Record| {
-                Mistakes((variant.mistakes)(&record.board, &record.moves))
-            }),
             refuses: Box::new(move |record: &Record| {
                 let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
                 let most = variant.max_cells?;
@@ -68,6 +62,9 @@ pub fn solvers() -> Vec<Solver<Record, Mistakes>> {
                     )
                 })
             }),
+            ..Solver::new(variant.name, variant.summary, variant.sources, |record: &Record| {
+                Mistakes((variant.mistakes)(&record.board, &record.moves))
+            })
         })
         .collect()
 }
