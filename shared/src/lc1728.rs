@@ -111,6 +111,47 @@ pub fn maze_game(rng: &mut Rng, rows: usize, cols: usize) -> Game {
     with_pieces(rng, cells, cols, floor, cat_jump, mouse_jump)
 }
 
+/// A one-wide corridor, `width` cells across, in which the mouse (jump 1) needs exactly
+/// `moves` moves to reach the food, and a cat walled into a cell of its own: the mouse's win
+/// lands on ply 2·moves − 1, which pins the 1000-ply limit.
+///
+/// # Panics
+/// If `width` is below 2.
+pub fn corridor(moves: usize, width: usize) -> Game {
+    assert!(width >= 2, "the corridor turns within its width");
+    // The corridor snakes: even rows run full width, odd rows are walls with one gap at the
+    // end the corridor turns at.
+    let mut path = Vec::new();
+    let mut row = 0;
+    while path.len() <= moves {
+        let cols: Vec<usize> = if row % 4 == 0 {
+            (0..width).collect()
+        } else {
+            (0..width).rev().collect()
+        };
+        path.extend(cols.iter().map(|&col| (row, col)));
+        path.push((row + 1, cols[width - 1]));
+        row += 2;
+    }
+    path.truncate(moves + 1);
+    let rows = path[moves].0 + 1;
+    let mut grid = vec![vec![b'#'; width]; rows + 2];
+    for &(r, c) in &path {
+        grid[r][c] = b'.';
+    }
+    grid[path[0].0][path[0].1] = b'M';
+    grid[path[moves].0][path[moves].1] = b'F';
+    grid[rows + 1][0] = b'C'; // row `rows` is all wall: the cat can only stay
+    Game {
+        grid: grid
+            .into_iter()
+            .map(|row| String::from_utf8_lossy(&row).into_owned())
+            .collect(),
+        cat_jump: 1,
+        mouse_jump: 1,
+    }
+}
+
 /// Smaller games: a floor cell walled, a jump shortened, an edge row or column without a
 /// player or the food dropped.
 pub fn shrink(game: &Game) -> Vec<Game> {

@@ -6,6 +6,7 @@
 //! cross-check all of them in a timed table, list them, emit a variant's paste-ready text,
 //! run the examples.
 
+use crate::check::{self, Check};
 use crate::fence;
 use crate::values::brief;
 use std::fmt::Display;
@@ -72,6 +73,8 @@ pub struct Problem<C: 'static, A: 'static> {
     /// Why the answer is what it is: the game played out under optimal play, as lines of
     /// text ending with a newline.
     pub explain: fn(&C) -> String,
+    /// What `--check` needs: harnesses, generators, shrinking, the judge's formats.
+    pub check: Check<C, A>,
 }
 
 enum Mode {
@@ -81,6 +84,7 @@ enum Mode {
     Examples,
     List,
     Emit(String),
+    Check(Vec<String>),
     Help,
 }
 
@@ -88,7 +92,7 @@ enum Mode {
 struct Failure(String);
 
 /// Runs the command line on the process's arguments and stdin.
-pub fn run<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCode {
+pub fn run<C: Clone, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCode {
     match run_mode(problem) {
         Ok(code) => code,
         Err(Failure(message)) => {
@@ -98,7 +102,9 @@ pub fn run<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCode {
     }
 }
 
-fn run_mode<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> Result<ExitCode, Failure> {
+fn run_mode<C: Clone, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+) -> Result<ExitCode, Failure> {
     let solvers = (problem.solvers)();
     let mode = parse_args(problem, &solvers, std::env::args().skip(1).collect())?;
     match mode {
@@ -117,6 +123,10 @@ fn run_mode<C, A: PartialEq + Display>(problem: &Problem<C, A>) -> Result<ExitCo
         Mode::Emit(name) => {
             print!("{}", find_solver(&solvers, &name)?.submission());
             Ok(ExitCode::SUCCESS)
+        }
+        Mode::Check(args) => {
+            let options = check::options(&args).map_err(Failure)?;
+            check::run(problem, &options).map_err(Failure)
         }
         Mode::Solve(name) => {
             let solver = find_solver(&solvers, &name)?;
@@ -191,6 +201,7 @@ fn parse_args<C, A>(
         Some("--explain") => Mode::Explain,
         Some("--examples") => Mode::Examples,
         Some("--list") => Mode::List,
+        Some("--check") => return Ok(Mode::Check(args[1..].to_vec())),
         Some("--help" | "-h") => Mode::Help,
         Some(other) => {
             return Err(Failure(format!(
@@ -231,6 +242,13 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              (also what a bare `{bin}` does when stdin is a terminal)
   {bin} --list               the variants, one line each
   {bin} --emit NAME          the paste-ready submission of variant NAME
+  {bin} --check SOLUTION     look for the smallest valid input on which your own solution
+                             is wrong, and explain the right answer; exit 1 if found.
+                             SOLUTION is {solution_kinds}
+                             or any command reading this input format. Options:
+                             --seconds S (20), --cases N, --seed N (42), --beyond-limits
+                             (instances past the judge's limits too), --time-limit S (3,
+                             per instance)
   {bin} --help               this text
 
 Variants: {names}
@@ -239,6 +257,10 @@ Input: {input}
 Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solved.
 ",
         title = problem.title,
+        solution_kinds = match problem.check.harnesses {
+            Some(_) => "a file as pasted into LeetCode (.rs, .cpp, .py, .java),",
+            None => "a whole judge program (.rs, .cpp, .py, .java with class Main),",
+        },
         default = names.first().copied().unwrap_or(""),
         names = names.join(", "),
         input = problem.input_help,

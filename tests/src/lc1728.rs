@@ -7,9 +7,12 @@
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`MAX_POSITIONS`].
 
+use crate::check::{harness, Check};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, Place, Spanned};
-use shared::lc1728::Game;
+use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
+use shared::lc1728::{corridor, maze_game, random_game, shrink, Game};
+use shared::rng::Rng;
 
 /// The command line's description of this problem.
 pub static PROBLEM: Problem<Game, bool> = Problem {
@@ -26,7 +29,139 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
     explain: |game| {
         ::lc1728::explain::explain(&game.grid, game.cat_jump as usize, game.mouse_jump as usize)
     },
+    check: Check {
+        harnesses: Some(&harness::LC1728),
+        harness_input,
+        cli_input: |games| games.iter().map(|game| judge_text(game) + "\n").collect(),
+        answers: |text| {
+            let answer = |token: &str| match token.to_ascii_lowercase().as_str() {
+                "true" => Ok(true),
+                "false" => Ok(false),
+                _ => Err(token.to_string()),
+            };
+            text.split_whitespace().map(answer).collect()
+        },
+        fixed,
+        generate,
+        shrink,
+        size: |game| format!("a {}x{} grid", game.grid.len(), game.grid[0].len()),
+        range: |beyond| {
+            let side = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
+            format!("grids up to {side}x{side}, jumps 1..{JUDGE_SIDE}")
+        },
+        judge_text,
+    },
 };
+
+/// The judge's largest grid side (and jump), and `--check --beyond-limits`'s side.
+const JUDGE_SIDE: usize = 8;
+const BEYOND_SIDE: usize = 40;
+
+/// A test case as LeetCode's custom test case box takes it: `grid`, `catJump`, `mouseJump`,
+/// one a line.
+pub fn judge_text(game: &Game) -> String {
+    format!("{:?}\n{}\n{}", game.grid, game.cat_jump, game.mouse_jump).replace("\", \"", "\",\"")
+}
+
+/// A batch in the harnesses' format: the count, then per grid `rows catJump mouseJump` and
+/// the rows.
+fn harness_input(games: &[Game]) -> String {
+    let mut text = format!("{}\n", games.len());
+    for game in games {
+        text.push_str(&format!(
+            "{} {} {}\n{}\n",
+            game.grid.len(),
+            game.cat_jump,
+            game.mouse_jump,
+            game.grid.join("\n")
+        ));
+    }
+    text
+}
+
+/// The plies of the mouse's fastest forced win from the start, if it has one at all.
+fn mouse_win_plies(game: &Game) -> Option<u16> {
+    let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
+    let table = ::lc1728::explain::table(&board);
+    let start = board.start();
+    (table.outcome[start] == MOUSE_WIN).then_some(table.plies[start])
+}
+
+/// A grid whose mouse wins, but only after a long chase: a maze's cells walled and opened at
+/// random, each change kept when the mouse still wins within the limit and needs no fewer
+/// plies. Solutions that cap their search near 70 plies answer these wrongly.
+pub fn deep_grid(rng: &mut Rng, rows: usize, cols: usize, steps: usize) -> Game {
+    let mut game = maze_game(rng, rows, cols);
+    let mut depth = mouse_win_plies(&game).unwrap_or(0);
+    for _ in 0..steps {
+        let (row, col) = (rng.below(rows), rng.below(cols));
+        let cell = game.grid[row].as_bytes()[col];
+        let flipped = match cell {
+            b'.' => "#",
+            b'#' => ".",
+            _ => continue,
+        };
+        let mut changed = game.clone();
+        changed.grid[row].replace_range(col..=col, flipped);
+        if let Some(plies) = mouse_win_plies(&changed) {
+            if plies >= depth && plies <= PLY_LIMIT {
+                (game, depth) = (changed, plies);
+            }
+        }
+    }
+    game
+}
+
+/// A random valid grid of up to 8x8 (40x40 with `beyond`), growing with `scale`: open, with
+/// random walls, mazes, grown to need long chases, and with `beyond` corridors whose win
+/// needs just under or just over 1000 plies.
+fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Game {
+    let most = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
+    let top = 2 + ((most - 2) as f64 * scale) as usize;
+    let (rows, cols) = loop {
+        let (rows, cols) = (rng.between(1, top), rng.between(1, top));
+        if rows * cols >= 3 {
+            break (rows, cols);
+        }
+    };
+    let jumps = |rng: &mut Rng, game: Game| Game {
+        cat_jump: rng.between(1, JUDGE_SIDE) as i32,
+        mouse_jump: rng.between(1, JUDGE_SIDE) as i32,
+        ..game
+    };
+    match rng.below(if beyond { 10 } else { 9 }) {
+        0..=2 => {
+            let walls = *rng.pick(&[0.0, 0.15, 0.3, 0.45]);
+            random_game(rng, rows, cols, walls, JUDGE_SIDE)
+        }
+        3..=5 if rows >= 3 && cols >= 3 => {
+            let game = maze_game(rng, rows, cols);
+            if rng.chance(0.5) {
+                jumps(rng, game)
+            } else {
+                game
+            }
+        }
+        6..=8 if rows >= 3 && cols >= 3 => {
+            let (rows, cols) = (rows.min(JUDGE_SIDE), cols.min(JUDGE_SIDE));
+            deep_grid(rng, rows, cols, 60)
+        }
+        9 => corridor(rng.between(498, 502), BEYOND_SIDE),
+        _ => random_game(rng, rows, cols, 0.0, JUDGE_SIDE),
+    }
+}
+
+/// The examples, the regressions and the deep grids, named.
+fn fixed() -> Vec<(String, Game)> {
+    let names = (1..=::lc1728::EXAMPLES.len())
+        .map(|at| format!("example {at}"))
+        .chain((1..=::lc1728::REGRESSIONS.len()).map(|at| format!("regression {at}")))
+        .chain((1..).map(|at| format!("deep grid {at}")));
+    names
+        .zip(known_cases())
+        .map(|(name, (game, _))| (name, game))
+        .collect()
+}
 
 /// Every variant of the `lc1728` crate, the default first.
 pub fn solvers() -> Vec<Solver<Game, bool>> {

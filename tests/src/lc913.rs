@@ -6,9 +6,11 @@
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`MAX_POSITIONS`].
 
+use crate::check::{harness, Check};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, Spanned};
-use shared::lc913::Graph;
+use shared::lc913::{any_graph, random_graph, shrink, Graph, SHAPES};
+use shared::rng::Rng;
 
 /// The command line's description of this problem.
 pub static PROBLEM: Problem<Graph, i32> = Problem {
@@ -23,7 +25,116 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
     parse,
     note: |_| None,
     explain: |graph| ::lc913::explain::explain(graph),
+    check: Check {
+        harnesses: Some(&harness::LC913),
+        harness_input,
+        cli_input: |graphs| {
+            graphs
+                .iter()
+                .map(|graph| judge_text(graph) + "\n")
+                .collect()
+        },
+        answers: |text| {
+            let answer = |token: &str| token.parse::<i32>().map_err(|_| token.to_string());
+            text.split_whitespace().map(answer).collect()
+        },
+        fixed,
+        generate,
+        shrink,
+        size: |graph| format!("{} nodes", graph.len()),
+        range: |beyond| format!("n 3..{}", if beyond { BEYOND_NODES } else { JUDGE_NODES }),
+        judge_text,
+    },
 };
+
+/// The judge's largest graph, and `--check --beyond-limits`'s.
+const JUDGE_NODES: usize = 50;
+const BEYOND_NODES: usize = 300;
+
+/// A graph as LeetCode's custom test case box takes it: `[[2,5],[3],[0,4,5]]`.
+pub fn judge_text(graph: &Graph) -> String {
+    format!("{graph:?}").replace(' ', "")
+}
+
+/// A batch in the harnesses' format: the count, then per graph n and each node's degree and
+/// neighbours.
+fn harness_input(graphs: &[Graph]) -> String {
+    let mut text = format!("{}\n", graphs.len());
+    for graph in graphs {
+        text.push_str(&format!("{}\n", graph.len()));
+        for neighbours in graph {
+            let listed: Vec<String> = neighbours.iter().map(i32::to_string).collect();
+            text.push_str(&format!("{} {}\n", neighbours.len(), listed.join(" ")));
+        }
+    }
+    text
+}
+
+/// The plies to the end from the start, when someone can force a win there.
+fn start_plies(graph: &Graph) -> Option<u32> {
+    let game = ::lc913::game::Game::new(graph);
+    let table = ::lc913::degree_bfs::solve(&game, true);
+    let start = game.start();
+    (table.outcome[start] != ::lc913::game::DRAW).then_some(table.plies[start])
+}
+
+/// A graph of `n` nodes whose forced win from the start takes many plies: random edges
+/// toggled, each change kept when the plies do not fall. Solutions that cap their search at
+/// some multiple of n plies, or stop sweeping after n rounds, answer these wrongly; random
+/// graphs seldom need more than a handful of plies.
+pub fn deep_graph(rng: &mut Rng, n: usize, steps: usize) -> Graph {
+    let shape = *rng.pick(&SHAPES);
+    let mut graph = random_graph(rng, n, shape);
+    let mut depth = start_plies(&graph).unwrap_or(0);
+    for _ in 0..steps {
+        let (a, b) = (rng.below(n), rng.below(n));
+        if a == b {
+            continue;
+        }
+        let mut changed = graph.clone();
+        if changed[a].contains(&(b as i32)) {
+            changed[a].retain(|&to| to != b as i32);
+            changed[b].retain(|&to| to != a as i32);
+        } else {
+            changed[a].push(b as i32);
+            changed[b].push(a as i32);
+        }
+        if !shared::lc913::is_valid(&changed) {
+            continue;
+        }
+        if let Some(plies) = start_plies(&changed) {
+            if plies >= depth {
+                (graph, depth) = (changed, plies);
+            }
+        }
+    }
+    graph
+}
+
+/// A random valid graph: a few in eight built to be deep, the rest of every shape; n grows
+/// with `scale` to the judge's 50 nodes (or a few hundred).
+fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
+    let most = if beyond { BEYOND_NODES } else { JUDGE_NODES };
+    let top = 3 + ((most - 3) as f64 * scale) as usize;
+    if rng.chance(0.15) {
+        let n = rng.between(3, top.min(JUDGE_NODES));
+        deep_graph(rng, n, 150)
+    } else {
+        any_graph(rng, 3, top)
+    }
+}
+
+/// The examples, the regressions and the deep graphs, named.
+fn fixed() -> Vec<(String, Graph)> {
+    let names = (1..=::lc913::EXAMPLES.len())
+        .map(|at| format!("example {at}"))
+        .chain((1..=::lc913::REGRESSIONS.len()).map(|at| format!("regression {at}")))
+        .chain((1..).map(|at| format!("deep graph {at}")));
+    names
+        .zip(::lc913::known_cases())
+        .map(|(name, (graph, _))| (name, graph))
+        .collect()
+}
 
 /// Every variant of the `lc913` crate, the default first.
 pub fn solvers() -> Vec<Solver<Graph, i32>> {

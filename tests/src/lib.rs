@@ -1,6 +1,7 @@
 //! The workbench: what runs the solution crates on a user's input and in the workspace tests.
 //!
 //! - [`driver`]: the command line the three binaries (`src/bin/`) share;
+//! - [`check`]: `--check`, which stress-tests a user's own solution;
 //! - [`fence`]: the markers around a source file's paste-ready part, and the submissions
 //!   made of them;
 //! - [`values`]: LeetCode's input values with their places, and the brief quotes that keep
@@ -9,6 +10,7 @@
 //!   input checks and its [`driver::Problem`] (a module of the crate's own name: within this
 //!   crate, `::lc913` is the solution crate and `crate::lc913` this module).
 
+pub mod check;
 pub mod driver;
 pub mod fence;
 pub mod lc1728;

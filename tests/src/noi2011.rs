@@ -7,9 +7,11 @@
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 
+use crate::check::Check;
 use crate::driver::{Problem, Solver};
 use crate::values::{brief, Place};
-use shared::noi2011::{tutu_can_move_at_end, Record};
+use shared::noi2011::{random_record, shrink, snake_record, tutu_can_move_at_end, Record};
+use shared::rng::Rng;
 use std::fmt;
 
 /// The command line's description of this problem.
@@ -30,7 +32,71 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
         })
     },
     explain: |record| ::noi2011::explain::explain(&record.board, &record.moves),
+    check: Check {
+        harnesses: None,
+        harness_input: |_| String::new(),
+        cli_input: |records| records.iter().map(Record::to_input).collect(),
+        answers: |text| match game_out(text) {
+            Ok(Some(mistakes)) => vec![Ok(mistakes)],
+            Ok(None) => vec![],
+            Err(()) => vec![Err(text.to_string())],
+        },
+        fixed: || {
+            let names = (1..).map(|at| format!("sample {at}"));
+            names
+                .zip(examples())
+                .map(|(name, (record, _))| (name, record))
+                .collect()
+        },
+        generate,
+        shrink,
+        size: |record| {
+            let (rows, cols) = (record.board.len(), record.board[0].len());
+            let rounds = record.moves.len() / 2;
+            let each = if rounds == 1 { "move" } else { "moves" };
+            format!("a {rows}x{cols} board with {rounds} {each} each")
+        },
+        range: |beyond| {
+            let side = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
+            format!("boards up to {side}x{side}")
+        },
+        judge_text: Record::to_input,
+    },
 };
+
+/// The statement's largest board side, and `--check --beyond-limits`'s.
+const JUDGE_SIDE: usize = 40;
+const BEYOND_SIDE: usize = 100;
+
+/// `game.out`'s text read as the judge reads it: the count, then that many move numbers,
+/// whitespace aside. `Ok(None)` for no output at all, `Err` for anything else.
+fn game_out(text: &str) -> Result<Option<Mistakes>, ()> {
+    let mut numbers = text.split_whitespace().map(|token| token.parse::<usize>());
+    let count = match numbers.next() {
+        None => return Ok(None),
+        Some(count) => count.map_err(|_| ())?,
+    };
+    let moves: Vec<usize> = numbers.collect::<Result<_, _>>().map_err(|_| ())?;
+    if moves.len() == count {
+        Ok(Some(Mistakes(moves)))
+    } else {
+        Err(())
+    }
+}
+
+/// A random legal record on a board growing with `scale` to 40x40 (100x100 with `beyond`):
+/// random play, or the empty cell along a snake for long records.
+fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Record {
+    let most = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
+    let top = 2 + ((most - 2) as f64 * scale) as usize;
+    let (rows, cols) = (rng.between(1, top), rng.between(2, top));
+    if rng.chance(0.2) && rows * cols >= 3 {
+        let rounds = rng.between(1, (rows * cols - 1) / 2);
+        snake_record(rng, rows, cols, rounds)
+    } else {
+        random_record(rng, rows, cols, rows * cols)
+    }
+}
 
 /// The judge's answer: Tutu's mistakes, numbered from 1, in increasing order.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 use lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT, UNDECIDED};
 use lc1728::{degree_bfs, fixpoint_sweep, VARIANTS};
 use shared::check::{all_agree, cross_check};
-use shared::lc1728::{any_game, maze_game, oracle, random_game, shrink, Game};
+use shared::lc1728::{any_game, corridor, maze_game, oracle, random_game, shrink, Game};
 use shared::rng::Rng;
 use std::cell::Cell;
 
@@ -142,48 +142,11 @@ fn searches_match_the_oracle_under_small_limits() {
     );
 }
 
-/// A one-wide corridor in which the mouse (jump 1) needs exactly `moves` moves to reach the food,
-/// and a cat walled into a cell of its own.
-fn corridor(moves: usize) -> Game {
-    let width = 40;
-    // The corridor snakes: even rows run full width, odd rows are walls with one gap at the
-    // end the corridor turns at.
-    let mut path = Vec::new();
-    let mut row = 0;
-    while path.len() <= moves {
-        let cols: Vec<usize> = if row % 4 == 0 {
-            (0..width).collect()
-        } else {
-            (0..width).rev().collect()
-        };
-        path.extend(cols.iter().map(|&col| (row, col)));
-        path.push((row + 1, *cols.last().unwrap()));
-        row += 2;
-    }
-    path.truncate(moves + 1);
-    let rows = path.last().unwrap().0 + 1;
-    let mut grid = vec![vec![b'#'; width]; rows + 2];
-    for &(r, c) in &path {
-        grid[r][c] = b'.';
-    }
-    grid[path[0].0][path[0].1] = b'M';
-    grid[path[moves].0][path[moves].1] = b'F';
-    grid[rows + 1][0] = b'C'; // row `rows` is all wall: the cat can only stay
-    Game {
-        grid: grid
-            .into_iter()
-            .map(|r| String::from_utf8(r).unwrap())
-            .collect(),
-        cat_jump: 1,
-        mouse_jump: 1,
-    }
-}
-
 #[test]
 fn corridors_pin_the_1000_ply_limit() {
     // m moves end on ply 2m − 1: 500 moves on ply 999 (in time), 501 on ply 1001 (too late).
     for (moves, expected) in [(500, true), (501, false)] {
-        let game = corridor(moves);
+        let game = corridor(moves, 40);
         let board = board(&game);
         let table = degree_bfs::solve(&board, u16::MAX - 1, false);
         assert_eq!(table.outcome[board.start()], MOUSE_WIN);

@@ -1,0 +1,461 @@
+//! `--check SOLUTION`: looks for the smallest valid input on which the user's own solution
+//! answers differently from the default variant, and explains the right answer.
+//!
+//! The instances come first from the problem's fixed table (the statement's examples, the
+//! regression cases, instances built to need long forced wins), then from seeded generators,
+//! growing from small to the judge's limits (past them with `--beyond-limits`). They go to the
+//! user's program in batches, many test cases a process, so that start-up does not dominate;
+//! a batch that crashes, hangs or prints what is not an answer is split until the one
+//! instance is found. A failing instance is then shrunk while it still fails, each round's
+//! candidates again in one batch, and printed in the judge's own input format.
+//!
+//! # Complexity
+//! Dominated by the user's program: about `--seconds` of runs, then a few dozen runs to shrink.
+
+pub mod harness;
+pub mod program;
+
+use crate::driver::{Problem, Solver};
+use harness::Harnesses;
+use program::{BuildError, Program};
+use shared::rng::Rng;
+use std::fmt::Display;
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// What `--check` needs to know of a problem beyond the rest of the command line.
+pub struct Check<C: 'static, A: 'static> {
+    /// The judge's wrapper of a LeetCode solution in each language, or `None` when a source
+    /// file is a whole judge program reading the command line's input, one test case a run.
+    pub harnesses: Option<&'static Harnesses>,
+    /// A batch of test cases in the harnesses' format.
+    pub harness_input: fn(&[C]) -> String,
+    /// A batch of test cases in the command line's input format.
+    pub cli_input: fn(&[C]) -> String,
+    /// The answers a program printed, in order, each parsed as the judge reads it or the text
+    /// that is not an answer.
+    pub answers: fn(&str) -> Vec<Result<A, String>>,
+    /// Named instances tried first: examples, regressions, instances built to be hard.
+    pub fixed: fn() -> Vec<(String, C)>,
+    /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
+    /// past them with `beyond`).
+    pub generate: fn(&mut Rng, f64, bool) -> C,
+    /// Smaller valid instances, the most promising first.
+    pub shrink: fn(&C) -> Vec<C>,
+    /// The instance's size in words (`23 nodes`), for the report.
+    pub size: fn(&C) -> String,
+    /// The range the random instances cover, for the report (`n 3..50`).
+    pub range: fn(bool) -> String,
+    /// The instance as the judge's input: LeetCode's custom test case, or `game.in`.
+    pub judge_text: fn(&C) -> String,
+}
+
+/// `--check`'s options.
+pub struct Options {
+    pub solution: String,
+    pub cases: Option<u64>,
+    pub seconds: f64,
+    pub seed: u64,
+    pub beyond_limits: bool,
+    pub time_limit: Duration,
+}
+
+/// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
+/// `--seed N`, `--beyond-limits`, `--time-limit S`.
+pub fn options(args: &[String]) -> Result<Options, String> {
+    let solution = args
+        .first()
+        .filter(|first| !first.starts_with("--"))
+        .ok_or("--check needs your solution: a source file or a command")?;
+    let mut options = Options {
+        solution: solution.clone(),
+        cases: None,
+        seconds: 20.0,
+        seed: 42,
+        beyond_limits: false,
+        time_limit: Duration::from_secs(3),
+    };
+    let mut rest = args[1..].iter();
+    while let Some(flag) = rest.next() {
+        let mut value = |what: &str| {
+            rest.next()
+                .ok_or_else(|| format!("{flag} needs {what}"))
+                .cloned()
+        };
+        let number = |text: String, what: &str| -> Result<f64, String> {
+            text.parse::<f64>()
+                .ok()
+                .filter(|number| number.is_finite() && *number > 0.0)
+                .ok_or_else(|| format!("{flag} needs {what}, not {}", crate::values::brief(&text)))
+        };
+        match flag.as_str() {
+            "--cases" => {
+                let text = value("a count")?;
+                let cases = text.parse::<u64>().ok().filter(|&cases| cases > 0);
+                options.cases = Some(cases.ok_or_else(|| {
+                    format!("--cases needs a count, not {}", crate::values::brief(&text))
+                })?);
+            }
+            "--seconds" => options.seconds = number(value("seconds")?, "a number of seconds")?,
+            "--time-limit" => {
+                let seconds = number(value("seconds")?, "a number of seconds")?;
+                options.time_limit = Duration::from_secs_f64(seconds.min(3600.0));
+            }
+            "--seed" => {
+                let text = value("a number")?;
+                options.seed = text.parse().map_err(|_| {
+                    format!("--seed needs a number, not {}", crate::values::brief(&text))
+                })?;
+            }
+            "--beyond-limits" => options.beyond_limits = true,
+            other => {
+                return Err(format!(
+                    "unknown option {} after --check",
+                    crate::values::brief(other)
+                ))
+            }
+        }
+    }
+    Ok(options)
+}
+
+/// Why the user's program failed on one instance.
+enum Failure {
+    /// It answered, wrongly: its answer as the judge reads it.
+    Wrong(String),
+    /// It crashed, hung, or printed what is not an answer.
+    Broken(String),
+}
+
+/// A failing instance found among a list, and why.
+struct Found {
+    index: usize,
+    failure: Failure,
+}
+
+/// One `--check` session: the problem, the user's program, and what it has cost so far.
+struct Session<'p, C: 'static, A: 'static> {
+    check: &'p Check<C, A>,
+    expected: &'p Solver<C, A>,
+    program: Program,
+    limit: Duration,
+    runs: usize,
+}
+
+/// The longest a batch may run before it is split: a hung program costs at most this.
+const BATCH_TIME_CAP: Duration = Duration::from_secs(20);
+
+impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
+    /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
+    /// of the LeetCode problems do, noi2011's judge programs take one game a run.
+    fn batches(&self) -> bool {
+        self.check.harnesses.is_some()
+    }
+
+    /// The first of `cases` on which the program fails, running them in as few processes as
+    /// the failures allow.
+    fn first_failure(&mut self, cases: &[C]) -> Result<Option<Found>, String> {
+        if !self.batches() {
+            for (index, case) in cases.iter().enumerate() {
+                if let Some(failure) = self.failure_in(std::slice::from_ref(case))? {
+                    return Ok(Some(Found {
+                        index,
+                        failure: failure.failure,
+                    }));
+                }
+            }
+            return Ok(None);
+        }
+        self.failure_in(cases)
+    }
+
+    /// One process on all of `cases`; a crash, a time-out or unreadable output splits them.
+    fn failure_in(&mut self, cases: &[C]) -> Result<Option<Found>, String> {
+        if cases.is_empty() {
+            return Ok(None);
+        }
+        let input = if self.program.harnessed {
+            (self.check.harness_input)(cases)
+        } else {
+            (self.check.cli_input)(cases)
+        };
+        let limit = (self.limit * cases.len() as u32).min(BATCH_TIME_CAP.max(self.limit));
+        let run = program::run(&self.program, &input, limit)?;
+        self.runs += 1;
+        let answers = (self.check.answers)(&run.stdout);
+        // The answers printed before anything went wrong still count.
+        for (index, case) in cases.iter().enumerate() {
+            match answers.get(index) {
+                Some(Ok(answer)) => {
+                    if *answer != (self.expected.solve)(case) {
+                        return Ok(Some(Found {
+                            index,
+                            failure: Failure::Wrong(answer.to_string()),
+                        }));
+                    }
+                }
+                Some(Err(text)) if cases.len() == 1 => {
+                    let why = run.failure().unwrap_or_else(|| {
+                        format!(
+                            "printed {}, which is not an answer",
+                            crate::values::brief(text)
+                        )
+                    });
+                    return Ok(Some(Found {
+                        index,
+                        failure: Failure::Broken(why),
+                    }));
+                }
+                None if cases.len() == 1 => {
+                    let why = run
+                        .failure()
+                        .unwrap_or_else(|| "exited without printing an answer".to_string());
+                    return Ok(Some(Found {
+                        index,
+                        failure: Failure::Broken(why),
+                    }));
+                }
+                // Which instance broke the run is not known yet: split what is left.
+                Some(Err(_)) | None => return self.split(cases, index),
+            }
+        }
+        if answers.len() > cases.len() {
+            if cases.len() == 1 {
+                let why = format!("printed {} answers for one test case", answers.len());
+                return Ok(Some(Found {
+                    index: 0,
+                    failure: Failure::Broken(why),
+                }));
+            }
+            return self.split(cases, 0);
+        }
+        match run.failure() {
+            None => Ok(None),
+            Some(why) if cases.len() == 1 => Ok(Some(Found {
+                index: 0,
+                failure: Failure::Broken(why),
+            })),
+            // Every answer right, then a crash or a hang: find the instance that does it alone.
+            Some(_) => self.split(cases, 0),
+        }
+    }
+
+    /// The first failure among `cases[from..]`, run in two halves (`from` is where the answers
+    /// stopped being trustworthy).
+    fn split(&mut self, cases: &[C], from: usize) -> Result<Option<Found>, String> {
+        let rest = &cases[from..];
+        let middle = rest.len().div_ceil(2).max(1);
+        for (offset, part) in [(from, &rest[..middle]), (from + middle, &rest[middle..])] {
+            if let Some(found) = self.failure_in(part)? {
+                return Ok(Some(Found {
+                    index: offset + found.index,
+                    ..found
+                }));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Shrinks `case` while it still fails: each round tries every smaller candidate in one
+    /// batch and keeps the first that fails.
+    fn shrink(&mut self, mut case: C, mut failure: Failure) -> Result<(C, Failure), String> {
+        loop {
+            let candidates = (self.check.shrink)(&case);
+            match self.first_failure(&candidates)? {
+                Some(found) => {
+                    case = candidates[found.index].clone();
+                    failure = found.failure;
+                }
+                None => return Ok((case, failure)),
+            }
+        }
+    }
+}
+
+/// A seeded generator for instance `index` of seed `seed`: the same pair, the same instance.
+fn instance_rng(seed: u64, index: u64) -> Rng {
+    Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index)
+}
+
+/// How many random instances it takes to reach the judge's limits.
+const RAMP: f64 = 400.0;
+
+/// Runs `--check` for `problem`: exit 1 with a counterexample, 0 without, `Err` (exit 2) when
+/// the solution cannot be built or run.
+pub fn run<C: Clone, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+    options: &Options,
+) -> Result<ExitCode, String> {
+    let check = &problem.check;
+    let solvers = (problem.solvers)();
+    let expected = solvers.first().ok_or("the problem has no variant")?;
+    let program = program::prepare(&options.solution, check.harnesses)
+        .map_err(|BuildError(message)| message)?;
+    let mut session = Session {
+        check,
+        expected,
+        program,
+        limit: options.time_limit,
+        runs: 0,
+    };
+    let started = Instant::now();
+    let progress = std::io::stderr().is_terminal();
+    let budget = Duration::from_secs_f64(options.seconds);
+    let most = options.cases.unwrap_or(u64::MAX);
+
+    // The fixed instances, in one batch.
+    let fixed = (check.fixed)();
+    let fixed_cases: Vec<C> = fixed
+        .iter()
+        .map(|(_, case)| case.clone())
+        .take(most as usize)
+        .collect();
+    let mut tried = fixed_cases.len() as u64;
+    if let Some(found) = session.first_failure(&fixed_cases)? {
+        let origin = fixed[found.index].0.clone();
+        let case = fixed_cases[found.index].clone();
+        return report(problem, &mut session, origin, case, found.failure);
+    }
+
+    let mut batch = 8usize;
+    let mut index = 0u64;
+    while tried < most && started.elapsed() < budget {
+        let count = (batch as u64).min(most - tried);
+        let cases: Vec<C> = (index..index + count)
+            .map(|at| {
+                let scale = (at as f64 / RAMP).min(1.0);
+                (check.generate)(
+                    &mut instance_rng(options.seed, at),
+                    scale,
+                    options.beyond_limits,
+                )
+            })
+            .collect();
+        let batch_started = Instant::now();
+        let found = session.first_failure(&cases)?;
+        if let Some(found) = found {
+            if progress {
+                eprint!("\r\x1b[K");
+            }
+            let at = index + found.index as u64;
+            let origin = format!("seed {}, instance {at}", options.seed);
+            let case = cases[found.index].clone();
+            return report(problem, &mut session, origin, case, found.failure);
+        }
+        index += count;
+        tried += count;
+        if progress {
+            let last = cases
+                .last()
+                .map(|case| (check.size)(case))
+                .unwrap_or_default();
+            eprint!("\r\x1b[K{tried} instances, the last of {last}");
+            let _ = std::io::stderr().flush();
+        }
+        // Batches that run quickly grow, so that start-up stays a small share.
+        if batch_started.elapsed() < Duration::from_millis(300) {
+            batch = (batch * 2).min(512);
+        }
+    }
+    if progress {
+        eprint!("\r\x1b[K");
+    }
+    println!(
+        "no counterexample in {} instances ({}, seed {}, {:.1} s)",
+        thousands(tried),
+        (check.range)(options.beyond_limits),
+        options.seed,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `4812` as `4,812`.
+fn thousands(number: u64) -> String {
+    let digits = number.to_string();
+    let mut text = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
+}
+
+/// Shrinks the failing instance and prints the counterexample; exit 1.
+fn report<C: Clone, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+    session: &mut Session<C, A>,
+    origin: String,
+    case: C,
+    failure: Failure,
+) -> Result<ExitCode, String> {
+    let check = &problem.check;
+    let runs_before = session.runs;
+    let from = (check.size)(&case);
+    let (smallest, failure) = session.shrink(case, failure)?;
+    let to = (check.size)(&smallest);
+    let expected = (session.expected.solve)(&smallest);
+    let one_line = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    println!(
+        "counterexample ({origin}), shrunk from {from} to {to} in {} runs:",
+        session.runs - runs_before
+    );
+    println!("{}", (check.judge_text)(&smallest).trim_end());
+    match failure {
+        Failure::Wrong(answer) => println!("your answer: {}", one_line(answer)),
+        Failure::Broken(why) => println!("your program: {why}"),
+    }
+    println!("expected:    {}", one_line(expected.to_string()));
+    println!("why:");
+    print!("{}", (problem.explain)(&smallest));
+    Ok(ExitCode::from(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn options_take_any_order_and_refuse_nonsense() {
+        let parsed = options(&args(
+            "mine.rs --seed 7 --beyond-limits --cases 30 --seconds 2.5",
+        ))
+        .unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(parsed.solution, "mine.rs");
+        assert_eq!(
+            (parsed.seed, parsed.cases, parsed.seconds),
+            (7, Some(30), 2.5)
+        );
+        assert!(parsed.beyond_limits);
+        for (text, error) in [
+            ("", "--check needs your solution"),
+            ("--seed 3", "--check needs your solution"),
+            ("mine.rs --cases 0", "--cases needs a count, not '0'"),
+            (
+                "mine.rs --seconds -1",
+                "--seconds needs a number of seconds, not '-1'",
+            ),
+            ("mine.rs --seed", "--seed needs a number"),
+            ("mine.rs --fast", "unknown option '--fast' after --check"),
+        ] {
+            match options(&args(text)) {
+                Ok(_) => panic!("{text:?} was accepted"),
+                Err(message) => assert!(message.contains(error), "{text:?}: {message}"),
+            }
+        }
+    }
+
+    #[test]
+    fn counts_read_with_separators() {
+        assert_eq!(thousands(4812), "4,812");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000_000), "1,000,000");
+    }
+}
