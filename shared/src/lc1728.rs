@@ -152,14 +152,14 @@ pub fn corridor(moves: usize, width: usize) -> Game {
     }
 }
 
-/// Smaller games: a floor cell walled, a jump shortened, an edge row or column without a
-/// player or the food dropped.
+/// Smaller games: a row or column without a player or the food dropped, a jump shortened,
+/// a floor cell walled.
 pub fn shrink(game: &Game) -> Vec<Game> {
     let mut smaller = Vec::new();
     let cols = game.grid[0].len();
     let keeps_pieces = |line: &str| !line.contains(['C', 'M', 'F']);
     if game.grid.len() > 1 {
-        for drop in [0, game.grid.len() - 1] {
+        for drop in 0..game.grid.len() {
             if keeps_pieces(&game.grid[drop]) {
                 let mut candidate = game.clone();
                 candidate.grid.remove(drop);
@@ -168,7 +168,7 @@ pub fn shrink(game: &Game) -> Vec<Game> {
         }
     }
     if cols > 1 {
-        for drop in [0, cols - 1] {
+        for drop in 0..cols {
             let column: String = game.grid.iter().map(|row| &row[drop..=drop]).collect();
             if keeps_pieces(&column) {
                 let mut candidate = game.clone();

@@ -91,7 +91,11 @@ fn strand_tutu(record: &mut Record) {
 /// both players move at random, for up to `max_rounds` rounds or until one is stuck; the
 /// record ends after a Dandan move, with Tutu stranded. Retries boards where no full round
 /// can be played.
+///
+/// # Panics
+/// If the board has fewer than three cells: no round can be played on it.
 pub fn random_record(rng: &mut Rng, rows: usize, cols: usize, max_rounds: usize) -> Record {
+    assert!(rows * cols >= 3, "a round needs three cells in a row");
     loop {
         let mut board = random_board(rng, rows, cols);
         board[rng.below(rows)][rng.below(cols)] = EMPTY;
@@ -161,15 +165,50 @@ pub fn snake_record(rng: &mut Rng, rows: usize, cols: usize, rounds: usize) -> R
     record
 }
 
-/// Smaller records: the last round dropped (Tutu stranded again).
+/// Smaller records: the last round dropped, or a row or column at the board's edge that the
+/// empty cell never visits (Tutu stranded again in both).
 pub fn shrink(record: &Record) -> Vec<Record> {
-    if record.moves.len() <= 2 {
-        return Vec::new();
+    let mut smaller = Vec::new();
+    if record.moves.len() > 2 {
+        let mut shorter = record.clone();
+        shorter.moves.truncate(record.moves.len() - 2);
+        strand_tutu(&mut shorter);
+        smaller.push(shorter);
     }
-    let mut shorter = record.clone();
-    shorter.moves.truncate(record.moves.len() - 2);
-    strand_tutu(&mut shorter);
-    vec![shorter]
+    let mut visited = record.moves.clone();
+    visited.push(find_empty(&record.board));
+    let (rows, cols) = (record.board.len(), record.board[0].len());
+    let edges = [(true, 0), (true, rows - 1), (false, 0), (false, cols - 1)];
+    for (is_row, line) in edges {
+        let lines = if is_row { rows } else { cols };
+        let crossed = visited
+            .iter()
+            .any(|&(row, col)| (if is_row { row } else { col }) == line);
+        if lines == 1 || crossed {
+            continue;
+        }
+        let mut narrower = record.clone();
+        if is_row {
+            narrower.board.remove(line);
+        } else {
+            for row in &mut narrower.board {
+                row.remove(line);
+            }
+        }
+        let (row_shift, col_shift) = match (is_row, line) {
+            (true, 0) => (1, 0),
+            (false, 0) => (0, 1),
+            _ => (0, 0),
+        };
+        for cell in &mut narrower.moves {
+            *cell = (cell.0 - row_shift, cell.1 - col_shift);
+        }
+        strand_tutu(&mut narrower);
+        if !smaller.contains(&narrower) {
+            smaller.push(narrower);
+        }
+    }
+    smaller
 }
 
 /// The board and the empty cell before move `index` (0-based) of the record.

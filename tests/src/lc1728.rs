@@ -44,7 +44,15 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
         fixed,
         generate,
         shrink,
-        size: |game| format!("a {}x{} grid", game.grid.len(), game.grid[0].len()),
+        size: |game| {
+            let open: usize = game
+                .grid
+                .iter()
+                .map(|row| row.matches(|c| c != '#').count())
+                .sum();
+            let (rows, cols) = (game.grid.len(), game.grid[0].len());
+            format!("{rows}x{cols} grid, {open} open cells")
+        },
         range: |beyond| {
             let side = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
             format!("grids up to {side}x{side}, jumps 1..{JUDGE_SIDE}")

@@ -41,7 +41,10 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
         fixed,
         generate,
         shrink,
-        size: |graph| format!("{} nodes", graph.len()),
+        size: |graph| {
+            let edges = graph.iter().map(Vec::len).sum::<usize>() / 2;
+            format!("{} nodes, {edges} edges", graph.len())
+        },
         range: |beyond| format!("n 3..{}", if beyond { BEYOND_NODES } else { JUDGE_NODES }),
         judge_text,
     },

@@ -54,7 +54,7 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
             let (rows, cols) = (record.board.len(), record.board[0].len());
             let rounds = record.moves.len() / 2;
             let each = if rounds == 1 { "move" } else { "moves" };
-            format!("a {rows}x{cols} board with {rounds} {each} each")
+            format!("{rows}x{cols} board, {rounds} {each} each")
         },
         range: |beyond| {
             let side = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
@@ -88,9 +88,15 @@ fn game_out(text: &str) -> Result<Option<Mistakes>, ()> {
 /// random play, or the empty cell along a snake for long records.
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Record {
     let most = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
-    let top = 2 + ((most - 2) as f64 * scale) as usize;
-    let (rows, cols) = (rng.between(1, top), rng.between(2, top));
-    if rng.chance(0.2) && rows * cols >= 3 {
+    let top = 3 + ((most - 3) as f64 * scale) as usize;
+    // Three cells in a row are the least on which a whole round can be played.
+    let (rows, cols) = loop {
+        let (rows, cols) = (rng.between(1, top), rng.between(1, top));
+        if rows * cols >= 3 {
+            break (rows, cols);
+        }
+    };
+    if rng.chance(0.2) {
         let rounds = rng.between(1, (rows * cols - 1) / 2);
         snake_record(rng, rows, cols, rounds)
     } else {

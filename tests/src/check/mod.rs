@@ -43,7 +43,7 @@ pub struct Check<C: 'static, A: 'static> {
     pub generate: fn(&mut Rng, f64, bool) -> C,
     /// Smaller valid instances, the most promising first.
     pub shrink: fn(&C) -> Vec<C>,
-    /// The instance's size in words (`23 nodes`), for the report.
+    /// The instance's size in words (`23 nodes, 40 edges`), for the report.
     pub size: fn(&C) -> String,
     /// The range the random instances cover, for the report (`n 3..50`).
     pub range: fn(bool) -> String,
@@ -394,15 +394,18 @@ fn report<C: Clone, A: PartialEq + Display>(
 ) -> Result<ExitCode, String> {
     let check = &problem.check;
     let runs_before = session.runs;
-    let from = (check.size)(&case);
+    let (from, from_text) = ((check.size)(&case), (check.judge_text)(&case));
     let (smallest, failure) = session.shrink(case, failure)?;
     let to = (check.size)(&smallest);
     let expected = (session.expected.solve)(&smallest);
     let one_line = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
-    println!(
-        "counterexample ({origin}), shrunk from {from} to {to} in {} runs:",
-        session.runs - runs_before
-    );
+    let runs = session.runs - runs_before;
+    let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
+    if (check.judge_text)(&smallest) == from_text {
+        println!("counterexample ({origin}), {to}, none smaller fails ({runs}):");
+    } else {
+        println!("counterexample ({origin}), shrunk from {from} to {to} in {runs}:");
+    }
     println!("{}", (check.judge_text)(&smallest).trim_end());
     match failure {
         Failure::Wrong(answer) => println!("your answer: {}", one_line(answer)),

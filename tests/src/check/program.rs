@@ -102,10 +102,24 @@ pub fn prepare(solution: &str, harnesses: Option<&Harnesses>) -> Result<Program,
     })
 }
 
+/// The environment variables that name a language's tools: a build made with other tools is
+/// not reused.
+fn tool_variables(language: Language) -> &'static [&'static str] {
+    match language {
+        Language::Rust => &["RUSTC"],
+        Language::Cpp => &["CXX"],
+        Language::Python => &["PYTHON"],
+        Language::Java => &["JAVA_HOME"],
+    }
+}
+
 /// A fresh directory for the build products of `text`, and whether it holds a finished build.
 fn build_dir(language: Language, text: &str) -> Result<(PathBuf, bool), BuildError> {
     let mut hasher = DefaultHasher::new();
     (language.extension(), text).hash(&mut hasher);
+    for variable in tool_variables(language) {
+        std::env::var_os(variable).hash(&mut hasher);
+    }
     let dir = std::env::temp_dir().join(format!("cats-check-{:016x}", hasher.finish()));
     let done = dir.join("built");
     if done.exists() {
@@ -274,9 +288,11 @@ pub fn run(program: &Program, input: &str, limit: Duration) -> Result<Run, Strin
         match child.try_wait() {
             Ok(Some(status)) => break Ending::Exited(status),
             Ok(None) if started.elapsed() > limit => {
-                // The whole process group: a command's children die with it.
+                // The whole process group: a command's children die with it. `--` keeps the
+                // negative group id from being read as an option (`kill -KILL -N` can be
+                // taken as signalling every process).
                 let _ = Command::new("kill")
-                    .args(["-KILL", &format!("-{}", child.id())])
+                    .args(["-s", "KILL", "--", &format!("-{}", child.id())])
                     .stderr(Stdio::null())
                     .status();
                 let _ = child.kill();
