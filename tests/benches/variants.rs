@@ -215,10 +215,12 @@ fn lc913(inputs: &Inputs) {
         }
         instances.push((format!("random n={n}, degree 8"), graph));
     }
-    let regressions = lc913::known_cases().into_iter().skip(lc913::EXAMPLES.len());
-    for (index, (graph, _)) in regressions.enumerate() {
-        instances.push((format!("regression {}", index + 1), graph));
-    }
+    // The regressions and the deep graphs, by the names `--check` reports them with.
+    instances.extend(
+        tests::lc913::fixed()
+            .into_iter()
+            .skip(lc913::EXAMPLES.len()),
+    );
     for (name, graph) in &instances {
         inputs.write("lc913", name, &format!("{graph:?}\n"));
         let positions = 2.0 * (graph.len() * graph.len()) as f64;
@@ -292,12 +294,12 @@ fn lc1728(inputs: &Inputs) {
             ));
         }
     }
-    let regressions = tests::lc1728::known_cases()
-        .into_iter()
-        .skip(lc1728::EXAMPLES.len());
-    for (index, (game, _)) in regressions.enumerate() {
-        instances.push((format!("regression {}", index + 1), game));
-    }
+    // The regressions and the deep grids, by the names `--check` reports them with.
+    instances.extend(
+        tests::lc1728::fixed()
+            .into_iter()
+            .skip(lc1728::EXAMPLES.len()),
+    );
     for (name, game) in &instances {
         inputs.write("lc1728", name, &format!("{game:?}\n"));
         let open = game

@@ -127,8 +127,8 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
     }
 }
 
-/// The examples, the regressions and the deep graphs, named.
-fn fixed() -> Vec<(String, Graph)> {
+/// The examples, the regressions and the deep graphs, named as `--check` reports them.
+pub fn fixed() -> Vec<(String, Graph)> {
     let names = (1..=::lc913::EXAMPLES.len())
         .map(|at| format!("example {at}"))
         .chain((1..=::lc913::REGRESSIONS.len()).map(|at| format!("regression {at}")))
