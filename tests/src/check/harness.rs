@@ -54,8 +54,9 @@ impl Language {
     }
 }
 
-/// One problem's `main` in each language; the prelude is the judge's, the same for every
-/// problem.
+/// One problem's test case in each language: the body of the harness's loop, which reads the
+/// test case's tokens (`harness_token()` in Rust, `cin` in C++, `next(tokens)` in Python,
+/// `next()` in Java), calls a fresh `Solution` and prints the answer on a line of its own.
 pub struct Harnesses {
     pub rust: &'static str,
     pub cpp: &'static str,
@@ -80,6 +81,61 @@ sys.setrecursionlimit(1 << 20)
 const JAVA_PRELUDE: &str =
     "import java.util.*;\nimport java.util.function.*;\nimport java.util.stream.*;\n";
 
+/// The loop around a test case: the count of test cases, then each one. `{case}` is replaced.
+const RUST_LOOP: &str = r#"
+fn main() {
+    use std::io::Read;
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    let mut tokens = input.split_ascii_whitespace();
+    let mut harness_token = move || tokens.next().unwrap().to_string();
+    let cases: usize = harness_token().parse().unwrap();
+    for _ in 0..cases {
+{case}
+    }
+}
+"#;
+
+const CPP_LOOP: &str = r#"
+int main() {
+    int cases;
+    if (!(cin >> cases)) return 0;
+    while (cases--) {
+{case}
+    }
+}
+"#;
+
+const PYTHON_LOOP: &str = r#"
+def _harness_main():
+    tokens = iter(sys.stdin.read().split())
+    for _ in range(int(next(tokens))):
+{case}
+
+_harness_main()
+"#;
+
+const JAVA_LOOP: &str = r#"import java.io.*;
+import java.util.*;
+
+public class Main {
+    static String[] tokens;
+    static int at = 0;
+
+    static String next() {
+        return tokens[at++];
+    }
+
+    public static void main(String[] args) throws IOException {
+        tokens = new String(System.in.readAllBytes()).trim().split("\\s+");
+        int cases = Integer.parseInt(next());
+        for (int t = 0; t < cases; t++) {
+{case}
+        }
+    }
+}
+"#;
+
 impl Harnesses {
     /// `source` (the text pasted into LeetCode) as a whole program in `language`.
     pub fn wrap(&self, language: Language, source: &str) -> String {
@@ -91,41 +147,35 @@ impl Harnesses {
                     line.starts_with("struct Solution") || line.starts_with("pub struct Solution")
                 });
                 let declaration = if declares { "" } else { "struct Solution;\n" };
-                format!("{declaration}{source}\n{}", self.rust)
+                let main = RUST_LOOP.replace("{case}", self.rust);
+                format!("{declaration}{source}\n{main}")
             }
-            Language::Cpp => format!("{CPP_PRELUDE}{source}\n{}", self.cpp),
-            Language::Python => format!("{PYTHON_PRELUDE}{source}\n{}", self.python),
-            Language::Java => format!("{JAVA_PRELUDE}{source}{JAVA_MAIN_SPLIT}{}", self.java),
+            Language::Cpp => {
+                let main = CPP_LOOP.replace("{case}", self.cpp);
+                format!("{CPP_PRELUDE}{source}\n{main}")
+            }
+            Language::Python => {
+                let main = PYTHON_LOOP.replace("{case}", self.python);
+                format!("{PYTHON_PRELUDE}{source}\n{main}")
+            }
+            Language::Java => {
+                let main = JAVA_LOOP.replace("{case}", self.java);
+                format!("{JAVA_PRELUDE}{source}{JAVA_MAIN_SPLIT}{main}")
+            }
         }
     }
 }
 
 /// LeetCode 913: `cat_mouse_game(graph)` in each language.
 pub static LC913: Harnesses = Harnesses {
-    rust: r#"
-fn main() {
-    use std::io::Read;
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input.split_ascii_whitespace().map(|token| token.parse::<i32>().unwrap());
-    let cases = tokens.next().unwrap();
-    for _ in 0..cases {
-        let nodes = tokens.next().unwrap();
-        let mut graph = Vec::new();
+    rust: r#"        let nodes: usize = harness_token().parse().unwrap();
+        let mut graph: Vec<Vec<i32>> = Vec::new();
         for _ in 0..nodes {
-            let degree = tokens.next().unwrap() as usize;
-            graph.push(tokens.by_ref().take(degree).collect::<Vec<i32>>());
+            let degree: usize = harness_token().parse().unwrap();
+            graph.push((0..degree).map(|_| harness_token().parse().unwrap()).collect());
         }
-        println!("{}", Solution::cat_mouse_game(graph));
-    }
-}
-"#,
-    cpp: r#"
-int main() {
-    int cases;
-    if (!(cin >> cases)) return 0;
-    while (cases--) {
-        int nodes;
+        println!("{}", Solution::cat_mouse_game(graph));"#,
+    cpp: r#"        int nodes;
         cin >> nodes;
         vector<vector<int>> graph(nodes);
         for (auto &neighbours : graph) {
@@ -135,114 +185,40 @@ int main() {
             for (auto &node : neighbours) cin >> node;
         }
         Solution solution;
-        cout << solution.catMouseGame(graph) << endl;
-    }
-}
-"#,
-    python: r#"
-def _harness_main():
-    tokens = sys.stdin.read().split()
-    at = 0
-    def next_int():
-        nonlocal at
-        at += 1
-        return int(tokens[at - 1])
-    for _ in range(next_int()):
-        graph = []
-        for _ in range(next_int()):
-            graph.append([next_int() for _ in range(next_int())])
-        print(Solution().catMouseGame(graph), flush=True)
-
-_harness_main()
-"#,
-    java: r#"import java.io.*;
-import java.util.*;
-
-public class Main {
-    public static void main(String[] args) throws IOException {
-        String text = new String(System.in.readAllBytes()).trim();
-        String[] tokens = text.isEmpty() ? new String[0] : text.split("\\s+");
-        int at = 0;
-        int cases = Integer.parseInt(tokens[at++]);
-        for (int t = 0; t < cases; t++) {
-            int nodes = Integer.parseInt(tokens[at++]);
-            int[][] graph = new int[nodes][];
-            for (int node = 0; node < nodes; node++) {
-                graph[node] = new int[Integer.parseInt(tokens[at++])];
-                for (int i = 0; i < graph[node].length; i++) graph[node][i] = Integer.parseInt(tokens[at++]);
+        cout << solution.catMouseGame(graph) << endl;"#,
+    python: r#"        graph = []
+        for _ in range(int(next(tokens))):
+            graph.append([int(next(tokens)) for _ in range(int(next(tokens)))])
+        print(Solution().catMouseGame(graph), flush=True)"#,
+    java: r#"            int[][] graph = new int[Integer.parseInt(next())][];
+            for (int node = 0; node < graph.length; node++) {
+                graph[node] = new int[Integer.parseInt(next())];
+                for (int i = 0; i < graph[node].length; i++) graph[node][i] = Integer.parseInt(next());
             }
-            System.out.println(new Solution().catMouseGame(graph));
-        }
-    }
-}
-"#,
+            System.out.println(new Solution().catMouseGame(graph));"#,
 };
 
 /// LeetCode 1728: `can_mouse_win(grid, cat_jump, mouse_jump)` in each language.
 pub static LC1728: Harnesses = Harnesses {
-    rust: r#"
-fn main() {
-    use std::io::Read;
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input.split_ascii_whitespace();
-    let cases: usize = tokens.next().unwrap().parse().unwrap();
-    for _ in 0..cases {
-        let mut number = || tokens.next().unwrap().parse::<i32>().unwrap();
-        let (rows, cat_jump, mouse_jump) = (number(), number(), number());
-        let grid: Vec<String> = (0..rows).map(|_| tokens.next().unwrap().to_string()).collect();
-        println!("{}", Solution::can_mouse_win(grid, cat_jump, mouse_jump));
-    }
-}
-"#,
-    cpp: r#"
-int main() {
-    int cases;
-    if (!(cin >> cases)) return 0;
-    while (cases--) {
-        int rows, catJump, mouseJump;
+    rust: r#"        let rows: usize = harness_token().parse().unwrap();
+        let cat_jump: i32 = harness_token().parse().unwrap();
+        let mouse_jump: i32 = harness_token().parse().unwrap();
+        let grid: Vec<String> = (0..rows).map(|_| harness_token()).collect();
+        println!("{}", Solution::can_mouse_win(grid, cat_jump, mouse_jump));"#,
+    cpp: r#"        int rows, catJump, mouseJump;
         cin >> rows >> catJump >> mouseJump;
         vector<string> grid(rows);
         for (auto &row : grid) cin >> row;
         Solution solution;
-        cout << (solution.canMouseWin(grid, catJump, mouseJump) ? "true" : "false") << endl;
-    }
-}
-"#,
-    python: r#"
-def _harness_main():
-    tokens = sys.stdin.read().split()
-    at = 0
-    def next_token():
-        nonlocal at
-        at += 1
-        return tokens[at - 1]
-    for _ in range(int(next_token())):
-        rows, cat_jump, mouse_jump = (int(next_token()) for _ in range(3))
-        grid = [next_token() for _ in range(rows)]
+        cout << (solution.canMouseWin(grid, catJump, mouseJump) ? "true" : "false") << endl;"#,
+    python: r#"        rows, cat_jump, mouse_jump = (int(next(tokens)) for _ in range(3))
+        grid = [next(tokens) for _ in range(rows)]
         won = Solution().canMouseWin(grid, cat_jump, mouse_jump)
-        print("true" if won else "false", flush=True)
-
-_harness_main()
-"#,
-    java: r#"import java.io.*;
-import java.util.*;
-
-public class Main {
-    public static void main(String[] args) throws IOException {
-        String text = new String(System.in.readAllBytes()).trim();
-        String[] tokens = text.isEmpty() ? new String[0] : text.split("\\s+");
-        int at = 0;
-        int cases = Integer.parseInt(tokens[at++]);
-        for (int t = 0; t < cases; t++) {
-            int rows = Integer.parseInt(tokens[at++]);
-            int catJump = Integer.parseInt(tokens[at++]);
-            int mouseJump = Integer.parseInt(tokens[at++]);
+        print("true" if won else "false", flush=True)"#,
+    java: r#"            int rows = Integer.parseInt(next());
+            int catJump = Integer.parseInt(next());
+            int mouseJump = Integer.parseInt(next());
             String[] grid = new String[rows];
-            for (int row = 0; row < rows; row++) grid[row] = tokens[at++];
-            System.out.println(new Solution().canMouseWin(grid, catJump, mouseJump));
-        }
-    }
-}
-"#,
+            for (int row = 0; row < rows; row++) grid[row] = next();
+            System.out.println(new Solution().canMouseWin(grid, catJump, mouseJump));"#,
 };
