@@ -294,7 +294,7 @@ fn lc1728(inputs: &Inputs) {
             ));
         }
     }
-    // The regressions and the deep grids, by the names `--check` reports them with.
+    // The regressions, by the names `--check` reports them with.
     instances.extend(
         tests::lc1728::fixed()
             .into_iter()

@@ -7,7 +7,7 @@
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`MAX_POSITIONS`].
 
-use crate::check::{harness, Check};
+use crate::check::{self, harness, Check};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
@@ -178,16 +178,13 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Game {
     }
 }
 
-/// The examples, the regressions and the deep grids, named as `--check` reports them.
+/// The examples and the regressions, named as `--check` reports them.
 pub fn fixed() -> Vec<(String, Game)> {
-    let names = (1..=::lc1728::EXAMPLES.len())
-        .map(|at| format!("example {at}"))
-        .chain((1..=::lc1728::REGRESSIONS.len()).map(|at| format!("regression {at}")))
-        .chain((1..).map(|at| format!("deep grid {at}")));
-    names
-        .zip(known_cases())
-        .map(|(name, (game, _))| (name, game))
-        .collect()
+    let tables = [
+        ("example", ::lc1728::EXAMPLES.len()),
+        ("regression", ::lc1728::REGRESSIONS.len()),
+    ];
+    check::named(&tables, known_cases().into_iter().map(|(game, _)| game))
 }
 
 /// Every variant of the `lc1728` crate, the default first.

@@ -6,7 +6,7 @@
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`MAX_POSITIONS`].
 
-use crate::check::{harness, Check};
+use crate::check::{self, harness, Check};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, Spanned};
 use shared::lc913::{any_graph, random_graph, shrink, Graph, SHAPES};
@@ -129,14 +129,13 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
 
 /// The examples, the regressions and the deep graphs, named as `--check` reports them.
 pub fn fixed() -> Vec<(String, Graph)> {
-    let names = (1..=::lc913::EXAMPLES.len())
-        .map(|at| format!("example {at}"))
-        .chain((1..=::lc913::REGRESSIONS.len()).map(|at| format!("regression {at}")))
-        .chain((1..).map(|at| format!("deep graph {at}")));
-    names
-        .zip(::lc913::known_cases())
-        .map(|(name, (graph, _))| (name, graph))
-        .collect()
+    let tables = [
+        ("example", ::lc913::EXAMPLES.len()),
+        ("regression", ::lc913::REGRESSIONS.len()),
+        ("deep graph", ::lc913::DEEP.len()),
+    ];
+    let cases = ::lc913::known_cases().into_iter().map(|(graph, _)| graph);
+    check::named(&tables, cases)
 }
 
 /// Every variant of the `lc913` crate, the default first.

@@ -7,7 +7,7 @@
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 
-use crate::check::Check;
+use crate::check::{self, Check};
 use crate::driver::{Problem, Solver};
 use crate::values::{brief, Place};
 use shared::noi2011::{random_record, shrink, snake_record, tutu_can_move_at_end, Record};
@@ -42,11 +42,8 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
             Err(()) => vec![Err(text.to_string())],
         },
         fixed: || {
-            let names = (1..).map(|at| format!("sample {at}"));
-            names
-                .zip(examples())
-                .map(|(name, (record, _))| (name, record))
-                .collect()
+            let samples = examples().into_iter().map(|(record, _)| record);
+            check::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
         },
         generate,
         shrink,

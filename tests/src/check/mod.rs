@@ -51,6 +51,15 @@ pub struct Check<C: 'static, A: 'static> {
     pub judge_text: fn(&C) -> String,
 }
 
+/// `cases` named after the tables they come from, in order: `("regression", 5)` names the
+/// next five `regression 1` to `regression 5`.
+pub fn named<C>(tables: &[(&str, usize)], cases: impl IntoIterator<Item = C>) -> Vec<(String, C)> {
+    let names = tables
+        .iter()
+        .flat_map(|&(table, count)| (1..=count).map(move |at| format!("{table} {at}")));
+    names.zip(cases).collect()
+}
+
 /// `--check`'s options.
 pub struct Options {
     pub solution: String,
