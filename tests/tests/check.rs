@@ -234,9 +234,19 @@ fn commands_read_the_command_line_s_input() {
 
 #[test]
 fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
-    // `yes` ignores its input and prints `y` forever.
-    let hung = report(&check("lc913", "yes", &["--time-limit", "0.3"]));
-    assert_eq!(hung.answer, "your program: no answer within 0.3 s (killed)");
+    // `yes` ignores its input and prints `y` forever: killed at its one test case's limit
+    // and the allowance for starting up.
+    let endless = report(&check("lc913", "yes", &["--time-limit", "0.3"]));
+    assert_eq!(
+        endless.answer,
+        "your program: still running after 2.3 s (killed)"
+    );
+    // `sleep` prints nothing: killed when no answer has come within the limit.
+    let silent = report(&check("lc913", "sleep 60", &["--time-limit", "0.3"]));
+    assert_eq!(
+        silent.answer,
+        "your program: no answer within 0.3 s (killed)"
+    );
     let garbage = report(&check("lc1728", "echo maybe", &[]));
     assert_eq!(
         garbage.answer,

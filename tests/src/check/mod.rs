@@ -143,6 +143,13 @@ struct Found {
     failure: Failure,
 }
 
+/// The smallest failing instance shrinking found, and whether it ran out of time first.
+struct Shrunk<C> {
+    case: C,
+    failure: Failure,
+    finished: bool,
+}
+
 /// One `--check` session: the problem, the user's program, and what it has cost so far.
 struct Session<'p, C: 'static, A: 'static> {
     check: &'p Check<C, A>,
@@ -152,8 +159,11 @@ struct Session<'p, C: 'static, A: 'static> {
     runs: usize,
 }
 
-/// The longest a batch may run before it is split: a hung program costs at most this.
-const BATCH_TIME_CAP: Duration = Duration::from_secs(20);
+/// How long shrinking may go on: each round that meets a hang costs a time limit.
+const SHRINK_TIME: Duration = Duration::from_secs(60);
+
+/// What a process may take beyond its test cases' limits: starting up (a JVM takes a while).
+const START_UP: Duration = Duration::from_secs(2);
 
 impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
@@ -179,7 +189,9 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         self.failure_in(cases)
     }
 
-    /// One process on all of `cases`; a crash, a time-out or unreadable output splits them.
+    /// One process on all of `cases`. Its answers count up to the first that is missing or
+    /// not an answer; there the instance that broke the run (a crash, a hang, garbage) is
+    /// looked for.
     fn failure_in(&mut self, cases: &[C]) -> Result<Option<Found>, String> {
         if cases.is_empty() {
             return Ok(None);
@@ -189,21 +201,19 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         } else {
             (self.check.cli_input)(cases)
         };
-        let limit = (self.limit * cases.len() as u32).min(BATCH_TIME_CAP.max(self.limit));
-        let run = program::run(&self.program, &input, limit)?;
+        let total = START_UP + self.limit * cases.len() as u32;
+        let run = program::run(&self.program, &input, self.limit, total)?;
         self.runs += 1;
         let answers = (self.check.answers)(&run.stdout);
-        // The answers printed before anything went wrong still count.
         for (index, case) in cases.iter().enumerate() {
             match answers.get(index) {
-                Some(Ok(answer)) => {
-                    if *answer != (self.expected.solve)(case) {
-                        return Ok(Some(Found {
-                            index,
-                            failure: Failure::Wrong(answer.to_string()),
-                        }));
-                    }
+                Some(Ok(answer)) if *answer != (self.expected.solve)(case) => {
+                    return Ok(Some(Found {
+                        index,
+                        failure: Failure::Wrong(answer.to_string()),
+                    }));
                 }
+                Some(Ok(_)) => {}
                 Some(Err(text)) if cases.len() == 1 => {
                     let why = run.failure().unwrap_or_else(|| {
                         format!(
@@ -225,37 +235,49 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                         failure: Failure::Broken(why),
                     }));
                 }
-                // Which instance broke the run is not known yet: split what is left.
-                Some(Err(_)) | None => return self.split(cases, index),
+                // A harness prints each answer as it comes: a time-out with `index` answers
+                // out was `index`'s alone.
+                None if self.program.harnessed && run.timed_out() => {
+                    return Ok(Some(Found {
+                        index,
+                        failure: Failure::Broken(run.failure().unwrap_or_default()),
+                    }));
+                }
+                Some(Err(_)) | None => return self.broken_at(cases, index),
             }
         }
-        if answers.len() > cases.len() {
-            if cases.len() == 1 {
-                let why = format!("printed {} answers for one test case", answers.len());
-                return Ok(Some(Found {
-                    index: 0,
-                    failure: Failure::Broken(why),
-                }));
-            }
-            return self.split(cases, 0);
-        }
-        match run.failure() {
+        let trouble = if answers.len() > cases.len() {
+            Some(format!(
+                "printed {} answers for {} test case(s)",
+                answers.len(),
+                cases.len()
+            ))
+        } else {
+            run.failure()
+        };
+        match trouble {
             None => Ok(None),
             Some(why) if cases.len() == 1 => Ok(Some(Found {
                 index: 0,
                 failure: Failure::Broken(why),
             })),
-            // Every answer right, then a crash or a hang: find the instance that does it alone.
-            Some(_) => self.split(cases, 0),
+            // Every answer right, then too many, a crash or a hang: look for the instance
+            // that does it alone.
+            Some(_) => self.broken_at(cases, 0),
         }
     }
 
-    /// The first failure among `cases[from..]`, run in two halves (`from` is where the answers
-    /// stopped being trustworthy).
-    fn split(&mut self, cases: &[C], from: usize) -> Result<Option<Found>, String> {
-        let rest = &cases[from..];
-        let middle = rest.len().div_ceil(2).max(1);
-        for (offset, part) in [(from, &rest[..middle]), (from + middle, &rest[middle..])] {
+    /// The first failure among `cases[from..]` after a run broke there: the program prints
+    /// each answer as it comes, so the instance at `from` is the suspect and runs alone
+    /// first; without any answer to go by (`from` 0), the cases are halved instead.
+    fn broken_at(&mut self, cases: &[C], from: usize) -> Result<Option<Found>, String> {
+        let parts = if from == 0 {
+            let middle = cases.len().div_ceil(2);
+            [(0, &cases[..middle]), (middle, &cases[middle..])]
+        } else {
+            [(from, &cases[from..=from]), (from + 1, &cases[from + 1..])]
+        };
+        for (offset, part) in parts {
             if let Some(found) = self.failure_in(part)? {
                 return Ok(Some(Found {
                     index: offset + found.index,
@@ -266,17 +288,31 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         Ok(None)
     }
 
-    /// Shrinks `case` while it still fails: each round tries every smaller candidate in one
-    /// batch and keeps the first that fails.
-    fn shrink(&mut self, mut case: C, mut failure: Failure) -> Result<(C, Failure), String> {
+    /// Shrinks `case` while it still fails, for at most [`SHRINK_TIME`]: each round tries
+    /// every smaller candidate in one batch and keeps the first that fails.
+    fn shrink(&mut self, mut case: C, mut failure: Failure) -> Result<Shrunk<C>, String> {
+        let started = Instant::now();
         loop {
+            if started.elapsed() >= SHRINK_TIME {
+                return Ok(Shrunk {
+                    case,
+                    failure,
+                    finished: false,
+                });
+            }
             let candidates = (self.check.shrink)(&case);
             match self.first_failure(&candidates)? {
                 Some(found) => {
                     case = candidates[found.index].clone();
                     failure = found.failure;
                 }
-                None => return Ok((case, failure)),
+                None => {
+                    return Ok(Shrunk {
+                        case,
+                        failure,
+                        finished: true,
+                    })
+                }
             }
         }
     }
@@ -359,7 +395,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
                 .last()
                 .map(|case| (check.size)(case))
                 .unwrap_or_default();
-            eprint!("\r\x1b[K{tried} instances, the last of {last}");
+            eprint!("\r\x1b[K{tried} instances so far, now {last}");
             let _ = std::io::stderr().flush();
         }
         // Batches that run quickly grow, so that start-up stays a small share.
@@ -404,12 +440,19 @@ fn report<C: Clone, A: PartialEq + Display>(
     let check = &problem.check;
     let runs_before = session.runs;
     let (from, from_text) = ((check.size)(&case), (check.judge_text)(&case));
-    let (smallest, failure) = session.shrink(case, failure)?;
+    let Shrunk {
+        case: smallest,
+        failure,
+        finished,
+    } = session.shrink(case, failure)?;
     let to = (check.size)(&smallest);
     let expected = (session.expected.solve)(&smallest);
     let one_line = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
     let runs = session.runs - runs_before;
-    let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
+    let mut runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
+    if !finished {
+        runs.push_str(&format!(", stopped at {} s", SHRINK_TIME.as_secs()));
+    }
     if (check.judge_text)(&smallest) == from_text {
         println!("counterexample ({origin}), {to}, none smaller fails ({runs}):");
     } else {

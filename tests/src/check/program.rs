@@ -14,7 +14,8 @@ use std::io::{ErrorKind, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -39,7 +40,10 @@ pub struct BuildError(pub String);
 /// How a run ended.
 pub enum Ending {
     Exited(ExitStatus),
-    TimedOut(Duration),
+    /// Killed after printing no line for this long.
+    Quiet(Duration),
+    /// Killed after running this long in all.
+    TooLong(Duration),
 }
 
 pub struct Run {
@@ -51,12 +55,22 @@ pub struct Run {
 }
 
 impl Run {
+    pub fn timed_out(&self) -> bool {
+        matches!(self.ending, Ending::Quiet(_) | Ending::TooLong(_))
+    }
+
     /// Why the run failed by its ending alone (a crash, a time-out), or `None` for exit 0.
     pub fn failure(&self) -> Option<String> {
         let mut text = match &self.ending {
-            Ending::TimedOut(limit) => {
+            Ending::Quiet(limit) => {
                 return Some(format!(
                     "no answer within {:.1} s (killed)",
+                    limit.as_secs_f64()
+                ))
+            }
+            Ending::TooLong(limit) => {
+                return Some(format!(
+                    "still running after {:.1} s (killed)",
                     limit.as_secs_f64()
                 ))
             }
@@ -80,8 +94,12 @@ impl Run {
 /// harnesses, a whole judge program), built; anything else, a command for `sh -c`.
 pub fn prepare(solution: &str, harnesses: Option<&Harnesses>) -> Result<Program, BuildError> {
     let path = Path::new(solution);
-    let language = Language::of(path).filter(|_| path.is_file());
-    let Some(language) = language else {
+    let language = Language::of(path);
+    // `mine.rs` that is not there is a typo, not a command; `python3 mine.py` is a command.
+    if language.is_some() && !path.is_file() && !solution.contains(char::is_whitespace) {
+        return Err(BuildError(format!("there is no file {solution}")));
+    }
+    let Some(language) = language.filter(|_| path.is_file()) else {
         return Ok(Program {
             argv: vec!["sh".into(), "-c".into(), solution.into()],
             label: format!("the command '{solution}'"),
@@ -242,8 +260,14 @@ fn build(language: Language, text: &str) -> Result<Vec<OsString>, BuildError> {
 }
 
 /// Reads `source` to its end, keeping the first `cap` bytes (draining the rest, so the writer
-/// never blocks), and sends them.
-fn drain(mut source: impl Read + Send + 'static, cap: usize) -> mpsc::Receiver<Vec<u8>> {
+/// never blocks), and sends them. `last_line`, if given, is set to the microseconds since
+/// `started` at which the latest line ended.
+fn drain(
+    mut source: impl Read + Send + 'static,
+    cap: usize,
+    started: Instant,
+    last_line: Option<Arc<AtomicU64>>,
+) -> mpsc::Receiver<Vec<u8>> {
     let (sender, receiver) = mpsc::channel();
     thread::spawn(move || {
         let mut kept = Vec::new();
@@ -252,6 +276,12 @@ fn drain(mut source: impl Read + Send + 'static, cap: usize) -> mpsc::Receiver<V
             match source.read(&mut buffer) {
                 Ok(0) | Err(_) => break,
                 Ok(read) => {
+                    if let Some(last_line) = &last_line {
+                        if buffer[..read].contains(&b'\n') {
+                            let now = started.elapsed().as_micros() as u64;
+                            last_line.store(now, Ordering::Relaxed);
+                        }
+                    }
                     let room = cap.saturating_sub(kept.len()).min(read);
                     kept.extend_from_slice(&buffer[..room]);
                 }
@@ -262,8 +292,15 @@ fn drain(mut source: impl Read + Send + 'static, cap: usize) -> mpsc::Receiver<V
     receiver
 }
 
-/// Runs `program` on `input`; kills it (and what it started) past `limit`.
-pub fn run(program: &Program, input: &str, limit: Duration) -> Result<Run, String> {
+/// Runs `program` on `input` and kills it (and what it started) when it prints no new line
+/// for `quiet` (it is stuck on one test case: the harnesses print each answer as it comes)
+/// or runs past `total`.
+pub fn run(
+    program: &Program,
+    input: &str,
+    quiet: Duration,
+    total: Duration,
+) -> Result<Run, String> {
     let mut command = Command::new(&program.argv[0]);
     command
         .args(&program.argv[1..])
@@ -282,12 +319,26 @@ pub fn run(program: &Program, input: &str, limit: Duration) -> Result<Run, Strin
             let _ = stdin.write_all(&input);
         });
     }
-    let stdout = child.stdout.take().map(|out| drain(out, OUTPUT_CAP));
-    let stderr = child.stderr.take().map(|err| drain(err, 1 << 20));
+    let last_line = Arc::new(AtomicU64::new(0));
+    let stdout = child
+        .stdout
+        .take()
+        .map(|out| drain(out, OUTPUT_CAP, started, Some(Arc::clone(&last_line))));
+    let stderr = child
+        .stderr
+        .take()
+        .map(|err| drain(err, 1 << 20, started, None));
     let ending = loop {
         match child.try_wait() {
             Ok(Some(status)) => break Ending::Exited(status),
-            Ok(None) if started.elapsed() > limit => {
+            Ok(None) => {
+                let now = started.elapsed();
+                let since_line =
+                    now.saturating_sub(Duration::from_micros(last_line.load(Ordering::Relaxed)));
+                if since_line <= quiet && now <= total {
+                    thread::sleep(Duration::from_millis(1));
+                    continue;
+                }
                 // The whole process group: a command's children die with it. `--` keeps the
                 // negative group id from being read as an option (`kill -KILL -N` can be
                 // taken as signalling every process).
@@ -297,9 +348,12 @@ pub fn run(program: &Program, input: &str, limit: Duration) -> Result<Run, Strin
                     .status();
                 let _ = child.kill();
                 let _ = child.wait();
-                break Ending::TimedOut(limit);
+                break if since_line > quiet {
+                    Ending::Quiet(quiet)
+                } else {
+                    Ending::TooLong(total)
+                };
             }
-            Ok(None) => thread::sleep(Duration::from_millis(1)),
             Err(error) => return Err(format!("cannot wait for {}: {error}", program.label)),
         }
     };
