@@ -257,7 +257,7 @@ Input: {input}
 Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solved.
 ",
         title = problem.title,
-        solution_kinds = match problem.check.harnesses {
+        solution_kinds = match problem.check.harness {
             Some(_) => "a file as pasted into LeetCode (.rs, .cpp, .py, .java),",
             None => "a whole judge program (.rs, .cpp, .py, .java with class Main),",
         },

@@ -7,7 +7,7 @@
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`MAX_POSITIONS`].
 
-use crate::check::{self, harness, Check};
+use crate::check::{self, harness, Check, Harness};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
@@ -30,8 +30,10 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
         ::lc1728::explain::explain(&game.grid, game.cat_jump as usize, game.mouse_jump as usize)
     },
     check: Check {
-        harnesses: Some(&harness::LC1728),
-        harness_input,
+        harness: Some(Harness {
+            code: &harness::LC1728,
+            input: harness_input,
+        }),
         cli_input: |games| games.iter().map(|game| judge_text(game) + "\n").collect(),
         answers: |text| {
             let answer = |token: &str| match token.to_ascii_lowercase().as_str() {

@@ -6,7 +6,7 @@
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`MAX_POSITIONS`].
 
-use crate::check::{self, harness, Check};
+use crate::check::{self, harness, Check, Harness};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, Spanned};
 use shared::lc913::{any_graph, random_graph, shrink, Graph, SHAPES};
@@ -26,8 +26,10 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
     note: |_| None,
     explain: |graph| ::lc913::explain::explain(graph),
     check: Check {
-        harnesses: Some(&harness::LC913),
-        harness_input,
+        harness: Some(Harness {
+            code: &harness::LC913,
+            input: harness_input,
+        }),
         cli_input: |graphs| {
             graphs
                 .iter()

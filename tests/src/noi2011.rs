@@ -33,8 +33,7 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
     },
     explain: |record| ::noi2011::explain::explain(&record.board, &record.moves),
     check: Check {
-        harnesses: None,
-        harness_input: |_| String::new(),
+        harness: None,
         cli_input: |records| records.iter().map(Record::to_input).collect(),
         answers: |text| match game_out(text) {
             Ok(Some(mistakes)) => vec![Ok(mistakes)],

@@ -24,13 +24,18 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+/// A LeetCode problem's harnesses, and the input they read.
+pub struct Harness<C: 'static> {
+    pub code: &'static Harnesses,
+    /// A batch of test cases in the harnesses' format.
+    pub input: fn(&[C]) -> String,
+}
+
 /// What `--check` needs to know of a problem beyond the rest of the command line.
 pub struct Check<C: 'static, A: 'static> {
     /// The judge's wrapper of a LeetCode solution in each language, or `None` when a source
     /// file is a whole judge program reading the command line's input, one test case a run.
-    pub harnesses: Option<&'static Harnesses>,
-    /// A batch of test cases in the harnesses' format.
-    pub harness_input: fn(&[C]) -> String,
+    pub harness: Option<Harness<C>>,
     /// A batch of test cases in the command line's input format.
     pub cli_input: fn(&[C]) -> String,
     /// The answers a program printed, in order, each parsed as the judge reads it or the text
@@ -169,7 +174,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
     /// of the LeetCode problems do, noi2011's judge programs take one game a run.
     fn batches(&self) -> bool {
-        self.check.harnesses.is_some()
+        self.check.harness.is_some()
     }
 
     /// The first of `cases` on which the program fails, running them in as few processes as
@@ -196,10 +201,9 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         if cases.is_empty() {
             return Ok(None);
         }
-        let input = if self.program.harnessed {
-            (self.check.harness_input)(cases)
-        } else {
-            (self.check.cli_input)(cases)
+        let input = match &self.check.harness {
+            Some(harness) if self.program.harnessed => (harness.input)(cases),
+            _ => (self.check.cli_input)(cases),
         };
         let total = START_UP + self.limit * cases.len() as u32;
         let run = program::run(&self.program, &input, self.limit, total)?;
@@ -335,8 +339,9 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     let check = &problem.check;
     let solvers = (problem.solvers)();
     let expected = solvers.first().ok_or("the problem has no variant")?;
-    let program = program::prepare(&options.solution, check.harnesses)
-        .map_err(|BuildError(message)| message)?;
+    let harnesses = check.harness.as_ref().map(|harness| harness.code);
+    let program =
+        program::prepare(&options.solution, harnesses).map_err(|BuildError(message)| message)?;
     let mut session = Session {
         check,
         expected,
