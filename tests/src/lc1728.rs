@@ -134,13 +134,7 @@ pub fn deeper(rng: &mut Rng, mut game: Game, steps: usize) -> Game {
 /// needs just under or just over 1000 plies.
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Game {
     let most = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
-    let top = 2 + ((most - 2) as f64 * scale) as usize;
-    let (rows, cols) = loop {
-        let (rows, cols) = (rng.between(1, top), rng.between(1, top));
-        if rows * cols >= 3 {
-            break (rows, cols);
-        }
-    };
+    let (rows, cols) = check::sides(rng, check::scaled(scale, 2, most));
     let jumps = |rng: &mut Rng, game: Game| Game {
         cat_jump: rng.between(1, JUDGE_SIDE) as i32,
         mouse_jump: rng.between(1, JUDGE_SIDE) as i32,

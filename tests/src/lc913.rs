@@ -120,7 +120,7 @@ pub fn deep_graph(rng: &mut Rng, n: usize, steps: usize) -> Graph {
 /// with `scale` to the judge's 50 nodes (or a few hundred).
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
     let most = if beyond { BEYOND_NODES } else { JUDGE_NODES };
-    let top = 3 + ((most - 3) as f64 * scale) as usize;
+    let top = check::scaled(scale, 3, most);
     if rng.chance(0.15) {
         let n = rng.between(3, top.min(JUDGE_NODES));
         deep_graph(rng, n, 150)

@@ -84,14 +84,8 @@ fn game_out(text: &str) -> Result<Option<Mistakes>, ()> {
 /// random play, or the empty cell along a snake for long records.
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Record {
     let most = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
-    let top = 3 + ((most - 3) as f64 * scale) as usize;
     // Three cells in a row are the least on which a whole round can be played.
-    let (rows, cols) = loop {
-        let (rows, cols) = (rng.between(1, top), rng.between(1, top));
-        if rows * cols >= 3 {
-            break (rows, cols);
-        }
-    };
+    let (rows, cols) = check::sides(rng, check::scaled(scale, 3, most));
     if rng.chance(0.2) {
         let rounds = rng.between(1, (rows * cols - 1) / 2);
         snake_record(rng, rows, cols, rounds)

@@ -56,6 +56,21 @@ pub struct Check<C: 'static, A: 'static> {
     pub judge_text: fn(&C) -> String,
 }
 
+/// The largest size a random instance may have at `scale` (0 to 1): from `low` up to `most`.
+pub fn scaled(scale: f64, low: usize, most: usize) -> usize {
+    low + ((most - low) as f64 * scale) as usize
+}
+
+/// Random rows and columns of at most `top` each, with the three cells every game needs.
+pub fn sides(rng: &mut Rng, top: usize) -> (usize, usize) {
+    loop {
+        let (rows, cols) = (rng.between(1, top), rng.between(1, top));
+        if rows * cols >= 3 {
+            return (rows, cols);
+        }
+    }
+}
+
 /// `cases` named after the tables they come from, in order: `("regression", 5)` names the
 /// next five `regression 1` to `regression 5`.
 pub fn named<C>(tables: &[(&str, usize)], cases: impl IntoIterator<Item = C>) -> Vec<(String, C)> {

@@ -51,7 +51,6 @@ pub struct Run {
     pub stdout: String,
     /// The last characters of the error output.
     pub stderr: String,
-    pub elapsed: Duration,
 }
 
 impl Run {
@@ -357,7 +356,6 @@ pub fn run(
             Err(error) => return Err(format!("cannot wait for {}: {error}", program.label)),
         }
     };
-    let elapsed = started.elapsed();
     // Output still held by an escaped grandchild is not waited for.
     let collect = |receiver: Option<mpsc::Receiver<Vec<u8>>>| {
         receiver
@@ -375,6 +373,5 @@ pub fn run(
         ending,
         stdout,
         stderr: stderr[tail_start..].to_string(),
-        elapsed,
     })
 }
