@@ -246,9 +246,16 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              is wrong, and explain the right answer; exit 1 if found.
                              SOLUTION is {solution_kinds}
                              or any command reading this input format. Options:
-                             --seconds S (20), --cases N, --seed N (42), --beyond-limits
-                             (instances past the judge's limits too), --time-limit S (3,
-                             per instance)
+                             --seconds S (20, the whole search), --cases N, --seed N (42),
+                             --beyond-limits (instances past the judge's limits too),
+                             --time-limit S (3, per instance), --memory-limit MB ({memory},
+                             the process group's resident memory), --no-sanitize (C++
+                             without AddressSanitizer and UBSan, for speed).
+                             It runs in an empty scratch directory with the input on
+                             stdin; answers come on a channel of the harness's own; output
+                             past 64 MB is a failure; its process group is ended on every
+                             exit, Ctrl-C included. Builds are cached in
+                             {cache} (the newest {kept}).
   {bin} --help               this text
 
 Variants: {names}
@@ -263,6 +270,9 @@ Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solve
         },
         default = names.first().copied().unwrap_or(""),
         names = names.join(", "),
+        memory = check::MEMORY_LIMIT_MB,
+        cache = check::program::cache_root().display(),
+        kept = check::program::CACHE_KEPT,
         input = problem.input_help,
     )
 }

@@ -43,6 +43,7 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
             };
             text.split_whitespace().map(answer).collect()
         },
+        answer_bytes: |_| "false\n".len(),
         fixed,
         generate,
         shrink,

@@ -40,6 +40,7 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
             let answer = |token: &str| token.parse::<i32>().map_err(|_| token.to_string());
             text.split_whitespace().map(answer).collect()
         },
+        answer_bytes: |_| "2\n".len(),
         fixed,
         generate,
         shrink,

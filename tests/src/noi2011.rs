@@ -40,6 +40,11 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
             Ok(None) => vec![],
             Err(()) => vec![Err(text.to_string())],
         },
+        // The count, then at most one line per round: Tutu's move numbers.
+        answer_bytes: |record| {
+            let rounds = record.moves.len() / 2;
+            (rounds + 1) * (rounds.to_string().len() + 1)
+        },
         fixed: || {
             let samples = examples().into_iter().map(|(record, _)| record);
             check::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)

@@ -31,9 +31,14 @@ pub const QUOTE_CHARS: usize = 20;
 /// `text` in single quotes, cut to its first [`QUOTE_CHARS`] characters and `…` if longer:
 /// an error line stays one short line whatever the input holds.
 pub fn brief(text: &str) -> String {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => format!("'{}…'", &text[..end]),
-        None => format!("'{text}'"),
+    format!("'{}'", cut(text, QUOTE_CHARS))
+}
+
+/// `text` cut to its first `most` characters and `…` if longer.
+pub fn cut(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 

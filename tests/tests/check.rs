@@ -2,8 +2,11 @@
 //! `tests/fixtures/`, in Rust, C++, Python and Java) are caught and shrunk, and the reported
 //! instance is a valid input whose right answer is the one printed; correct solutions, the
 //! emitted default variants among them, are never flagged; broken programs, compile errors
-//! and missing compilers get the contract's answers. A test that needs a compiler or an
-//! interpreter this machine lacks says so and skips it.
+//! and missing compilers get the contract's answers; the program runs as a judge runs it (in a
+//! scratch directory, its prints apart from its answers, limited in time, memory and output)
+//! and nothing it starts outlives `--check`, whatever ends it. A test that needs a compiler or
+//! an interpreter this machine lacks says so and skips it, except under CI (`CI=true`), where
+//! it fails.
 
 use assert_cmd::Command;
 use std::path::PathBuf;
@@ -13,7 +16,8 @@ fn fixture(krate: &str, file: &str) -> String {
     format!("{}/fixtures/{krate}/{file}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The tool a source file needs beyond rustc, when this machine lacks it.
+/// The tool a source file needs beyond rustc, when this machine lacks it; under CI a missing
+/// tool fails the test.
 fn missing_tool(file: &str) -> Option<&'static str> {
     let (tool, arg) = match file.rsplit('.').next() {
         Some("cpp") => ("g++", "--version"),
@@ -25,6 +29,10 @@ fn missing_tool(file: &str) -> Option<&'static str> {
         .arg(arg)
         .output()
         .is_ok_and(|output| output.status.success());
+    assert!(
+        found || std::env::var("CI").as_deref() != Ok("true"),
+        "{tool} is missing under CI: .ci/run installs it"
+    );
     (!found).then_some(tool)
 }
 
@@ -50,6 +58,10 @@ struct Report {
     instance: String,
     answer: String,
     expected: String,
+    /// What stood between `expected:` and `why:`: the program's own prints.
+    printed: Vec<String>,
+    /// The whole report.
+    text: String,
 }
 
 fn report(output: &Output) -> Report {
@@ -68,17 +80,24 @@ fn report(output: &Output) -> Report {
         instance.push_str(line);
         instance.push('\n');
     }
+    // A failure's reason may run over several lines (a sanitizer's report).
     let expected = lines
-        .next()
-        .and_then(|line| line.strip_prefix("expected:    "))
+        .by_ref()
+        .find_map(|line| line.strip_prefix("expected:    "))
         .unwrap_or_else(|| panic!("no expected line: {text}"))
         .to_string();
-    assert_eq!(lines.next(), Some("why:"), "{text}");
+    let printed: Vec<String> = lines
+        .by_ref()
+        .take_while(|line| *line != "why:")
+        .map(String::from)
+        .collect();
     Report {
         header,
         instance,
         answer,
         expected,
+        printed,
+        text,
     }
 }
 
@@ -96,11 +115,11 @@ fn answer_of(bin: &str, input: &str) -> String {
 
 /// Checks `file`, which must be caught: the report names an instance that the binary reads,
 /// whose answer is the one printed as expected and not the user's, of size at most `most`
-/// by `size`. Prints the figures the closing note asks for.
-fn caught(bin: &str, file: &str, size: fn(&str) -> usize, most: usize) {
+/// by `size`. Prints the figures the closing note asks for. `None` when skipped.
+fn caught(bin: &str, file: &str, size: fn(&str) -> usize, most: usize) -> Option<Report> {
     if let Some(tool) = missing_tool(file) {
         println!("skipped {file}: {tool} is not on this machine");
-        return;
+        return None;
     }
     let started = std::time::Instant::now();
     let output = check(bin, &fixture(bin, file), &["--seconds", "20"]);
@@ -122,6 +141,7 @@ fn caught(bin: &str, file: &str, size: fn(&str) -> usize, most: usize) {
         "{file}: the shrunk instance has size {measured}, over {most}:\n{}",
         report.instance
     );
+    Some(report)
 }
 
 fn nodes(instance: &str) -> usize {
@@ -170,11 +190,18 @@ fn wrong_noi2011_programs_are_caught_and_shrunk() {
 
 /// Checks `solution`, which must pass: `no counterexample in N instances`.
 fn passes(bin: &str, solution: &str, cases: &str) {
+    passes_with(bin, solution, cases, &[]);
+}
+
+/// The same with more options.
+fn passes_with(bin: &str, solution: &str, cases: &str, options: &[&str]) {
     if let Some(tool) = missing_tool(solution) {
         println!("skipped {solution}: {tool} is not on this machine");
         return;
     }
-    let output = check(bin, solution, &["--cases", cases, "--seconds", "60"]);
+    let mut all = vec!["--cases", cases, "--seconds", "60"];
+    all.extend_from_slice(options);
+    let output = check(bin, solution, &all);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{solution}: {text}");
     assert!(
@@ -234,12 +261,19 @@ fn commands_read_the_command_line_s_input() {
 
 #[test]
 fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
-    // `yes` ignores its input and prints `y` forever: killed at its one test case's limit
-    // and the allowance for starting up.
-    let endless = report(&check("lc913", "yes", &["--time-limit", "0.3"]));
+    // `yes` ignores its input and prints `y` forever: stopped as soon as it has printed more
+    // lines than it was given test cases, not when its time runs out.
+    let started = std::time::Instant::now();
+    let endless = report(&check("lc913", "yes", &["--time-limit", "30"]));
     assert_eq!(
         endless.answer,
-        "your program: still running after 2.3 s (killed)"
+        "your program: output limit exceeded: more answers than the 1 test case(s) it was \
+         given (killed)"
+    );
+    assert!(
+        started.elapsed().as_secs_f64() < 10.0,
+        "{:?}",
+        started.elapsed()
     );
     // `sleep` prints nothing: killed when no answer has come within the limit.
     let silent = report(&check("lc913", "sleep 60", &["--time-limit", "0.3"]));
@@ -279,5 +313,466 @@ fn build_problems_and_bad_options_exit_2() {
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
         "error: --cases needs a count, not 'many'\n"
+    );
+}
+
+// ---- As the judge runs it, and nothing escapes ----
+
+/// A file of `text` in this test binary's scratch directory; its path.
+fn scratch_file(name: &str, text: &[u8]) -> String {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// How many processes run with exactly this command line (`sleep 123.4`).
+fn processes_running(args: &str) -> usize {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| std::fs::read(entry.path().join("cmdline")).ok())
+        .filter(|cmdline| {
+            let text: Vec<&[u8]> = cmdline
+                .split(|&b| b == 0)
+                .filter(|s| !s.is_empty())
+                .collect();
+            text.join(&b' ') == args.as_bytes()
+        })
+        .count()
+}
+
+/// Waits up to `seconds` for `done`.
+fn within(seconds: f64, mut done: impl FnMut() -> bool) -> bool {
+    let started = std::time::Instant::now();
+    while started.elapsed().as_secs_f64() < seconds {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    done()
+}
+
+/// A `sleep` command line no other test uses: `sleep 900.<pid><tag>`.
+fn unique_sleep(tag: u32) -> String {
+    format!("sleep 900.{}{tag}", std::process::id())
+}
+
+#[test]
+fn a_program_s_background_children_end_with_it() {
+    // A wrapper that leaves a child holding its stdout, then answers right.
+    let sleeper = unique_sleep(1);
+    let command = format!(
+        "{sleeper} & {} --variant fixpoint_worklist",
+        env!("CARGO_BIN_EXE_lc913")
+    );
+    passes("lc913", &command, "40");
+    assert!(
+        within(2.0, || processes_running(&sleeper) == 0),
+        "{sleeper} was left running"
+    );
+    // A program that kills its group's anchor first: its group is still ended.
+    let orphan = unique_sleep(2);
+    let command = format!(
+        "{orphan} & kill -9 $(ps -o pgid= -p $$ | tr -d ' '); {} --variant fixpoint_worklist",
+        env!("CARGO_BIN_EXE_lc913")
+    );
+    let output = check("lc913", &command, &["--cases", "12"]);
+    assert!(output.status.code().is_some(), "{output:?}");
+    assert!(
+        within(2.0, || processes_running(&orphan) == 0),
+        "{orphan} was left running"
+    );
+}
+
+#[test]
+fn ctrl_c_sigterm_and_sigkill_end_the_program_s_group_and_its_scratch_directory() {
+    for (index, signal) in ["INT", "TERM", "KILL"].into_iter().enumerate() {
+        let sleeper = unique_sleep(10 + index as u32);
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lc913"))
+            .args([
+                "--check",
+                &sleeper,
+                "--time-limit",
+                "100",
+                "--seconds",
+                "100",
+            ])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        assert!(
+            within(10.0, || processes_running(&sleeper) == 1),
+            "{sleeper} never started"
+        );
+        let scratch_prefix = format!("cats-check-run-{}-", child.id());
+        let scratch_dirs = || {
+            std::fs::read_dir(std::env::temp_dir())
+                .unwrap()
+                .flatten()
+                .filter(|entry| {
+                    entry
+                        .file_name()
+                        .to_string_lossy()
+                        .starts_with(&scratch_prefix)
+                })
+                .count()
+        };
+        assert_eq!(scratch_dirs(), 1);
+        let sent = std::process::Command::new("kill")
+            .args(["-s", signal, &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let status = child.wait().unwrap();
+        assert!(status.code().is_none(), "SIG{signal}: {status:?}");
+        assert!(
+            within(2.0, || processes_running(&sleeper) == 0),
+            "SIG{signal} left {sleeper} running"
+        );
+        assert!(
+            within(2.0, || scratch_dirs() == 0),
+            "SIG{signal} left the scratch directory"
+        );
+    }
+}
+
+#[test]
+fn prints_are_not_answers_and_show_under_a_failure() {
+    if missing_tool("x.py").is_some() {
+        return;
+    }
+    let correct = std::fs::read_to_string(fixture("lc913", "correct.py")).unwrap();
+    let chatty = correct.replace(
+        "        n = len(graph)",
+        "        print(\"debug\", len(graph))\n        n = len(graph)",
+    );
+    assert_ne!(chatty, correct);
+    passes(
+        "lc913",
+        &scratch_file("chatty_correct.py", chatty.as_bytes()),
+        "100",
+    );
+    let wrong = std::fs::read_to_string(fixture("lc913", "cat_into_hole.py")).unwrap();
+    let chatty = wrong.replacen(
+        "        n = len(graph)",
+        "        print(\"debug\", len(graph))\n        n = len(graph)",
+        1,
+    );
+    assert_ne!(chatty, wrong);
+    let report = report(&check(
+        "lc913",
+        &scratch_file("chatty_wrong.py", chatty.as_bytes()),
+        &[],
+    ));
+    assert!(
+        report.answer.starts_with("your answer: "),
+        "{}",
+        report.text
+    );
+    let nodes = nodes(&report.instance);
+    assert_eq!(
+        report.printed,
+        [
+            "your program printed (not read as answers):".to_string(),
+            format!("  debug {nodes}")
+        ],
+        "{}",
+        report.text
+    );
+}
+
+#[test]
+fn commands_that_cannot_start_and_missing_interpreters_are_usage_errors() {
+    let refused = |solution: &str, env: &[(&str, &str)], expected: &[&str]| {
+        let output = Command::cargo_bin("lc913")
+            .unwrap()
+            .args(["--check", solution])
+            .envs(env.iter().copied())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{solution}: {stderr}");
+        assert!(output.stdout.is_empty(), "{solution}");
+        for part in expected {
+            assert!(stderr.contains(part), "{solution}: {stderr}");
+        }
+    };
+    refused(
+        "pyhton3 mine.py",
+        &[],
+        &["the command 'pyhton3 mine.py' could not start", "not found"],
+    );
+    // A C file or a `.py3` is not a language --check builds, nor a command.
+    let c_file = scratch_file(
+        "mine.c",
+        b"int catMouseGame(int** g, int n, int* c) { return 0; }\n",
+    );
+    refused(
+        &c_file,
+        &[],
+        &["could not start", "Permission denied", ".java files"],
+    );
+    if missing_tool("x.py").is_none() {
+        // Built (and cached) with python3 on PATH, then run where there is none.
+        let solution = fixture("lc913", "correct.py");
+        passes("lc913", &solution, "11");
+        refused(
+            &solution,
+            &[("PATH", "/nowhere")],
+            &["Python 'python3' was not found; set PYTHON to a Python 3 interpreter"],
+        );
+    }
+}
+
+/// `text` saved as people save it: a byte-order mark, and a comment in GBK (`你好`).
+fn as_saved(text: &str, comment: &str) -> Vec<u8> {
+    [
+        b"\xEF\xBB\xBF".as_slice(),
+        comment.as_bytes(),
+        b" \xC4\xE3\xBA\xC3\n",
+        text.as_bytes(),
+    ]
+    .concat()
+}
+
+#[test]
+fn sources_with_a_byte_order_mark_and_gbk_comments_build() {
+    let emitted = std::fs::read_to_string(emitted("lc913", "lc913_for_bom.rs")).unwrap();
+    let sources = [
+        ("lc913", "bom_gbk.rs", emitted, "//"),
+        (
+            "lc913",
+            "bom_gbk.cpp",
+            read_fixture("lc913", "correct.cpp"),
+            "//",
+        ),
+        (
+            "lc913",
+            "bom_gbk.py",
+            read_fixture("lc913", "correct.py"),
+            "#",
+        ),
+        (
+            "lc1728",
+            "BomGbk.java",
+            read_fixture("lc1728", "Correct.java"),
+            "//",
+        ),
+    ];
+    for (bin, name, text, comment) in sources {
+        if missing_tool(name).is_some() {
+            continue;
+        }
+        passes(bin, &scratch_file(name, &as_saved(&text, comment)), "30");
+    }
+    // A whole judge program, as NOI programs are often saved: caught as before.
+    if missing_tool("x.cpp").is_none() {
+        let program = read_fixture("noi2011", "seed004_win.cpp");
+        let file = scratch_file("gbk_seed004.cpp", &as_saved(&program, "//"));
+        let report = report(&check("noi2011", &file, &[]));
+        assert!(
+            report.header.starts_with("counterexample (sample 1)"),
+            "{}",
+            report.text
+        );
+    }
+}
+
+fn read_fixture(krate: &str, file: &str) -> String {
+    std::fs::read_to_string(fixture(krate, file)).unwrap()
+}
+
+#[test]
+fn compile_errors_name_the_user_s_file_and_line() {
+    let broken = [
+        (
+            "broken.cpp",
+            "class Solution {\npublic:\n    int catMouseGame(vector<vector<int>>& g) { return x; }\n};\n",
+            "broken.cpp:3:",
+        ),
+        (
+            "broken.py",
+            "class Solution:\n    def catMouseGame(self, graph):\n        return (\n",
+            "broken.py\", line 3",
+        ),
+        (
+            "broken.rs",
+            "impl Solution {\n    pub fn cat_mouse_game(graph: Vec<Vec<i32>>) -> i32 {\n        y\n    }\n}\n",
+            "broken.rs:3:9",
+        ),
+        (
+            "Broken.java",
+            "class Solution {\n    public int catMouseGame(int[][] graph) {\n        return y;\n    }\n}\n",
+            "Broken.java:3: error",
+        ),
+    ];
+    for (name, text, place) in broken {
+        if missing_tool(name).is_some() {
+            continue;
+        }
+        let path = scratch_file(name, text.as_bytes());
+        let output = check("lc913", &path, &[]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{name}: {stderr}");
+        assert!(stderr.contains("does not compile"), "{name}: {stderr}");
+        assert!(
+            stderr.contains(&path.replace(name, place)),
+            "{name}: {stderr}"
+        );
+        assert!(!stderr.contains("cats-check-builds"), "{name}: {stderr}");
+    }
+}
+
+/// The figure of a `memory limit exceeded: 1,234 MB` line, in MB.
+fn reported_megabytes(line: &str) -> usize {
+    let figure = line
+        .split("exceeded: ")
+        .nth(1)
+        .and_then(|rest| rest.split(" MB").next())
+        .unwrap_or_else(|| panic!("no figure in {line}"));
+    figure.replace(',', "").parse().unwrap()
+}
+
+#[test]
+fn memory_past_the_limit_is_a_failure_and_is_stopped_near_the_limit() {
+    if missing_tool("x.py").is_some() {
+        return;
+    }
+    // Takes 3 GB as fast as it can: killed near 150 MB.
+    let greedy = "python3 -c 'x = bytearray(b\"1\") * (3 << 30)'";
+    let greedy = report(&check("lc913", greedy, &["--memory-limit", "150"]));
+    assert!(
+        greedy.answer.contains("memory limit exceeded"),
+        "{}",
+        greedy.text
+    );
+    let megabytes = reported_megabytes(&greedy.answer);
+    assert!((150..400).contains(&megabytes), "{}", greedy.text);
+    // Right answers from a child process while the parent holds 300 MB: the whole group
+    // counts.
+    let holder = format!(
+        "python3 -c 'import subprocess, sys; x = bytearray(b\"1\") * (300 << 20); \
+         sys.exit(subprocess.call([\"{}\"]))'",
+        env!("CARGO_BIN_EXE_lc913")
+    );
+    let held = report(&check("lc913", &holder, &["--memory-limit", "200"]));
+    assert!(
+        held.answer.contains("memory limit exceeded"),
+        "{}",
+        held.text
+    );
+    passes("lc913", &holder, "11");
+}
+
+#[test]
+fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
+    if missing_tool("x.py").is_none() {
+        // Debug prints without end: LeetCode's Output Limit Exceeded.
+        let correct = read_fixture("lc913", "correct.py");
+        let endless = correct.replace(
+            "        n = len(graph)",
+            "        while True:\n            print(\"x\" * 100000)",
+        );
+        let file = scratch_file("endless_prints.py", endless.as_bytes());
+        let report = report(&check("lc913", &file, &[]));
+        assert!(
+            report
+                .answer
+                .starts_with("your program: output limit exceeded: over 64 MB on stdout"),
+            "{}",
+            report.text
+        );
+    }
+    // A program that never answers, under a long time limit: `--seconds 2` ends the search,
+    // fixed instances included, with no verdict.
+    let started = std::time::Instant::now();
+    let output = check(
+        "lc913",
+        "sleep 60",
+        &["--time-limit", "30", "--seconds", "2"],
+    );
+    let elapsed = started.elapsed().as_secs_f64();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: --seconds 2 ran out before your program answered a test case; no verdict\n"
+    );
+    assert!(elapsed < 8.0, "{elapsed} s");
+    let output = check("lc913", "sleep 60", &["--seconds", "1e30"]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn the_program_runs_in_a_scratch_directory_and_concurrent_builds_do_not_collide() {
+    let caller = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("caller_dir");
+    std::fs::create_dir_all(&caller).unwrap();
+    let _ = std::fs::remove_file(caller.join("left_here"));
+    let output = Command::cargo_bin("lc913")
+        .unwrap()
+        .current_dir(&caller)
+        .args([
+            "--check",
+            &format!("touch left_here; {}", env!("CARGO_BIN_EXE_lc913")),
+            "--cases",
+            "20",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert!(!caller.join("left_here").exists());
+    if missing_tool("x.cpp").is_some() {
+        return;
+    }
+    // Two checks of one new file at once: both build (or reuse the other's build) and pass.
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let text = format!("// {stamp}\n{}", read_fixture("lc913", "correct.cpp"));
+    let file = scratch_file("concurrent.cpp", text.as_bytes());
+    let runs: Vec<_> = (0..2)
+        .map(|_| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_lc913"))
+                .args(["--check", &file, "--cases", "30"])
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for run in runs {
+        let output = run.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+    }
+}
+
+#[test]
+fn cpp_is_built_with_the_sanitizers_as_leetcode_builds_it() {
+    let Some(report) = caught("lc913", "degree_past_end.cpp", nodes, 12) else {
+        return;
+    };
+    assert!(
+        report
+            .text
+            .contains("AddressSanitizer: heap-buffer-overflow"),
+        "{}",
+        report.text
+    );
+    // The report's stack names the user's file and line.
+    assert!(
+        report.text.contains("degree_past_end.cpp:13"),
+        "{}",
+        report.text
+    );
+    // Without them, the mistake goes unseen: the sanitizers are what catch it.
+    passes_with(
+        "lc913",
+        &fixture("lc913", "degree_past_end.cpp"),
+        "200",
+        &["--no-sanitize"],
     );
 }

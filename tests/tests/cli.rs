@@ -103,13 +103,25 @@ mod lc913 {
         for flag in [
             "--variant",
             "--all",
+            "--explain",
             "--examples",
             "--list",
             "--emit",
+            "--check",
+            "--seconds",
+            "--cases",
+            "--seed",
+            "--beyond-limits",
+            "--time-limit",
+            "--memory-limit",
+            "--no-sanitize",
             "--help",
         ] {
             assert!(text.contains(flag), "{flag}");
         }
+        // Where the builds are cached.
+        let cache = std::env::temp_dir().join("cats-check-builds");
+        assert!(text.contains(&*cache.to_string_lossy()), "{text}");
     }
 
     fn refused(args: &[&str], input: &str, expected: &str) {

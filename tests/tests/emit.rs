@@ -1,5 +1,6 @@
-//! Every `--emit` text compiled alone with `rustc --edition 2018`, as an old judge would, then
-//! run on the statement's examples and the regression cases, answers checked.
+//! Every `--emit` text compiled alone with `rustc --edition 2018`, as an old judge would, and
+//! with `--edition 2024`, as LeetCode does now, then run on the statement's examples and the
+//! regression cases, answers checked.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -7,26 +8,34 @@ use std::process::{Command, Stdio};
 use tests::driver::Solver;
 use tests::noi2011::Mistakes;
 
-/// Compiles `program` alone (warnings are errors: a paste-ready text should be clean) and
-/// returns the executable's path.
-fn compile(name: &str, program: &str) -> PathBuf {
+/// The editions judges compile with: LeetCode's old 2018 and its 2024.
+const EDITIONS: [&str; 2] = ["2018", "2024"];
+
+/// Compiles `program` alone under each of [`EDITIONS`] (warnings are errors: a paste-ready
+/// text should be clean) and returns the executables' paths.
+fn compile(name: &str, program: &str) -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("emitted");
     std::fs::create_dir_all(&dir).unwrap();
     let source = dir.join(format!("{name}.rs"));
-    let binary = dir.join(name);
     std::fs::write(&source, program).unwrap();
-    let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-        .args(["--edition", "2018", "-O", "-D", "warnings", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .output()
-        .expect("rustc runs");
-    assert!(
-        compiled.status.success(),
-        "{name} does not compile alone:\n{}",
-        String::from_utf8_lossy(&compiled.stderr)
-    );
-    binary
+    EDITIONS
+        .iter()
+        .map(|edition| {
+            let binary = dir.join(format!("{name}_{edition}"));
+            let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+                .args(["--edition", edition, "-O", "-D", "warnings", "-o"])
+                .arg(&binary)
+                .arg(&source)
+                .output()
+                .expect("rustc runs");
+            assert!(
+                compiled.status.success(),
+                "{name} does not compile alone under edition {edition}:\n{}",
+                String::from_utf8_lossy(&compiled.stderr)
+            );
+            binary
+        })
+        .collect()
 }
 
 /// Runs `binary` with `stdin`; returns its stdout.
@@ -74,8 +83,10 @@ fn leetcode_submissions_answer<C, A: ToString>(
             solver.name
         );
         let program = format!("struct Solution;\n\n{submission}\nfn main() {{\n{calls}}}\n");
-        let output = run(&compile(&format!("{label}_{}", solver.name), &program), "");
-        assert_eq!(output, expected, "{label} {}", solver.name);
+        for binary in compile(&format!("{label}_{}", solver.name), &program) {
+            let output = run(&binary, "");
+            assert_eq!(output, expected, "{label} {}", binary.display());
+        }
     }
 }
 
@@ -126,20 +137,17 @@ fn noi2011_programs_compile_alone_and_answer_the_samples() {
             "{}",
             solver.name
         );
-        let binary = compile(&format!("noi2011_{}", solver.name), &submission);
-        for (record, expected) in tests::noi2011::examples() {
-            // CRLF line ends, as some judges' files have.
-            let input = record.to_input().replace('\n', "\r\n");
-            assert_eq!(
-                run(&binary, &input),
-                format!("{expected}\n"),
-                "{}",
-                solver.name
-            );
-        }
-        if (solver.refuses)(&long).is_none() {
-            let output = run(&binary, &long.to_input());
-            assert_eq!(output, format!("{long_expected}\n"), "{}", solver.name);
+        for binary in compile(&format!("noi2011_{}", solver.name), &submission) {
+            for (record, expected) in tests::noi2011::examples() {
+                // CRLF line ends, as some judges' files have.
+                let input = record.to_input().replace('\n', "\r\n");
+                let output = run(&binary, &input);
+                assert_eq!(output, format!("{expected}\n"), "{}", binary.display());
+            }
+            if (solver.refuses)(&long).is_none() {
+                let output = run(&binary, &long.to_input());
+                assert_eq!(output, format!("{long_expected}\n"), "{}", binary.display());
+            }
         }
     }
 }

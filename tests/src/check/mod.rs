@@ -14,10 +14,12 @@
 
 pub mod harness;
 pub mod program;
+pub mod sandbox;
 
 use crate::driver::{Problem, Solver};
 use harness::Harnesses;
-use program::{BuildError, Program};
+use program::{BuildError, BuildOptions, Program};
+use sandbox::{Ending, Limits, Run, Sandbox};
 use shared::rng::Rng;
 use std::fmt::Display;
 use std::io::{IsTerminal, Write};
@@ -41,6 +43,9 @@ pub struct Check<C: 'static, A: 'static> {
     /// The answers a program printed, in order, each parsed as the judge reads it or the text
     /// that is not an answer.
     pub answers: fn(&str) -> Vec<Result<A, String>>,
+    /// The most bytes a right answer to the instance takes, line end included: a program
+    /// that prints far more is stopped.
+    pub answer_bytes: fn(&C) -> usize,
     /// Named instances tried first: examples, regressions, instances built to be hard.
     pub fixed: fn() -> Vec<(String, C)>,
     /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
@@ -88,10 +93,23 @@ pub struct Options {
     pub seed: u64,
     pub beyond_limits: bool,
     pub time_limit: Duration,
+    /// In bytes.
+    pub memory_limit: u64,
+    pub build: BuildOptions,
 }
 
+/// The default memory limit, in MB: the most judges give (LeetCode's and Luogu's run from
+/// 256 MB up), so that a right solution under AddressSanitizer or in a JVM, which take two
+/// or three times the memory, is not flagged; `--memory-limit` sets a judge's own.
+pub const MEMORY_LIMIT_MB: u64 = 1024;
+
+/// The largest values the options take: past them a number is a typo.
+const MOST_SECONDS: f64 = 1e6;
+const MOST_TIME_LIMIT: f64 = 3600.0;
+const MOST_MEMORY_MB: f64 = 1_048_576.0;
+
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
-/// `--seed N`, `--beyond-limits`, `--time-limit S`.
+/// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`.
 pub fn options(args: &[String]) -> Result<Options, String> {
     let solution = args
         .first()
@@ -104,6 +122,8 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         seed: 42,
         beyond_limits: false,
         time_limit: Duration::from_secs(3),
+        memory_limit: MEMORY_LIMIT_MB << 20,
+        build: BuildOptions { sanitize: true },
     };
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
@@ -112,11 +132,16 @@ pub fn options(args: &[String]) -> Result<Options, String> {
                 .ok_or_else(|| format!("{flag} needs {what}"))
                 .cloned()
         };
-        let number = |text: String, what: &str| -> Result<f64, String> {
+        let number = |text: String, what: &str, most: f64| -> Result<f64, String> {
             text.parse::<f64>()
                 .ok()
-                .filter(|number| number.is_finite() && *number > 0.0)
-                .ok_or_else(|| format!("{flag} needs {what}, not {}", crate::values::brief(&text)))
+                .filter(|number| *number > 0.0 && *number <= most)
+                .ok_or_else(|| {
+                    format!(
+                        "{flag} needs {what} up to {most}, not {}",
+                        crate::values::brief(&text)
+                    )
+                })
         };
         match flag.as_str() {
             "--cases" => {
@@ -126,11 +151,21 @@ pub fn options(args: &[String]) -> Result<Options, String> {
                     format!("--cases needs a count, not {}", crate::values::brief(&text))
                 })?);
             }
-            "--seconds" => options.seconds = number(value("seconds")?, "a number of seconds")?,
-            "--time-limit" => {
-                let seconds = number(value("seconds")?, "a number of seconds")?;
-                options.time_limit = Duration::from_secs_f64(seconds.min(3600.0));
+            "--seconds" => {
+                let text = value("seconds")?;
+                options.seconds = number(text, "a number of seconds", MOST_SECONDS)?;
             }
+            "--time-limit" => {
+                let text = value("seconds")?;
+                let seconds = number(text, "a number of seconds", MOST_TIME_LIMIT)?;
+                options.time_limit = Duration::from_secs_f64(seconds);
+            }
+            "--memory-limit" => {
+                let text = value("megabytes")?;
+                let megabytes = number(text, "a number of megabytes", MOST_MEMORY_MB)?;
+                options.memory_limit = (megabytes * (1 << 20) as f64) as u64;
+            }
+            "--no-sanitize" => options.build.sanitize = false,
             "--seed" => {
                 let text = value("a number")?;
                 options.seed = text.parse().map_err(|_| {
@@ -153,7 +188,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
 enum Failure {
     /// It answered, wrongly: its answer as the judge reads it.
     Wrong(String),
-    /// It crashed, hung, or printed what is not an answer.
+    /// It crashed, hung, went past a limit, or printed what is not an answer.
     Broken(String),
 }
 
@@ -163,6 +198,14 @@ struct Found {
     failure: Failure,
 }
 
+/// What running a list of instances showed.
+enum Verdict {
+    Fails(Found),
+    Passes,
+    /// The search's time ran out after this many instances (a prefix) were answered right.
+    Stopped(usize),
+}
+
 /// The smallest failing instance shrinking found, and whether it ran out of time first.
 struct Shrunk<C> {
     case: C,
@@ -170,13 +213,18 @@ struct Shrunk<C> {
     finished: bool,
 }
 
-/// One `--check` session: the problem, the user's program, and what it has cost so far.
+/// One `--check` session: the problem, the user's program, where it runs, and what it has
+/// cost so far.
 struct Session<'p, C: 'static, A: 'static> {
     check: &'p Check<C, A>,
     expected: &'p Solver<C, A>,
     program: Program,
+    sandbox: Sandbox,
     limit: Duration,
+    memory: u64,
     runs: usize,
+    /// What the latest run printed besides its answers.
+    printed: String,
 }
 
 /// How long shrinking may go on: each round that meets a hang costs a time limit.
@@ -193,46 +241,79 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     }
 
     /// The first of `cases` on which the program fails, running them in as few processes as
-    /// the failures allow.
-    fn first_failure(&mut self, cases: &[C]) -> Result<Option<Found>, String> {
-        if !self.batches() {
-            for (index, case) in cases.iter().enumerate() {
-                if let Some(failure) = self.failure_in(std::slice::from_ref(case))? {
-                    return Ok(Some(Found {
-                        index,
-                        failure: failure.failure,
-                    }));
-                }
-            }
-            return Ok(None);
+    /// the failures allow; runs started at `deadline` or later stop without a verdict.
+    fn first_failure(&mut self, cases: &[C], deadline: Option<Instant>) -> Result<Verdict, String> {
+        if self.batches() {
+            return self.failure_in(cases, deadline);
         }
-        self.failure_in(cases)
+        for (index, case) in cases.iter().enumerate() {
+            match self.failure_in(std::slice::from_ref(case), deadline)? {
+                Verdict::Passes => {}
+                Verdict::Fails(found) => {
+                    return Ok(Verdict::Fails(Found {
+                        index,
+                        failure: found.failure,
+                    }))
+                }
+                Verdict::Stopped(_) => return Ok(Verdict::Stopped(index)),
+            }
+        }
+        Ok(Verdict::Passes)
+    }
+
+    /// What one run of the program on `cases` may use.
+    fn limits(&self, cases: &[C], deadline: Option<Instant>) -> Limits {
+        let answer_bytes: usize = cases.iter().map(self.check.answer_bytes).sum();
+        Limits {
+            quiet: self.limit,
+            total: START_UP + self.limit * cases.len() as u32,
+            memory: self.memory,
+            answer_lines: self.batches().then_some(cases.len()),
+            // Room for spaces, carriage returns and `True` where `true` will do.
+            answer_bytes: (answer_bytes as u64) * 4 + 4096,
+            deadline,
+        }
     }
 
     /// One process on all of `cases`. Its answers count up to the first that is missing or
-    /// not an answer; there the instance that broke the run (a crash, a hang, garbage) is
-    /// looked for.
-    fn failure_in(&mut self, cases: &[C]) -> Result<Option<Found>, String> {
+    /// not an answer; there the instance that broke the run (a crash, a hang, a limit,
+    /// garbage) is looked for.
+    fn failure_in(&mut self, cases: &[C], deadline: Option<Instant>) -> Result<Verdict, String> {
         if cases.is_empty() {
-            return Ok(None);
+            return Ok(Verdict::Passes);
         }
         let input = match &self.check.harness {
             Some(harness) if self.program.harnessed => (harness.input)(cases),
             _ => (self.check.cli_input)(cases),
         };
-        let total = START_UP + self.limit * cases.len() as u32;
-        let run = program::run(&self.program, &input, self.limit, total)?;
+        let limits = self.limits(cases, deadline);
+        let run = self
+            .program
+            .run(&mut self.sandbox, &input, &limits)
+            .map_err(|BuildError(message)| message)?;
         self.runs += 1;
-        let answers = (self.check.answers)(&run.stdout);
+        if let Some(BuildError(message)) = self.program.could_not_start(&run) {
+            return Err(message);
+        }
+        self.printed.clone_from(&run.printed);
+        let stopped = matches!(run.ending, Ending::OutOfTime);
+        let answers = (self.check.answers)(&run.answers);
+        let broken = |index, why: String| {
+            Ok(Verdict::Fails(Found {
+                index,
+                failure: Failure::Broken(why),
+            }))
+        };
         for (index, case) in cases.iter().enumerate() {
             match answers.get(index) {
                 Some(Ok(answer)) if *answer != (self.expected.solve)(case) => {
-                    return Ok(Some(Found {
+                    return Ok(Verdict::Fails(Found {
                         index,
                         failure: Failure::Wrong(answer.to_string()),
                     }));
                 }
                 Some(Ok(_)) => {}
+                None if stopped => return Ok(Verdict::Stopped(index)),
                 Some(Err(text)) if cases.len() == 1 => {
                     let why = run.failure().unwrap_or_else(|| {
                         format!(
@@ -240,47 +321,26 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                             crate::values::brief(text)
                         )
                     });
-                    return Ok(Some(Found {
-                        index,
-                        failure: Failure::Broken(why),
-                    }));
+                    return broken(index, why);
                 }
                 None if cases.len() == 1 => {
                     let why = run
                         .failure()
                         .unwrap_or_else(|| "exited without printing an answer".to_string());
-                    return Ok(Some(Found {
-                        index,
-                        failure: Failure::Broken(why),
-                    }));
+                    return broken(index, why);
                 }
-                // A harness prints each answer as it comes: a time-out with `index` answers
+                // A harness writes each answer as it comes: a time-out with `index` answers
                 // out was `index`'s alone.
                 None if self.program.harnessed && run.timed_out() => {
-                    return Ok(Some(Found {
-                        index,
-                        failure: Failure::Broken(run.failure().unwrap_or_default()),
-                    }));
+                    return broken(index, run.failure().unwrap_or_default());
                 }
                 Some(Err(_)) | None => return self.broken_at(cases, index),
             }
         }
-        let trouble = if answers.len() > cases.len() {
-            Some(format!(
-                "printed {} answers for {} test case(s)",
-                answers.len(),
-                cases.len()
-            ))
-        } else {
-            run.failure()
-        };
-        match trouble {
-            None => Ok(None),
-            Some(why) if cases.len() == 1 => Ok(Some(Found {
-                index: 0,
-                failure: Failure::Broken(why),
-            })),
-            // Every answer right, then too many, a crash or a hang: look for the instance
+        match failure_after_answers(&run, answers.len(), cases.len()) {
+            None => Ok(Verdict::Passes),
+            Some(why) if cases.len() == 1 => broken(0, why),
+            // Every answer right, then too many, a crash or a limit: look for the instance
             // that does it alone.
             Some(_) => self.broken_at(cases, 0),
         }
@@ -288,8 +348,9 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
 
     /// The first failure among `cases[from..]` after a run broke there: the program prints
     /// each answer as it comes, so the instance at `from` is the suspect and runs alone
-    /// first; without any answer to go by (`from` 0), the cases are halved instead.
-    fn broken_at(&mut self, cases: &[C], from: usize) -> Result<Option<Found>, String> {
+    /// first; without any answer to go by (`from` 0), the cases are halved instead. Locating
+    /// a failure is not stopped by the search's clock.
+    fn broken_at(&mut self, cases: &[C], from: usize) -> Result<Verdict, String> {
         let parts = if from == 0 {
             let middle = cases.len().div_ceil(2);
             [(0, &cases[..middle]), (middle, &cases[middle..])]
@@ -297,14 +358,14 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
             [(from, &cases[from..=from]), (from + 1, &cases[from + 1..])]
         };
         for (offset, part) in parts {
-            if let Some(found) = self.failure_in(part)? {
-                return Ok(Some(Found {
+            if let Verdict::Fails(found) = self.failure_in(part, None)? {
+                return Ok(Verdict::Fails(Found {
                     index: offset + found.index,
                     ..found
                 }));
             }
         }
-        Ok(None)
+        Ok(Verdict::Passes)
     }
 
     /// Shrinks `case` while it still fails, for at most [`SHRINK_TIME`]: each round tries
@@ -320,12 +381,12 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                 });
             }
             let candidates = (self.check.shrink)(&case);
-            match self.first_failure(&candidates)? {
-                Some(found) => {
+            match self.first_failure(&candidates, None)? {
+                Verdict::Fails(found) => {
                     case = candidates[found.index].clone();
                     failure = found.failure;
                 }
-                None => {
+                _ => {
                     return Ok(Shrunk {
                         case,
                         failure,
@@ -335,6 +396,17 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
             }
         }
     }
+}
+
+/// Why a run whose `answered` answers to `cases` test cases were all right still failed: too
+/// many answers, a crash or a limit after them.
+fn failure_after_answers(run: &Run, answered: usize, cases: usize) -> Option<String> {
+    if answered > cases {
+        return Some(format!(
+            "printed {answered} answers for {cases} test case(s)"
+        ));
+    }
+    run.failure()
 }
 
 /// A seeded generator for instance `index` of seed `seed`: the same pair, the same instance.
@@ -355,18 +427,22 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     let solvers = (problem.solvers)();
     let expected = solvers.first().ok_or("the problem has no variant")?;
     let harnesses = check.harness.as_ref().map(|harness| harness.code);
-    let program =
-        program::prepare(&options.solution, harnesses).map_err(|BuildError(message)| message)?;
+    let program = program::prepare(&options.solution, harnesses, &options.build)
+        .map_err(|BuildError(message)| message)?;
     let mut session = Session {
         check,
         expected,
         program,
+        sandbox: Sandbox::new()?,
         limit: options.time_limit,
+        memory: options.memory_limit,
         runs: 0,
+        printed: String::new(),
     };
+    // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();
+    let deadline = started + Duration::from_secs_f64(options.seconds);
     let progress = std::io::stderr().is_terminal();
-    let budget = Duration::from_secs_f64(options.seconds);
     let most = options.cases.unwrap_or(u64::MAX);
 
     // The fixed instances, in one batch.
@@ -377,15 +453,23 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         .take(most as usize)
         .collect();
     let mut tried = fixed_cases.len() as u64;
-    if let Some(found) = session.first_failure(&fixed_cases)? {
-        let origin = fixed[found.index].0.clone();
-        let case = fixed_cases[found.index].clone();
-        return report(problem, &mut session, origin, case, found.failure);
+    let mut stopped = false;
+    match session.first_failure(&fixed_cases, Some(deadline))? {
+        Verdict::Fails(found) => {
+            let origin = fixed[found.index].0.clone();
+            let case = fixed_cases[found.index].clone();
+            return report(problem, &mut session, origin, case, found.failure);
+        }
+        Verdict::Passes => {}
+        Verdict::Stopped(answered) => {
+            tried = answered as u64;
+            stopped = true;
+        }
     }
 
     let mut batch = 8usize;
     let mut index = 0u64;
-    while tried < most && started.elapsed() < budget {
+    while !stopped && tried < most && Instant::now() < deadline {
         let count = (batch as u64).min(most - tried);
         let cases: Vec<C> = (index..index + count)
             .map(|at| {
@@ -398,15 +482,22 @@ pub fn run<C: Clone, A: PartialEq + Display>(
             })
             .collect();
         let batch_started = Instant::now();
-        let found = session.first_failure(&cases)?;
-        if let Some(found) = found {
-            if progress {
-                eprint!("\r\x1b[K");
+        let verdict = session.first_failure(&cases, Some(deadline))?;
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        match verdict {
+            Verdict::Fails(found) => {
+                let at = index + found.index as u64;
+                let origin = format!("seed {}, instance {at}", options.seed);
+                let case = cases[found.index].clone();
+                return report(problem, &mut session, origin, case, found.failure);
             }
-            let at = index + found.index as u64;
-            let origin = format!("seed {}, instance {at}", options.seed);
-            let case = cases[found.index].clone();
-            return report(problem, &mut session, origin, case, found.failure);
+            Verdict::Passes => {}
+            Verdict::Stopped(answered) => {
+                tried += answered as u64;
+                break;
+            }
         }
         index += count;
         tried += count;
@@ -415,7 +506,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
                 .last()
                 .map(|case| (check.size)(case))
                 .unwrap_or_default();
-            eprint!("\r\x1b[K{tried} instances so far, now {last}");
+            eprint!("{tried} instances so far, now {last}");
             let _ = std::io::stderr().flush();
         }
         // Batches that run quickly grow, so that start-up stays a small share.
@@ -425,6 +516,12 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     }
     if progress {
         eprint!("\r\x1b[K");
+    }
+    if tried == 0 {
+        return Err(format!(
+            "--seconds {} ran out before your program answered a test case; no verdict",
+            options.seconds
+        ));
     }
     println!(
         "no counterexample in {} instances ({}, seed {}, {:.1} s)",
@@ -437,7 +534,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
 }
 
 /// `4812` as `4,812`.
-fn thousands(number: u64) -> String {
+pub fn thousands(number: u64) -> String {
     let digits = number.to_string();
     let mut text = String::new();
     for (index, digit) in digits.chars().enumerate() {
@@ -448,6 +545,9 @@ fn thousands(number: u64) -> String {
     }
     text
 }
+
+/// How many lines of the program's own prints a report quotes.
+const PRINTED_LINES: usize = 8;
 
 /// Shrinks the failing instance and prints the counterexample; exit 1.
 fn report<C: Clone, A: PartialEq + Display>(
@@ -462,9 +562,16 @@ fn report<C: Clone, A: PartialEq + Display>(
     let (from, from_text) = ((check.size)(&case), (check.judge_text)(&case));
     let Shrunk {
         case: smallest,
-        failure,
+        mut failure,
         finished,
     } = session.shrink(case, failure)?;
+    // The smallest instance once more, alone: its own prints for the report.
+    session.printed.clear();
+    if let Verdict::Fails(found) = session.failure_in(std::slice::from_ref(&smallest), None)? {
+        failure = found.failure;
+    } else {
+        session.printed.clear();
+    }
     let to = (check.size)(&smallest);
     let expected = (session.expected.solve)(&smallest);
     let one_line = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -484,6 +591,16 @@ fn report<C: Clone, A: PartialEq + Display>(
         Failure::Broken(why) => println!("your program: {why}"),
     }
     println!("expected:    {}", one_line(expected.to_string()));
+    let printed: Vec<&str> = session.printed.lines().collect();
+    if !printed.is_empty() {
+        println!("your program printed (not read as answers):");
+        for line in printed.iter().take(PRINTED_LINES) {
+            println!("  {}", crate::values::cut(line, 100));
+        }
+        if printed.len() > PRINTED_LINES {
+            println!("  …");
+        }
+    }
     println!("why:");
     print!("{}", (problem.explain)(&smallest));
     Ok(ExitCode::from(1))
@@ -500,7 +617,8 @@ mod tests {
     #[test]
     fn options_take_any_order_and_refuse_nonsense() {
         let parsed = options(&args(
-            "mine.rs --seed 7 --beyond-limits --cases 30 --seconds 2.5",
+            "mine.rs --seed 7 --beyond-limits --cases 30 --seconds 2.5 --memory-limit 256 \
+             --no-sanitize",
         ))
         .unwrap_or_else(|error| panic!("{error}"));
         assert_eq!(parsed.solution, "mine.rs");
@@ -509,13 +627,28 @@ mod tests {
             (7, Some(30), 2.5)
         );
         assert!(parsed.beyond_limits);
+        assert_eq!(parsed.memory_limit, 256 << 20);
+        assert!(!parsed.build.sanitize);
+        let defaults = options(&args("mine.rs")).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(defaults.memory_limit, MEMORY_LIMIT_MB << 20);
+        assert!(defaults.build.sanitize);
         for (text, error) in [
             ("", "--check needs your solution"),
             ("--seed 3", "--check needs your solution"),
             ("mine.rs --cases 0", "--cases needs a count, not '0'"),
             (
                 "mine.rs --seconds -1",
-                "--seconds needs a number of seconds, not '-1'",
+                "--seconds needs a number of seconds up to 1000000, not '-1'",
+            ),
+            (
+                "mine.rs --seconds 1e30",
+                "--seconds needs a number of seconds up to 1000000, not '1e30'",
+            ),
+            ("mine.rs --seconds NaN", "not 'NaN'"),
+            ("mine.rs --time-limit 4000", "up to 3600, not '4000'"),
+            (
+                "mine.rs --memory-limit 0",
+                "--memory-limit needs a number of megabytes",
             ),
             ("mine.rs --seed", "--seed needs a number"),
             ("mine.rs --fast", "unknown option '--fast' after --check"),

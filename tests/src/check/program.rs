@@ -1,97 +1,109 @@
-//! The user's solution as a program: built from a source file (wrapped with a harness for the
-//! LeetCode problems), or a shell command; run on an input with a time limit, killed when it
-//! hangs, its output read defensively.
+//! The user's solution as a program: a source file built as the judge builds it (wrapped with
+//! a harness for the LeetCode problems), or a shell command.
 //!
-//! Build products go to a directory under the system's temporary directory named after a hash
-//! of the sources, so a second `--check` of the same file does not compile it again, and
-//! nothing is written beside the user's file.
+//! Builds are cached under `$TMPDIR/cats-check-builds/`, one directory per hash of the
+//! wrapped sources, the tools and their flags, so a second `--check` of the same file does not
+//! compile it again. A build is made in a private directory and renamed into place when it is
+//! finished, so two `--check` runs of one file at once do not trip over each other; the newest
+//! [`CACHE_KEPT`] builds are kept.
 
-use super::harness::{Harnesses, Language};
+use super::harness::{self, Harnesses, Language, Source, EXTENSIONS};
+use super::sandbox::{Launch, Limits, Run, RunError, Sandbox};
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsString;
 use std::hash::{Hash, Hasher};
-use std::io::{ErrorKind, Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{mpsc, Arc};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::{Duration, SystemTime};
 
-/// How much of a program's output is kept: far more than any honest batch of answers.
-const OUTPUT_CAP: usize = 16 << 20;
-/// How much of its error output a report quotes.
-const STDERR_TAIL: usize = 2000;
+/// How many finished builds the cache keeps.
+pub const CACHE_KEPT: usize = 50;
+
+/// Where builds are cached.
+pub fn cache_root() -> PathBuf {
+    std::env::temp_dir().join("cats-check-builds")
+}
 
 /// A runnable solution, and the input format it reads.
 pub struct Program {
     argv: Vec<OsString>,
+    env: Vec<(OsString, OsString)>,
     /// What the user named, for messages.
     pub label: String,
-    /// Whether it reads the harness's input (a wrapped LeetCode source) rather than the
-    /// command line's.
+    /// Whether it is a wrapped LeetCode source: it reads the harness's input and answers on
+    /// the harness's channel.
     pub harnessed: bool,
+    /// Whether it is a shell command, whose exit status 126 or 127 means it could not start.
+    pub command: bool,
+    /// What runs it and the variable that names another, for the message when it is missing.
+    runner: Option<(&'static str, &'static str)>,
 }
 
-/// A problem in building the user's solution; the command line prints it and exits 2.
+/// A problem in building or starting the user's solution; the command line prints it and
+/// exits 2.
 pub struct BuildError(pub String);
 
-/// How a run ended.
-pub enum Ending {
-    Exited(ExitStatus),
-    /// Killed after printing no line for this long.
-    Quiet(Duration),
-    /// Killed after running this long in all.
-    TooLong(Duration),
+/// How to build: the judge's flags, or faster ones.
+pub struct BuildOptions {
+    /// C++ with AddressSanitizer and UBSan, as LeetCode builds it.
+    pub sanitize: bool,
 }
 
-pub struct Run {
-    pub ending: Ending,
-    pub stdout: String,
-    /// The last characters of the error output.
-    pub stderr: String,
-}
-
-impl Run {
-    pub fn timed_out(&self) -> bool {
-        matches!(self.ending, Ending::Quiet(_) | Ending::TooLong(_))
-    }
-
-    /// Why the run failed by its ending alone (a crash, a time-out), or `None` for exit 0.
-    pub fn failure(&self) -> Option<String> {
-        let mut text = match &self.ending {
-            Ending::Quiet(limit) => {
-                return Some(format!(
-                    "no answer within {:.1} s (killed)",
-                    limit.as_secs_f64()
-                ))
-            }
-            Ending::TooLong(limit) => {
-                return Some(format!(
-                    "still running after {:.1} s (killed)",
-                    limit.as_secs_f64()
-                ))
-            }
-            Ending::Exited(status) if status.success() => return None,
-            Ending::Exited(status) => match (status.code(), status.signal()) {
-                (Some(code), _) => format!("crashed: exit status {code}"),
-                (None, Some(signal)) => format!("crashed: killed by signal {signal}"),
-                (None, None) => "crashed".to_string(),
-            },
+impl Program {
+    /// Runs the program on `input` in `sandbox`. A missing interpreter is a build error.
+    pub fn run(
+        &self,
+        sandbox: &mut Sandbox,
+        input: &str,
+        limits: &Limits,
+    ) -> Result<Run, BuildError> {
+        let launch = Launch {
+            argv: &self.argv,
+            env: &self.env,
+            harnessed: self.harnessed,
         };
-        let stderr = self.stderr.trim();
-        if !stderr.is_empty() {
-            text.push_str(":\n");
-            text.push_str(stderr);
+        match sandbox.run(&launch, input, limits) {
+            Ok(run) => Ok(run),
+            Err(RunError::NotFound) => Err(BuildError(match self.runner {
+                Some((what, hint)) => format!(
+                    "{what} '{}' was not found; {hint}",
+                    self.argv[0].to_string_lossy()
+                ),
+                None => format!("cannot start {}: not found", self.label),
+            })),
+            Err(RunError::Setup(message)) => {
+                Err(BuildError(format!("cannot run {}: {message}", self.label)))
+            }
         }
-        Some(text)
+    }
+
+    /// For a command whose run ended with the shell's "cannot start" statuses and no answer:
+    /// the usage error to stop with.
+    pub fn could_not_start(&self, run: &Run) -> Option<BuildError> {
+        let status = match run.ending {
+            super::sandbox::Ending::Exited(status) => status.code(),
+            _ => None,
+        };
+        if !self.command || !matches!(status, Some(126 | 127)) || !run.answers.trim().is_empty() {
+            return None;
+        }
+        Some(BuildError(format!(
+            "{} could not start: {} (--check builds {EXTENSIONS} files; anything else is \
+             run as a shell command)",
+            self.label,
+            run.stderr.trim()
+        )))
     }
 }
 
-/// The program `solution` names: a source file of a language `harnesses` knows (or, without
-/// harnesses, a whole judge program), built; anything else, a command for `sh -c`.
-pub fn prepare(solution: &str, harnesses: Option<&Harnesses>) -> Result<Program, BuildError> {
+/// The program `solution` names: a source file of a language `--check` builds (wrapped with
+/// `harnesses`, or without them a whole judge program); anything else, a command for `sh -c`.
+pub fn prepare(
+    solution: &str,
+    harnesses: Option<&Harnesses>,
+    options: &BuildOptions,
+) -> Result<Program, BuildError> {
     let path = Path::new(solution);
     let language = Language::of(path);
     // `mine.rs` that is not there is a typo, not a command; `python3 mine.py` is a command.
@@ -100,23 +112,152 @@ pub fn prepare(solution: &str, harnesses: Option<&Harnesses>) -> Result<Program,
     }
     let Some(language) = language.filter(|_| path.is_file()) else {
         return Ok(Program {
-            argv: vec!["sh".into(), "-c".into(), solution.into()],
+            argv: vec![
+                "/bin/sh".into(),
+                "-c".into(),
+                absolute_words(solution).into(),
+            ],
+            env: Vec::new(),
             label: format!("the command '{solution}'"),
             harnessed: false,
+            command: true,
+            runner: Some(("the shell", "--check runs commands with it")),
         });
     };
-    let source = std::fs::read_to_string(path)
+    let bytes = std::fs::read(path)
         .map_err(|error| BuildError(format!("cannot read {solution}: {error}")))?;
-    let (program_text, harnessed) = match harnesses {
-        Some(harnesses) => (harnesses.wrap(language, &source), true),
-        None => (language.whole_program(&source), false),
-    };
-    let argv = build(language, &program_text)?;
+    let source = Source::new(bytes, solution);
+    let files = harness::files(language, harnesses, &source);
+    let (argv, env, runner) = build(language, &files, &source, options)?;
     Ok(Program {
         argv,
+        env,
         label: solution.to_string(),
-        harnessed,
+        harnessed: harnesses.is_some(),
+        command: false,
+        runner: Some(runner),
     })
+}
+
+/// The command with each word that names a file or folder here made absolute: the command
+/// runs in a scratch directory, so `python3 mine.py` and `./solver` must still find theirs.
+/// Only plain words are touched (no quotes, no shell syntax).
+fn absolute_words(command: &str) -> String {
+    let Ok(here) = std::env::current_dir() else {
+        return command.to_string();
+    };
+    let plain = |word: &str| {
+        word.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "._-+/".contains(c))
+    };
+    let mut text = String::new();
+    let mut rest = command;
+    while !rest.is_empty() {
+        let start = rest.len() - rest.trim_start().len();
+        text.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let word = &rest[..end];
+        let named = here.join(word);
+        if plain(word) && !word.starts_with('/') && !word.starts_with('-') && named.exists() {
+            text.push('\'');
+            text.push_str(&named.to_string_lossy().replace('\'', "'\\''"));
+            text.push('\'');
+        } else {
+            text.push_str(word);
+        }
+        rest = &rest[end..];
+    }
+    text
+}
+
+/// A tool from the environment variable `variable`, or `default`.
+fn tool(variable: &str, default: &str) -> OsString {
+    std::env::var_os(variable).unwrap_or_else(|| default.into())
+}
+
+/// Runs a compiler; a missing compiler and a compile error are both build errors. `messages`
+/// turns the compiler's text into what the user reads (their file's name for the build's).
+fn compile(
+    mut command: Command,
+    what: &str,
+    hint: &str,
+    messages: &dyn Fn(&str) -> String,
+) -> Result<(), BuildError> {
+    let program = command.get_program().to_string_lossy().into_owned();
+    let output = command.output().map_err(|error| {
+        if error.kind() == ErrorKind::NotFound {
+            BuildError(format!("{what} '{program}' was not found; {hint}"))
+        } else {
+            BuildError(format!("cannot run {what} '{program}': {error}"))
+        }
+    })?;
+    if output.status.success() {
+        return Ok(());
+    }
+    let text = String::from_utf8_lossy(&output.stderr) + String::from_utf8_lossy(&output.stdout);
+    Err(BuildError(format!(
+        "your solution does not compile ({program}):\n{}",
+        messages(text.trim_end())
+    )))
+}
+
+/// Whether `command` runs and exits 0 (a probe of what a compiler takes).
+fn succeeds(command: &mut Command) -> bool {
+    command.output().is_ok_and(|output| output.status.success())
+}
+
+/// The C++ standard LeetCode uses (C++23) or the newest below it that `cxx` takes.
+fn newest_cpp_standard(cxx: &OsString) -> &'static str {
+    ["c++23", "c++20", "c++17"]
+        .into_iter()
+        .find(|standard| {
+            succeeds(Command::new(cxx).args([
+                &format!("-std={standard}"),
+                "-fsyntax-only",
+                "-x",
+                "c++",
+                "/dev/null",
+            ]))
+        })
+        .unwrap_or("c++17")
+}
+
+/// The newest Rust edition `rustc` takes (LeetCode's is 2024), probed in `dir`.
+fn newest_rust_edition(rustc: &OsString, dir: &Path) -> &'static str {
+    let probe = dir.join("edition_probe.rs");
+    if std::fs::write(&probe, "").is_err() {
+        return "2021";
+    }
+    ["2024", "2021"]
+        .into_iter()
+        .find(|edition| {
+            succeeds(
+                Command::new(rustc)
+                    .args(["--edition", edition, "--crate-type", "lib", "--emit"])
+                    .arg("metadata")
+                    .arg("--out-dir")
+                    .arg(dir)
+                    .arg(&probe),
+            )
+        })
+        .unwrap_or("2018")
+}
+
+/// The sanitizers' settings at run time: leaks are not judged (LeetCode does not, and
+/// LeakSanitizer needs ptrace, which sandboxes refuse); a report stops the program.
+fn sanitizer_env() -> Vec<(OsString, OsString)> {
+    let with = |variable: &str, ours: &str| {
+        let value = match std::env::var(variable) {
+            Ok(theirs) if !theirs.is_empty() => format!("{ours}:{theirs}"),
+            _ => ours.to_string(),
+        };
+        (variable.into(), value.into())
+    };
+    vec![
+        with("ASAN_OPTIONS", "detect_leaks=0"),
+        with("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1"),
+    ]
 }
 
 /// The environment variables that name a language's tools: a build made with other tools is
@@ -130,248 +271,301 @@ fn tool_variables(language: Language) -> &'static [&'static str] {
     }
 }
 
-/// A fresh directory for the build products of `text`, and whether it holds a finished build.
-fn build_dir(language: Language, text: &str) -> Result<(PathBuf, bool), BuildError> {
+/// The compiler flags beyond the language's standard or edition: the judge's. Part of the
+/// cache's key, so that a build with other flags is not reused.
+fn flags(language: Language, sanitize: bool) -> &'static [&'static str] {
+    match language {
+        Language::Rust => &["-O", "-A", "warnings"],
+        Language::Cpp if sanitize => &[
+            "-O2",
+            "-g",
+            "-fsanitize=address,undefined",
+            "-fno-sanitize-recover=all",
+            "-fno-omit-frame-pointer",
+        ],
+        Language::Cpp => &["-O2"],
+        Language::Python => &[],
+        Language::Java => &["-nowarn"],
+    }
+}
+
+type Built = (
+    Vec<OsString>,
+    Vec<(OsString, OsString)>,
+    (&'static str, &'static str),
+);
+
+/// Builds `files` into the cache (or finds them built) and returns the command that runs
+/// them, the environment it needs, and what runs it.
+fn build(
+    language: Language,
+    files: &[harness::File],
+    source: &Source,
+    options: &BuildOptions,
+) -> Result<Built, BuildError> {
+    let sanitize = options.sanitize && language == Language::Cpp;
     let mut hasher = DefaultHasher::new();
-    (language.extension(), text).hash(&mut hasher);
+    (files, flags(language, sanitize)).hash(&mut hasher);
     for variable in tool_variables(language) {
         std::env::var_os(variable).hash(&mut hasher);
     }
-    let dir = std::env::temp_dir().join(format!("cats-check-{:016x}", hasher.finish()));
-    let done = dir.join("built");
-    if done.exists() {
-        return Ok((dir, true));
+    let root = cache_root();
+    let done = root.join(format!("{:016x}", hasher.finish()));
+    if done.join("built").is_file() {
+        touch(&done.join("built"));
+    } else {
+        let private = private_dir(&root)?;
+        let made = compile_in(language, files, source, sanitize, &private);
+        match made {
+            Ok(()) => finish(&private, &done)?,
+            Err(error) => {
+                let _ = std::fs::remove_dir_all(&private);
+                return Err(error);
+            }
+        }
+        prune(&root, CACHE_KEPT);
     }
-    std::fs::create_dir_all(&dir)
-        .map_err(|error| BuildError(format!("cannot create {}: {error}", dir.display())))?;
-    Ok((dir, false))
-}
-
-fn write(path: &Path, text: &str) -> Result<(), BuildError> {
-    std::fs::write(path, text)
-        .map_err(|error| BuildError(format!("cannot write {}: {error}", path.display())))
-}
-
-/// A tool from the environment variable `variable`, or `default`.
-fn tool(variable: &str, default: &str) -> OsString {
-    std::env::var_os(variable).unwrap_or_else(|| default.into())
-}
-
-/// Runs a compiler; a missing compiler and a compile error are both build errors.
-fn compile(mut command: Command, what: &str, hint: &str) -> Result<(), BuildError> {
-    let program = command.get_program().to_string_lossy().into_owned();
-    let output = command.output().map_err(|error| {
-        if error.kind() == ErrorKind::NotFound {
-            BuildError(format!("{what} '{program}' was not found; {hint}"))
-        } else {
-            BuildError(format!("cannot run {what} '{program}': {error}"))
-        }
-    })?;
-    if output.status.success() {
-        return Ok(());
-    }
-    Err(BuildError(format!(
-        "your solution does not compile ({program}):\n{}",
-        String::from_utf8_lossy(&output.stderr).trim_end()
-    )))
-}
-
-/// Compiles `text` (already wrapped) and returns the command that runs it.
-fn build(language: Language, text: &str) -> Result<Vec<OsString>, BuildError> {
-    let (dir, built) = build_dir(language, text)?;
-    let marker = dir.join("built");
-    let binary = dir.join("solution");
-    let argv: Vec<OsString> = match language {
-        Language::Rust => {
-            if !built {
-                let source = dir.join("solution.rs");
-                write(&source, text)?;
-                let mut rustc = Command::new(tool("RUSTC", "rustc"));
-                rustc
-                    .args(["--edition", "2021", "-O", "-A", "warnings", "-o"])
-                    .arg(&binary)
-                    .arg(&source);
-                compile(rustc, "the Rust compiler", "set RUSTC to one")?;
-            }
-            vec![binary.into()]
-        }
-        Language::Cpp => {
-            if !built {
-                let source = dir.join("solution.cpp");
-                write(&source, text)?;
-                let mut cxx = Command::new(tool("CXX", "g++"));
-                cxx.args(["-O2", "-std=c++17", "-o"])
-                    .arg(&binary)
-                    .arg(&source);
-                compile(cxx, "the C++ compiler", "set CXX to a C++17 compiler")?;
-            }
-            vec![binary.into()]
-        }
-        Language::Python => {
-            let source = dir.join("solution.py");
-            if !built {
-                write(&source, text)?;
-                let python = tool("PYTHON", "python3");
-                let mut check = Command::new(&python);
-                check.arg("-m").arg("py_compile").arg(&source);
-                compile(check, "Python", "set PYTHON to a Python 3 interpreter")?;
-            }
-            vec![tool("PYTHON", "python3"), source.into()]
-        }
-        Language::Java => {
-            let java_home = std::env::var_os("JAVA_HOME").map(PathBuf::from);
-            let bin = |name: &str| match &java_home {
-                Some(home) => home.join("bin").join(name).into_os_string(),
-                None => name.into(),
-            };
-            if !built {
-                // Each class in a file of its own name, so a `public class Solution` compiles.
-                let (solution, main) = text
-                    .split_once(super::harness::JAVA_MAIN_SPLIT)
-                    .ok_or_else(|| {
-                        BuildError("internal: the Java harness lost its main class".to_string())
-                    })?;
-                write(&dir.join("Solution.java"), solution)?;
-                write(&dir.join("Main.java"), main)?;
-                let mut javac = Command::new(bin("javac"));
-                javac
-                    .arg("-nowarn")
-                    .arg("-d")
-                    .arg(&dir)
-                    .arg(dir.join("Solution.java"))
-                    .arg(dir.join("Main.java"));
-                compile(javac, "javac", "set JAVA_HOME to a JDK")?;
-            }
+    let java_home = std::env::var_os("JAVA_HOME").map(PathBuf::from);
+    let java_bin = |name: &str| match &java_home {
+        Some(home) => home.join("bin").join(name).into_os_string(),
+        None => name.into(),
+    };
+    Ok(match language {
+        Language::Rust => (
+            vec![done.join("solution").into()],
+            Vec::new(),
+            ("the build", "run --check again to build it anew"),
+        ),
+        Language::Cpp => (
+            vec![done.join("solution").into()],
+            if sanitize {
+                sanitizer_env()
+            } else {
+                Vec::new()
+            },
+            ("the build", "run --check again to build it anew"),
+        ),
+        Language::Python => (
+            vec![tool("PYTHON", "python3"), done.join("main.py").into()],
+            Vec::new(),
+            ("Python", "set PYTHON to a Python 3 interpreter"),
+        ),
+        Language::Java => (
             vec![
-                bin("java"),
+                java_bin("java"),
                 "-Xss256m".into(),
                 "-cp".into(),
-                dir.into_os_string(),
+                done.into_os_string(),
                 "Main".into(),
-            ]
-        }
-    };
-    if !built {
-        // Only a finished build is reused; a failed write costs a rebuild next time.
-        let _ = std::fs::write(marker, "");
-    }
-    Ok(argv)
-}
-
-/// Reads `source` to its end, keeping the first `cap` bytes (draining the rest, so the writer
-/// never blocks), and sends them. `last_line`, if given, is set to the microseconds since
-/// `started` at which the latest line ended.
-fn drain(
-    mut source: impl Read + Send + 'static,
-    cap: usize,
-    started: Instant,
-    last_line: Option<Arc<AtomicU64>>,
-) -> mpsc::Receiver<Vec<u8>> {
-    let (sender, receiver) = mpsc::channel();
-    thread::spawn(move || {
-        let mut kept = Vec::new();
-        let mut buffer = [0u8; 1 << 16];
-        loop {
-            match source.read(&mut buffer) {
-                Ok(0) | Err(_) => break,
-                Ok(read) => {
-                    if let Some(last_line) = &last_line {
-                        if buffer[..read].contains(&b'\n') {
-                            let now = started.elapsed().as_micros() as u64;
-                            last_line.store(now, Ordering::Relaxed);
-                        }
-                    }
-                    let room = cap.saturating_sub(kept.len()).min(read);
-                    kept.extend_from_slice(&buffer[..room]);
-                }
-            }
-        }
-        let _ = sender.send(kept);
-    });
-    receiver
-}
-
-/// Runs `program` on `input` and kills it (and what it started) when it prints no new line
-/// for `quiet` (it is stuck on one test case: the harnesses print each answer as it comes)
-/// or runs past `total`.
-pub fn run(
-    program: &Program,
-    input: &str,
-    quiet: Duration,
-    total: Duration,
-) -> Result<Run, String> {
-    let mut command = Command::new(&program.argv[0]);
-    command
-        .args(&program.argv[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
-    let started = Instant::now();
-    let mut child = command
-        .spawn()
-        .map_err(|error| format!("cannot start {}: {error}", program.label))?;
-    if let Some(mut stdin) = child.stdin.take() {
-        let input = input.as_bytes().to_vec();
-        // A program may exit without reading its input: a broken pipe is its business.
-        thread::spawn(move || {
-            let _ = stdin.write_all(&input);
-        });
-    }
-    let last_line = Arc::new(AtomicU64::new(0));
-    let stdout = child
-        .stdout
-        .take()
-        .map(|out| drain(out, OUTPUT_CAP, started, Some(Arc::clone(&last_line))));
-    let stderr = child
-        .stderr
-        .take()
-        .map(|err| drain(err, 1 << 20, started, None));
-    let ending = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break Ending::Exited(status),
-            Ok(None) => {
-                let now = started.elapsed();
-                let since_line =
-                    now.saturating_sub(Duration::from_micros(last_line.load(Ordering::Relaxed)));
-                if since_line <= quiet && now <= total {
-                    thread::sleep(Duration::from_millis(1));
-                    continue;
-                }
-                // The whole process group: a command's children die with it. `--` keeps the
-                // negative group id from being read as an option (`kill -KILL -N` can be
-                // taken as signalling every process).
-                let _ = Command::new("kill")
-                    .args(["-s", "KILL", "--", &format!("-{}", child.id())])
-                    .stderr(Stdio::null())
-                    .status();
-                let _ = child.kill();
-                let _ = child.wait();
-                break if since_line > quiet {
-                    Ending::Quiet(quiet)
-                } else {
-                    Ending::TooLong(total)
-                };
-            }
-            Err(error) => return Err(format!("cannot wait for {}: {error}", program.label)),
-        }
-    };
-    // Output still held by an escaped grandchild is not waited for.
-    let collect = |receiver: Option<mpsc::Receiver<Vec<u8>>>| {
-        receiver
-            .and_then(|receiver| receiver.recv_timeout(Duration::from_secs(1)).ok())
-            .unwrap_or_default()
-    };
-    let stdout = String::from_utf8_lossy(&collect(stdout)).into_owned();
-    let stderr = String::from_utf8_lossy(&collect(stderr)).into_owned();
-    let tail_start = stderr
-        .char_indices()
-        .rev()
-        .nth(STDERR_TAIL)
-        .map_or(0, |(at, _)| at);
-    Ok(Run {
-        ending,
-        stdout,
-        stderr: stderr[tail_start..].to_string(),
+            ],
+            Vec::new(),
+            ("java", "set JAVA_HOME to a JDK"),
+        ),
     })
+}
+
+/// A new directory of this process's own under `root`, for one build.
+fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos());
+    let dir = root.join(format!("partial-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&dir)
+        .map_err(|error| BuildError(format!("cannot create {}: {error}", dir.display())))?;
+    Ok(dir)
+}
+
+/// Moves a finished build into place; when another run got there first, theirs is used.
+fn finish(private: &Path, done: &Path) -> Result<(), BuildError> {
+    let marker = private.join("built");
+    std::fs::write(&marker, "")
+        .map_err(|error| BuildError(format!("cannot write {}: {error}", marker.display())))?;
+    if std::fs::rename(private, done).is_err() {
+        let _ = std::fs::remove_dir_all(private);
+        if !done.join("built").is_file() {
+            return Err(BuildError(format!(
+                "cannot move the build into {}",
+                done.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Marks a build as just used, so pruning keeps it.
+fn touch(path: &Path) {
+    if let Ok(file) = std::fs::File::options().write(true).open(path) {
+        let _ = file.set_modified(SystemTime::now());
+    }
+}
+
+/// Keeps the `kept` most recently used builds under `root`, and removes builds left half done
+/// over an hour ago.
+pub fn prune(root: &Path, kept: usize) {
+    let Ok(entries) = std::fs::read_dir(root) else {
+        return;
+    };
+    let mut builds = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let marker = std::fs::metadata(path.join("built")).and_then(|meta| meta.modified());
+        if let Ok(used) = marker {
+            builds.push((used, path));
+        } else {
+            let old = std::fs::metadata(&path)
+                .and_then(|meta| meta.modified())
+                .ok()
+                .and_then(|made| made.elapsed().ok())
+                .is_some_and(|age| age > Duration::from_secs(3600));
+            if old {
+                let _ = std::fs::remove_dir_all(&path);
+            }
+        }
+    }
+    builds.sort_by_key(|(used, _)| std::cmp::Reverse(*used));
+    for (_, path) in builds.into_iter().skip(kept) {
+        let _ = std::fs::remove_dir_all(path);
+    }
+}
+
+/// Compiles `files` in `dir` as the judge does.
+fn compile_in(
+    language: Language,
+    files: &[harness::File],
+    source: &Source,
+    sanitize: bool,
+    dir: &Path,
+) -> Result<(), BuildError> {
+    for (name, bytes) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes)
+            .map_err(|error| BuildError(format!("cannot write {}: {error}", path.display())))?;
+    }
+    let first = files.first().map_or("", |(name, _)| name);
+    let build_path = dir.join(first).to_string_lossy().into_owned();
+    let dir_text = format!("{}/", dir.to_string_lossy());
+    // The compilers name the build's files; the user reads their own file's name.
+    let messages = |text: &str| {
+        text.replace(&build_path, &source.path)
+            .replace(&dir_text, "")
+    };
+    let binary = dir.join("solution");
+    match language {
+        Language::Rust => {
+            let rustc = tool("RUSTC", "rustc");
+            let edition = newest_rust_edition(&rustc, dir);
+            let mut command = Command::new(&rustc);
+            command
+                .args(["--edition", edition])
+                .args(flags(language, sanitize))
+                .arg("-o")
+                .arg(&binary)
+                .arg(&build_path);
+            compile(command, "the Rust compiler", "set RUSTC to one", &messages)
+        }
+        Language::Cpp => {
+            let cxx = tool("CXX", "g++");
+            let standard = format!("-std={}", newest_cpp_standard(&cxx));
+            let command = |sanitizers: bool| {
+                let mut command = Command::new(&cxx);
+                command.arg(&standard).args(flags(language, sanitizers));
+                command.arg("-o").arg(&binary).arg(&build_path);
+                command
+            };
+            let hint = "set CXX to a C++17 compiler";
+            let built = compile(command(sanitize), "the C++ compiler", hint, &messages);
+            match built {
+                // A compiler without the sanitizers' libraries still builds the program.
+                Err(BuildError(message))
+                    if sanitize
+                        && message.contains("san")
+                        && compile(command(false), "the C++ compiler", hint, &messages).is_ok() =>
+                {
+                    eprintln!(
+                        "note: built without the sanitizers, which {} cannot link here",
+                        cxx.to_string_lossy()
+                    );
+                    Ok(())
+                }
+                other => other,
+            }
+        }
+        Language::Python => {
+            let mut command = Command::new(tool("PYTHON", "python3"));
+            command.arg(dir.join("main.py")).arg("--compile-only");
+            compile(
+                command,
+                "Python",
+                "set PYTHON to a Python 3 interpreter",
+                &messages,
+            )
+        }
+        Language::Java => {
+            let javac = match std::env::var_os("JAVA_HOME") {
+                Some(home) => PathBuf::from(home)
+                    .join("bin")
+                    .join("javac")
+                    .into_os_string(),
+                None => "javac".into(),
+            };
+            // A comment in GBK is no UTF-8: read such a file byte for byte.
+            let encoding = if source.is_utf8() {
+                "UTF-8"
+            } else {
+                "ISO-8859-1"
+            };
+            let mut command = Command::new(javac);
+            command
+                .args(["-encoding", encoding])
+                .args(flags(language, sanitize))
+                .arg("-d")
+                .arg(dir);
+            for (name, _) in files {
+                command.arg(dir.join(name));
+            }
+            compile(command, "javac", "set JAVA_HOME to a JDK", &messages)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pruning_keeps_the_newest_builds_and_fresh_partial_ones() {
+        let root = std::env::temp_dir().join(format!("cats-prune-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for index in 0..5u64 {
+            let dir = root.join(format!("build-{index}"));
+            std::fs::create_dir_all(&dir).unwrap();
+            let marker = std::fs::File::create(dir.join("built")).unwrap();
+            let used = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000 + index);
+            marker.set_modified(used).unwrap();
+        }
+        std::fs::create_dir_all(root.join("partial-1-2")).unwrap();
+        prune(&root, 2);
+        let mut left: Vec<String> = std::fs::read_dir(&root)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, ["build-3", "build-4", "partial-1-2"]);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn words_that_name_files_here_become_absolute() {
+        let here = std::env::current_dir().unwrap();
+        let manifest = here.join("Cargo.toml");
+        assert_eq!(
+            absolute_words("cat  Cargo.toml --flag"),
+            format!("cat  '{}' --flag", manifest.display())
+        );
+        assert_eq!(absolute_words("sed 's/.*/0/'"), "sed 's/.*/0/'");
+        assert_eq!(
+            absolute_words("python3 no_such_file.py"),
+            "python3 no_such_file.py"
+        );
+    }
 }

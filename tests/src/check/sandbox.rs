@@ -1,0 +1,548 @@
+//! Running the user's program as a judge does: in an empty directory of its own, its input
+//! from a file, its answers, prints and errors into files that are watched as they grow,
+//! limited in time, memory and output, and in a process group that is ended on every exit of
+//! `--check`.
+//!
+//! Ending the group on every exit, Ctrl-C and `kill` included, needs no signal handler. Each
+//! run's group is led by a small `sh`, the *anchor*, that ignores the terminal's signals and
+//! blocks reading a pipe from this process; the program joins its group. When the run is
+//! over, or when this process dies in any way (the kernel closes its end of the pipe), the
+//! anchor kills its whole group, itself included. Until this process reaps the anchor, the
+//! group's id stays taken, so a kill by that id reaches only what the run started. A program
+//! that leaves its group on purpose (`setsid`) escapes; nothing short of a container stops
+//! that.
+//!
+//! The scratch directory is removed the same way: a second `sh`, the *janitor*, waits on a
+//! pipe for the whole session and removes the directory when it closes.
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+/// The most a run may print, on stdout or stderr each: LeetCode's "Output Limit Exceeded".
+pub const OUTPUT_LIMIT: u64 = 64 << 20;
+/// How much of the program's own prints a report may quote.
+const PRINTED_KEPT: usize = 4096;
+/// How much of its error output a report quotes, from its start (a sanitizer's report) and
+/// from its end (a traceback), in characters.
+const STDERR_HEAD: usize = 1200;
+const STDERR_TAIL: usize = 800;
+/// How often the run's memory is sampled, in polls of [`POLL`].
+const MEMORY_EVERY: u32 = 5;
+const POLL: Duration = Duration::from_millis(1);
+
+/// The environment variable that names the file a harness writes its answers to.
+pub const ANSWERS_VARIABLE: &str = "CATS_CHECK_ANSWERS";
+
+/// What one run may use before it is killed.
+pub struct Limits {
+    /// Killed when no answer line comes for this long (a harness prints each answer as it
+    /// comes, so a hang is pinned to its test case).
+    pub quiet: Duration,
+    /// Killed after running this long in all.
+    pub total: Duration,
+    /// Killed when the group's resident memory passes this many bytes.
+    pub memory: u64,
+    /// Killed when the answers pass this many lines (more than the test cases given), if set.
+    pub answer_lines: Option<usize>,
+    /// Killed when the answers pass this many bytes: more than any right answers need.
+    pub answer_bytes: u64,
+    /// Stopped, not failed, when the whole search's time runs out.
+    pub deadline: Option<Instant>,
+}
+
+/// How a run ended.
+#[derive(Debug)]
+pub enum Ending {
+    Exited(ExitStatus),
+    /// Killed after printing no answer for this long.
+    Quiet(Duration),
+    /// Killed after running this long in all.
+    TooLong(Duration),
+    /// Killed when its memory reached this many bytes.
+    Memory(u64),
+    /// Killed for printing too much: what it printed too much of.
+    Flood(String),
+    /// Stopped because the search's own time ran out: not the program's fault.
+    OutOfTime,
+}
+
+pub struct Run {
+    pub ending: Ending,
+    /// What came on the answers channel: the harness's file, or stdout for a program whose
+    /// output is its answer.
+    pub answers: String,
+    /// The start of what the program printed on stdout besides its answers (a harnessed
+    /// solution's debug prints).
+    pub printed: String,
+    /// Its error output, the middle left out when long.
+    pub stderr: String,
+    /// The most resident memory the group was seen to hold, in bytes.
+    pub peak_memory: u64,
+}
+
+impl Run {
+    pub fn timed_out(&self) -> bool {
+        matches!(self.ending, Ending::Quiet(_) | Ending::TooLong(_))
+    }
+
+    /// Why the run failed by its ending alone (a crash, a limit), or `None` for exit 0 and
+    /// for a run stopped by the search's own clock.
+    pub fn failure(&self) -> Option<String> {
+        let mut text = match &self.ending {
+            Ending::Quiet(limit) => format!("no answer within {:.1} s (killed)", seconds(limit)),
+            Ending::TooLong(limit) => {
+                format!("still running after {:.1} s (killed)", seconds(limit))
+            }
+            Ending::Memory(bytes) => format!(
+                "memory limit exceeded: {} on this input (killed)",
+                megabytes(*bytes)
+            ),
+            Ending::Flood(what) => format!("output limit exceeded: {what} (killed)"),
+            Ending::OutOfTime => return None,
+            Ending::Exited(status) if status.success() => return None,
+            Ending::Exited(status) => match (status.code(), status.signal()) {
+                (Some(code), _) => format!("crashed: exit status {code}"),
+                (None, Some(signal)) => format!("crashed: killed by signal {signal}"),
+                (None, None) => "crashed".to_string(),
+            },
+        };
+        let stderr = self.stderr.trim();
+        if !stderr.is_empty() {
+            text.push_str(":\n");
+            text.push_str(stderr);
+        }
+        Some(text)
+    }
+}
+
+fn seconds(duration: &Duration) -> f64 {
+    duration.as_secs_f64()
+}
+
+/// `1363148800` as `1,300 MB`: judges state memory in binary megabytes.
+pub fn megabytes(bytes: u64) -> String {
+    let whole = (bytes + (1 << 19)) >> 20;
+    format!("{} MB", super::thousands(whole))
+}
+
+/// A session's scratch directory, removed by its janitor when the session ends in any way.
+pub struct Sandbox {
+    root: PathBuf,
+    runs: u64,
+    janitor: Option<(Child, ChildStdin)>,
+}
+
+/// `sh` ignoring the signals that a terminal sends to its foreground, then waiting for its
+/// stdin to close: the start of both the anchor's and the janitor's script.
+const WAIT_FOR_CLOSE: &str = "trap '' INT TERM HUP; read _;";
+
+/// The shell the anchor and the janitor run in, by its path: the user's `PATH` may lack it.
+const SHELL: &str = "/bin/sh";
+
+impl Sandbox {
+    /// A fresh scratch directory under the system's temporary directory.
+    pub fn new() -> Result<Sandbox, String> {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.subsec_nanos());
+        let root =
+            std::env::temp_dir().join(format!("cats-check-run-{}-{nanos:09}", std::process::id()));
+        std::fs::create_dir_all(&root)
+            .map_err(|error| format!("cannot create {}: {error}", root.display()))?;
+        let mut janitor = Command::new(SHELL)
+            .arg("-c")
+            .arg(format!("{WAIT_FOR_CLOSE} rm -rf -- \"$0\""))
+            .arg(&root)
+            // Its own `rm`, whatever the user's `PATH` holds.
+            .env("PATH", "/usr/bin:/bin")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()
+            .map_err(|error| format!("cannot start {SHELL}: {error}"))?;
+        let pipe = janitor.stdin.take().ok_or("the janitor has no stdin")?;
+        Ok(Sandbox {
+            root,
+            runs: 0,
+            janitor: Some((janitor, pipe)),
+        })
+    }
+
+    /// Runs `launch` in a fresh empty directory on `input`, within `limits`.
+    pub fn run(&mut self, launch: &Launch, input: &str, limits: &Limits) -> Result<Run, RunError> {
+        self.runs += 1;
+        let dir = self.root.join(format!("run-{}", self.runs));
+        let work = dir.join("work");
+        std::fs::create_dir_all(&work).map_err(|error| RunError::Setup(error.to_string()))?;
+        let result = run_in(&dir, &work, launch, input, limits);
+        // What the program left behind goes now; the janitor takes anything that resists.
+        let _ = std::fs::remove_dir_all(&dir);
+        result
+    }
+}
+
+impl Drop for Sandbox {
+    fn drop(&mut self) {
+        if let Some((mut janitor, pipe)) = self.janitor.take() {
+            drop(pipe);
+            let _ = janitor.wait();
+        }
+    }
+}
+
+/// What to start.
+pub struct Launch<'a> {
+    pub argv: &'a [OsString],
+    /// Added to the environment.
+    pub env: &'a [(OsString, OsString)],
+    /// Whether the answers come on the file named by [`ANSWERS_VARIABLE`], stdout being the
+    /// program's own prints; otherwise stdout is the answer.
+    pub harnessed: bool,
+}
+
+/// Why a run could not be made.
+#[derive(Debug)]
+pub enum RunError {
+    /// The program's file was not found (a missing interpreter).
+    NotFound,
+    /// Anything else: a message.
+    Setup(String),
+}
+
+/// A file the run writes, created empty.
+fn create(path: &Path) -> Result<File, RunError> {
+    File::create(path).map_err(|error| RunError::Setup(format!("{}: {error}", path.display())))
+}
+
+/// One run: the anchor, the program in the anchor's group, the watch, the end of the group.
+fn run_in(
+    dir: &Path,
+    work: &Path,
+    launch: &Launch,
+    input: &str,
+    limits: &Limits,
+) -> Result<Run, RunError> {
+    let Launch {
+        argv,
+        env,
+        harnessed,
+    } = *launch;
+    let input_path = dir.join("input");
+    std::fs::write(&input_path, input).map_err(|error| RunError::Setup(error.to_string()))?;
+    let answers_path = dir.join("answers");
+    let printed_path = dir.join("stdout");
+    let stderr_path = dir.join("stderr");
+    let answers_file = create(&answers_path)?;
+    let stdout = if harnessed {
+        create(&printed_path)?
+    } else {
+        answers_file
+    };
+    let stderr = create(&stderr_path)?;
+    let stdin = File::open(&input_path).map_err(|error| RunError::Setup(error.to_string()))?;
+
+    let (program, rest) = argv
+        .split_first()
+        .ok_or_else(|| RunError::Setup("nothing to run".to_string()))?;
+    let mut anchor = Command::new(SHELL)
+        .arg("-c")
+        .arg(format!("{WAIT_FOR_CLOSE} kill -s KILL -- -$$"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .process_group(0)
+        .spawn()
+        .map_err(|error| RunError::Setup(format!("cannot start {SHELL}: {error}")))?;
+    let group = anchor.id();
+    let anchor_pipe = anchor.stdin.take();
+    let mut command = Command::new(program);
+    command
+        .args(rest)
+        .current_dir(work)
+        .envs(env.iter().map(|(key, value)| (key, value)))
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(stderr)
+        .process_group(group as i32);
+    if harnessed {
+        command.env(ANSWERS_VARIABLE, &answers_path);
+    }
+    let started = Instant::now();
+    let spawned = command.spawn();
+    let mut child = match spawned {
+        Ok(child) => child,
+        Err(error) => {
+            drop(anchor_pipe);
+            let _ = anchor.wait();
+            return Err(match error.kind() {
+                std::io::ErrorKind::NotFound => RunError::NotFound,
+                _ => RunError::Setup(error.to_string()),
+            });
+        }
+    };
+    let mut watch = Watch {
+        answers: File::open(&answers_path).map_err(|error| RunError::Setup(error.to_string()))?,
+        kept: Vec::new(),
+        lines: 0,
+        last_line: started,
+    };
+    let mut peak_memory = 0;
+    let mut polls = 0u32;
+    let ending = loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            break Ending::Exited(status);
+        }
+        watch.read_new(limits.answer_bytes);
+        let now = Instant::now();
+        polls = polls.wrapping_add(1);
+        if polls.is_multiple_of(MEMORY_EVERY) {
+            peak_memory = peak_memory.max(group_memory(group));
+        }
+        if let Some(ending) = over_limit(
+            &watch,
+            limits,
+            peak_memory,
+            started,
+            now,
+            [&printed_path, &stderr_path],
+        ) {
+            break ending;
+        }
+        std::thread::sleep(POLL);
+    };
+    end_group(&mut anchor, anchor_pipe, group);
+    let _ = child.wait();
+    watch.read_new(limits.answer_bytes);
+    Ok(Run {
+        ending,
+        answers: String::from_utf8_lossy(&watch.kept).into_owned(),
+        printed: if harnessed {
+            head(&printed_path, PRINTED_KEPT)
+        } else {
+            String::new()
+        },
+        stderr: head_and_tail(&stderr_path),
+        peak_memory,
+    })
+}
+
+/// The answers read so far.
+struct Watch {
+    answers: File,
+    kept: Vec<u8>,
+    lines: usize,
+    last_line: Instant,
+}
+
+impl Watch {
+    /// Reads what the program added to its answers, keeping at most `cap` bytes and one more
+    /// (so that passing the cap shows).
+    fn read_new(&mut self, cap: u64) {
+        let mut buffer = [0u8; 1 << 14];
+        loop {
+            let room = (cap + 1).saturating_sub(self.kept.len() as u64) as usize;
+            let want = buffer.len().min(room);
+            if want == 0 {
+                return;
+            }
+            match self.answers.read(&mut buffer[..want]) {
+                Ok(0) | Err(_) => return,
+                Ok(read) => {
+                    let new_lines = buffer[..read].iter().filter(|&&b| b == b'\n').count();
+                    if new_lines > 0 {
+                        self.lines += new_lines;
+                        self.last_line = Instant::now();
+                    }
+                    self.kept.extend_from_slice(&buffer[..read]);
+                }
+            }
+        }
+    }
+}
+
+/// The limit the run has passed, if any.
+fn over_limit(
+    watch: &Watch,
+    limits: &Limits,
+    peak_memory: u64,
+    started: Instant,
+    now: Instant,
+    outputs: [&Path; 2],
+) -> Option<Ending> {
+    if let Some(lines) = limits.answer_lines.filter(|&lines| watch.lines > lines) {
+        return Some(Ending::Flood(format!(
+            "more answers than the {lines} test case(s) it was given"
+        )));
+    }
+    if watch.kept.len() as u64 > limits.answer_bytes {
+        return Some(Ending::Flood(format!(
+            "over {} bytes of answers, more than any right answers take",
+            super::thousands(limits.answer_bytes)
+        )));
+    }
+    for (path, name) in outputs.into_iter().zip(["stdout", "stderr"]) {
+        if std::fs::metadata(path).is_ok_and(|meta| meta.len() > OUTPUT_LIMIT) {
+            return Some(Ending::Flood(format!(
+                "over {} on {name}",
+                megabytes(OUTPUT_LIMIT)
+            )));
+        }
+    }
+    if peak_memory > limits.memory {
+        return Some(Ending::Memory(peak_memory));
+    }
+    if limits.deadline.is_some_and(|deadline| now >= deadline) {
+        return Some(Ending::OutOfTime);
+    }
+    if now.duration_since(watch.last_line) > limits.quiet {
+        return Some(Ending::Quiet(limits.quiet));
+    }
+    if now.duration_since(started) > limits.total {
+        return Some(Ending::TooLong(limits.total));
+    }
+    None
+}
+
+/// Kills the run's whole group and reaps the anchor. The anchor kills the group when its pipe
+/// closes; if the program has killed the anchor already, the group is killed from here,
+/// while the anchor's unreaped zombie still holds the group's id.
+fn end_group(anchor: &mut Child, pipe: Option<ChildStdin>, group: u32) {
+    let alive = std::fs::read_to_string(format!("/proc/{group}/stat"))
+        .ok()
+        .and_then(|stat| process_state(&stat))
+        .is_some_and(|state| state != 'Z');
+    if !alive {
+        // `--` keeps the negative id from being read as an option.
+        let _ = Command::new(SHELL)
+            .args(["-c", "kill -s KILL -- \"-$0\"", &group.to_string()])
+            .stderr(Stdio::null())
+            .status();
+    }
+    drop(pipe);
+    let _ = anchor.wait();
+}
+
+/// The state letter of a `/proc/PID/stat` line (after the command name, which may hold
+/// spaces and parentheses).
+fn process_state(stat: &str) -> Option<char> {
+    let (_, after) = stat.rsplit_once(')')?;
+    after.split_whitespace().next()?.chars().next()
+}
+
+/// The process group of a `/proc/PID/stat` line.
+fn process_group(stat: &str) -> Option<u32> {
+    let (_, after) = stat.rsplit_once(')')?;
+    after.split_whitespace().nth(2)?.parse().ok()
+}
+
+/// The group's resident memory now, in bytes: the sum over its processes, or the largest peak
+/// one of them reached (caught even between samples), whichever is more.
+fn group_memory(group: u32) -> u64 {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    let (mut resident, mut peak) = (0, 0);
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(|name| name.parse::<u32>().ok()) else {
+            continue;
+        };
+        if pid == group {
+            continue;
+        }
+        let in_group = std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .ok()
+            .and_then(|stat| process_group(&stat))
+            == Some(group);
+        if !in_group {
+            continue;
+        }
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        resident += status_kilobytes(&status, "VmRSS:") << 10;
+        peak = peak.max(status_kilobytes(&status, "VmHWM:") << 10);
+    }
+    resident.max(peak)
+}
+
+/// A `kB` field of `/proc/PID/status`, or 0.
+fn status_kilobytes(status: &str, field: &str) -> u64 {
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix(field))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|number| number.parse().ok())
+        .unwrap_or(0)
+}
+
+/// The first `most` bytes of a file, as text.
+fn head(path: &Path, most: usize) -> String {
+    let mut kept = Vec::new();
+    if let Ok(file) = File::open(path) {
+        let _ = file.take(most as u64).read_to_end(&mut kept);
+    }
+    String::from_utf8_lossy(&kept).into_owned()
+}
+
+/// A file's text, or its first [`STDERR_HEAD`] and last [`STDERR_TAIL`] characters (about:
+/// whole lines) when it is longer.
+fn head_and_tail(path: &Path) -> String {
+    let most = STDERR_HEAD + STDERR_TAIL;
+    let whole = head(path, 4 * most);
+    if whole.chars().count() <= most {
+        return whole;
+    }
+    let mut kept = Vec::new();
+    if let Ok(mut file) = File::open(path) {
+        let length = file.metadata().map_or(0, |meta| meta.len());
+        let from = length.saturating_sub(4 * STDERR_TAIL as u64);
+        if file.seek(SeekFrom::Start(from)).is_ok() {
+            let _ = file.read_to_end(&mut kept);
+        }
+    }
+    let end = String::from_utf8_lossy(&kept);
+    let tail_start = end
+        .char_indices()
+        .rev()
+        .nth(STDERR_TAIL)
+        .map_or(0, |(at, _)| at);
+    let tail = end[tail_start..]
+        .split_once('\n')
+        .map_or("", |(_, lines)| lines);
+    let head_end = whole
+        .char_indices()
+        .nth(STDERR_HEAD)
+        .map_or(whole.len(), |(at, _)| at);
+    let head = whole[..head_end]
+        .rsplit_once('\n')
+        .map_or("", |(lines, _)| lines);
+    format!("{head}\n…\n{tail}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stat_lines_are_read_after_the_command_name() {
+        let stat = "4298 (a (b) c) R 4293 4290 1073 0 -1";
+        assert_eq!(process_state(stat), Some('R'));
+        assert_eq!(process_group(stat), Some(4290));
+        assert_eq!(
+            status_kilobytes("Name:\tx\nVmRSS:\t    2172 kB\n", "VmRSS:"),
+            2172
+        );
+        assert_eq!(status_kilobytes("Name:\tx\n", "VmHWM:"), 0);
+    }
+
+    #[test]
+    fn memory_reads_in_megabytes() {
+        assert_eq!(megabytes(1300 << 20), "1,300 MB");
+        assert_eq!(megabytes(0), "0 MB");
+    }
+}
