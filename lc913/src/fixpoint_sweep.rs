@@ -35,21 +35,25 @@ pub fn outcomes(game: &Game) -> Vec<u8> {
     for (here, result) in game.ends() {
         outcome[here] = result;
     }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for mouse in 0..game.nodes {
-            for cat in 1..game.nodes {
-                for turn in 0..2 {
-                    let here = game.position(mouse, cat, turn);
-                    if outcome[here] == DRAW {
-                        outcome[here] = game.settled(&outcome, here);
-                        changed |= outcome[here] != DRAW;
-                    }
+    while sweep(game, &mut outcome) {}
+    outcome
+}
+
+/// One sweep in seed 003's order (mouse, then cat, then whose turn), each position settled
+/// from what is known at that moment; whether it decided anything.
+pub fn sweep(game: &Game, outcome: &mut [u8]) -> bool {
+    let mut changed = false;
+    for mouse in 0..game.nodes {
+        for cat in 1..game.nodes {
+            for turn in 0..2 {
+                let here = game.position(mouse, cat, turn);
+                if outcome[here] == DRAW {
+                    outcome[here] = game.settled(outcome, here);
+                    changed |= outcome[here] != DRAW;
                 }
             }
         }
     }
-    outcome
+    changed
 }
 // ---------------- submission: paste up to the line above ----------------

@@ -34,10 +34,14 @@ impl Rng {
         low + self.below(high - low + 1)
     }
 
+    /// Uniform in `[0, 1)`, from the top 53 bits.
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
     /// True with probability `p`.
     pub fn chance(&mut self, p: f64) -> bool {
-        let unit = (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-        unit < p
+        self.unit() < p
     }
 
     pub fn shuffle<T>(&mut self, items: &mut [T]) {

@@ -91,8 +91,25 @@ enum Mode {
 /// A failure the user caused: printed as `error: ...`, exit status 2.
 struct Failure(String);
 
+/// The status of a program that a closed pipe ended (128 + SIGPIPE), as shells report it.
+pub const BROKEN_PIPE_STATUS: i32 = 141;
+
 /// Runs the command line on the process's arguments and stdin.
 pub fn run<C: Clone, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCode {
+    // Rust ignores SIGPIPE, so `println!` into a closed pipe (`| head`) panics: end quietly
+    // instead, as a program the signal ends would. `--check`'s programs end with it (their
+    // anchors see this process's pipes close).
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map_or("", String::as_str);
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(BROKEN_PIPE_STATUS);
+        }
+        default_hook(info);
+    }));
     match run_mode(problem) {
         Ok(code) => code,
         Err(Failure(message)) => {

@@ -776,3 +776,56 @@ fn cpp_is_built_with_the_sanitizers_as_leetcode_builds_it() {
         &["--no-sanitize"],
     );
 }
+
+// ---- State kept between calls ----
+
+/// A sequence report, read back: the test cases it lists and the lines after them.
+fn sequence_report(output: &Output) -> (String, Vec<String>, Vec<String>) {
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    let mut lines = text.lines().map(String::from);
+    let header = lines.next().unwrap_or_default();
+    let mut cases = Vec::new();
+    let mut rest = Vec::new();
+    for line in lines {
+        if rest.is_empty() && !line.starts_with("your ") {
+            cases.push(line);
+        } else {
+            rest.push(line);
+        }
+    }
+    (header, cases, rest)
+}
+
+#[test]
+fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
+    if missing_tool("x.cpp").is_some() {
+        return;
+    }
+    let output = check("lc913", &fixture("lc913", "global_not_cleared.cpp"), &[]);
+    let (header, cases, rest) = sequence_report(&output);
+    println!("global_not_cleared.cpp: {header}");
+    assert!(header.contains("no single one can be left out"), "{header}");
+    assert!(cases.len() >= 2, "{header}\n{cases:?}");
+    assert!(header.contains(&format!("{} test cases in one process", cases.len())));
+    // Each listed test case is a valid input, and the expected answers are the binary's.
+    let expected: Vec<String> = cases.iter().map(|case| answer_of("lc913", case)).collect();
+    let expected_line = format!("expected:     {}", expected.join(" "));
+    assert!(rest.contains(&expected_line), "{rest:?}");
+    let alone = rest
+        .iter()
+        .find(|line| line.contains("passes when run alone"))
+        .unwrap_or_else(|| panic!("{rest:?}"));
+    assert!(alone.contains("keeps state between calls"), "{alone}");
+
+    // A program that crashes on its third test case, whatever it holds: three test cases.
+    let command = format!(
+        "count=0; while read -r graph; do count=$((count + 1)); \
+         [ $count -ge 3 ] && exit 3; echo \"$graph\" | {}; done",
+        env!("CARGO_BIN_EXE_lc913")
+    );
+    let output = check("lc913", &command, &[]);
+    let (header, cases, rest) = sequence_report(&output);
+    assert_eq!(cases.len(), 3, "{header}");
+    assert_eq!(rest[0], "your program: crashed: exit status 3", "{rest:?}");
+}

@@ -124,6 +124,30 @@ mod lc913 {
         assert!(text.contains(&*cache.to_string_lossy()), "{text}");
     }
 
+    #[test]
+    fn a_closed_stdout_ends_the_program_quietly() {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lc913"))
+            .arg("--list")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader goes away before anything is written, as `| head -0` does.
+        drop(child.stdout.take());
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(tests::driver::BROKEN_PIPE_STATUS),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            output.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+
     fn refused(args: &[&str], input: &str, expected: &str) {
         let output = lc913().args(args).write_stdin(input).output().unwrap();
         assert_refused(&output, expected);

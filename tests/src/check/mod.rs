@@ -201,6 +201,8 @@ struct Found {
 /// What running a list of instances showed.
 enum Verdict {
     Fails(Found),
+    /// A run of the instances up to this one fails, though this one passes alone.
+    OnlyAfter(usize),
     Passes,
     /// The search's time ran out after this many instances (a prefix) were answered right.
     Stopped(usize),
@@ -225,6 +227,8 @@ struct Session<'p, C: 'static, A: 'static> {
     runs: usize,
     /// What the latest run printed besides its answers.
     printed: String,
+    /// The latest run's answers, as printed.
+    answers: Vec<String>,
 }
 
 /// How long shrinking may go on: each round that meets a hang costs a time limit.
@@ -255,6 +259,8 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                         failure: found.failure,
                     }))
                 }
+                // One game a run: nothing carries over.
+                Verdict::OnlyAfter(_) => {}
                 Verdict::Stopped(_) => return Ok(Verdict::Stopped(index)),
             }
         }
@@ -275,13 +281,8 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         }
     }
 
-    /// One process on all of `cases`. Its answers count up to the first that is missing or
-    /// not an answer; there the instance that broke the run (a crash, a hang, a limit,
-    /// garbage) is looked for.
-    fn failure_in(&mut self, cases: &[C], deadline: Option<Instant>) -> Result<Verdict, String> {
-        if cases.is_empty() {
-            return Ok(Verdict::Passes);
-        }
+    /// One process on `cases`, judged up to its first failure, which is not located further.
+    fn judged_run(&mut self, cases: &[C], deadline: Option<Instant>) -> Result<Judged, String> {
         let input = match &self.check.harness {
             Some(harness) if self.program.harnessed => (harness.input)(cases),
             _ => (self.check.cli_input)(cases),
@@ -296,106 +297,197 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
             return Err(message);
         }
         self.printed.clone_from(&run.printed);
-        let stopped = matches!(run.ending, Ending::OutOfTime);
         let answers = (self.check.answers)(&run.answers);
-        let broken = |index, why: String| {
-            Ok(Verdict::Fails(Found {
-                index,
-                failure: Failure::Broken(why),
-            }))
-        };
+        self.answers = answers
+            .iter()
+            .map(|answer| match answer {
+                Ok(answer) => answer.to_string(),
+                Err(text) => text.clone(),
+            })
+            .collect();
         for (index, case) in cases.iter().enumerate() {
             match answers.get(index) {
                 Some(Ok(answer)) if *answer != (self.expected.solve)(case) => {
-                    return Ok(Verdict::Fails(Found {
-                        index,
-                        failure: Failure::Wrong(answer.to_string()),
-                    }));
+                    return Ok(Judged::Wrong(index, answer.to_string()));
                 }
                 Some(Ok(_)) => {}
-                None if stopped => return Ok(Verdict::Stopped(index)),
-                Some(Err(text)) if cases.len() == 1 => {
+                None if matches!(run.ending, Ending::OutOfTime) => {
+                    return Ok(Judged::Stopped(index))
+                }
+                Some(Err(text)) => {
                     let why = run.failure().unwrap_or_else(|| {
                         format!(
                             "printed {}, which is not an answer",
                             crate::values::brief(text)
                         )
                     });
-                    return broken(index, why);
+                    return Ok(Judged::Broken(index, why));
                 }
-                None if cases.len() == 1 => {
+                None => {
                     let why = run
                         .failure()
                         .unwrap_or_else(|| "exited without printing an answer".to_string());
-                    return broken(index, why);
+                    // A harness writes each answer as it comes: a time-out with `index`
+                    // answers out was `index`'s alone.
+                    let pinned = self.program.harnessed && run.timed_out();
+                    return Ok(Judged::Missing(index, why, pinned));
                 }
-                // A harness writes each answer as it comes: a time-out with `index` answers
-                // out was `index`'s alone.
-                None if self.program.harnessed && run.timed_out() => {
-                    return broken(index, run.failure().unwrap_or_default());
-                }
-                Some(Err(_)) | None => return self.broken_at(cases, index),
             }
         }
-        match failure_after_answers(&run, answers.len(), cases.len()) {
-            None => Ok(Verdict::Passes),
-            Some(why) if cases.len() == 1 => broken(0, why),
+        Ok(
+            match failure_after_answers(&run, answers.len(), cases.len()) {
+                None => Judged::Right,
+                Some(why) => Judged::After(why),
+            },
+        )
+    }
+
+    /// One process on all of `cases`; a failure in it is located: a wrong answer is checked
+    /// alone, and a crash, a hang, a limit or garbage is looked for among the instances from
+    /// the last good answer on. A failure that does not happen alone is [`Verdict::OnlyAfter`].
+    fn failure_in(&mut self, cases: &[C], deadline: Option<Instant>) -> Result<Verdict, String> {
+        if cases.is_empty() {
+            return Ok(Verdict::Passes);
+        }
+        let single = cases.len() == 1;
+        let fails = |index, failure| Ok(Verdict::Fails(Found { index, failure }));
+        match self.judged_run(cases, deadline)? {
+            Judged::Right => Ok(Verdict::Passes),
+            Judged::Stopped(answered) => Ok(Verdict::Stopped(answered)),
+            Judged::Wrong(index, answer) if single => fails(index, Failure::Wrong(answer)),
+            Judged::Wrong(index, _) => self.alone_or_after(cases, index),
+            Judged::Broken(index, why) | Judged::Missing(index, why, _) if single => {
+                fails(index, Failure::Broken(why))
+            }
+            Judged::Missing(index, why, true) => fails(index, Failure::Broken(why)),
+            Judged::Broken(index, _) | Judged::Missing(index, _, false) => {
+                self.broken_at(cases, index)
+            }
+            Judged::After(why) if single => fails(0, Failure::Broken(why)),
             // Every answer right, then too many, a crash or a limit: look for the instance
             // that does it alone.
-            Some(_) => self.broken_at(cases, 0),
+            Judged::After(_) => self.broken_at(cases, 0),
         }
     }
 
-    /// The first failure among `cases[from..]` after a run broke there: the program prints
-    /// each answer as it comes, so the instance at `from` is the suspect and runs alone
-    /// first; without any answer to go by (`from` 0), the cases are halved instead. Locating
-    /// a failure is not stopped by the search's clock.
+    /// `cases[index]`, which failed in a run of `cases`, run alone: its own failure, or
+    /// [`Verdict::OnlyAfter`] if it passes alone.
+    fn alone_or_after(&mut self, cases: &[C], index: usize) -> Result<Verdict, String> {
+        Ok(match self.failure_in(&cases[index..=index], None)? {
+            Verdict::Fails(found) => Verdict::Fails(Found { index, ..found }),
+            _ => Verdict::OnlyAfter(index),
+        })
+    }
+
+    /// The failure in a run of `cases` that broke at `from`: the program prints each answer
+    /// as it comes, so the instance at `from` is the suspect and runs alone first; without any
+    /// answer to go by (`from` 0), the cases are halved. If no part fails by itself, the
+    /// failure needs what came before it ([`Verdict::OnlyAfter`]). Locating a failure is not
+    /// stopped by the search's clock.
     fn broken_at(&mut self, cases: &[C], from: usize) -> Result<Verdict, String> {
-        let parts = if from == 0 {
-            let middle = cases.len().div_ceil(2);
-            [(0, &cases[..middle]), (middle, &cases[middle..])]
-        } else {
-            [(from, &cases[from..=from]), (from + 1, &cases[from + 1..])]
-        };
-        for (offset, part) in parts {
-            if let Verdict::Fails(found) = self.failure_in(part, None)? {
-                return Ok(Verdict::Fails(Found {
-                    index: offset + found.index,
-                    ..found
-                }));
+        if from > 0 {
+            return self.alone_or_after(cases, from);
+        }
+        let middle = cases.len().div_ceil(2);
+        for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
+            match self.failure_in(part, None)? {
+                Verdict::Fails(found) => {
+                    return Ok(Verdict::Fails(Found {
+                        index: offset + found.index,
+                        ..found
+                    }))
+                }
+                Verdict::OnlyAfter(last) => return Ok(Verdict::OnlyAfter(offset + last)),
+                _ => {}
             }
         }
-        Ok(Verdict::Passes)
+        Ok(Verdict::OnlyAfter(cases.len() - 1))
     }
 
     /// Shrinks `case` while it still fails, for at most [`SHRINK_TIME`]: each round tries
-    /// every smaller candidate in one batch and keeps the first that fails.
+    /// the smaller candidates in one batch and keeps the first that fails alone (a candidate
+    /// that fails only after others is passed over, and the rest run in a new process).
     fn shrink(&mut self, mut case: C, mut failure: Failure) -> Result<Shrunk<C>, String> {
         let started = Instant::now();
-        loop {
-            if started.elapsed() >= SHRINK_TIME {
-                return Ok(Shrunk {
-                    case,
-                    failure,
-                    finished: false,
-                });
-            }
+        'rounds: loop {
             let candidates = (self.check.shrink)(&case);
-            match self.first_failure(&candidates, None)? {
-                Verdict::Fails(found) => {
-                    case = candidates[found.index].clone();
-                    failure = found.failure;
-                }
-                _ => {
+            let mut offset = 0;
+            while offset < candidates.len() {
+                if started.elapsed() >= SHRINK_TIME {
                     return Ok(Shrunk {
                         case,
                         failure,
-                        finished: true,
-                    })
+                        finished: false,
+                    });
+                }
+                match self.first_failure(&candidates[offset..], None)? {
+                    Verdict::Fails(found) => {
+                        case = candidates[offset + found.index].clone();
+                        failure = found.failure;
+                        continue 'rounds;
+                    }
+                    Verdict::OnlyAfter(last) => offset += last + 1,
+                    _ => break,
                 }
             }
+            return Ok(Shrunk {
+                case,
+                failure,
+                finished: true,
+            });
         }
     }
+
+    /// Whether one run of `cases` fails anywhere.
+    fn run_fails(&mut self, cases: &[C]) -> Result<bool, String> {
+        Ok(!matches!(self.judged_run(cases, None)?, Judged::Right))
+    }
+
+    /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
+    /// out), for at most [`SHRINK_TIME`]: chunks are left out, halving their size when none
+    /// can go. Returns them, and whether it got to the end.
+    fn shortest_sequence(&mut self, cases: &[C]) -> Result<(Vec<C>, bool), String> {
+        let started = Instant::now();
+        let mut kept = cases.to_vec();
+        let mut chunk = kept.len().div_ceil(2);
+        while chunk >= 1 && kept.len() > 1 {
+            let mut start = 0;
+            let mut removed = false;
+            while start < kept.len() {
+                if started.elapsed() >= SHRINK_TIME {
+                    return Ok((kept, false));
+                }
+                let end = (start + chunk).min(kept.len());
+                let mut candidate = kept[..start].to_vec();
+                candidate.extend_from_slice(&kept[end..]);
+                if !candidate.is_empty() && self.run_fails(&candidate)? {
+                    kept = candidate;
+                    removed = true;
+                } else {
+                    start = end;
+                }
+            }
+            if !removed {
+                chunk /= 2;
+            }
+        }
+        Ok((kept, true))
+    }
+}
+
+/// One run judged in order, up to its first failure.
+enum Judged {
+    Right,
+    /// The search's time ran out after this many right answers.
+    Stopped(usize),
+    Wrong(usize, String),
+    /// Not an answer at this index: why.
+    Broken(usize, String),
+    /// No answer at this index: why, and whether the run's ending pins it there (a time-out
+    /// of a harness that writes each answer as it comes).
+    Missing(usize, String, bool),
+    /// Every answer right, then a failure: too many answers, a crash, a limit.
+    After(String),
 }
 
 /// Why a run whose `answered` answers to `cases` test cases were all right still failed: too
@@ -438,6 +530,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         memory: options.memory_limit,
         runs: 0,
         printed: String::new(),
+        answers: Vec::new(),
     };
     // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();
@@ -459,6 +552,11 @@ pub fn run<C: Clone, A: PartialEq + Display>(
             let origin = fixed[found.index].0.clone();
             let case = fixed_cases[found.index].clone();
             return report(problem, &mut session, origin, case, found.failure);
+        }
+        Verdict::OnlyAfter(last) => {
+            let origin = format!("{} to {}", fixed[0].0, fixed[last].0);
+            let cases = &fixed_cases[..=last];
+            return report_sequence(problem, &mut session, origin, cases);
         }
         Verdict::Passes => {}
         Verdict::Stopped(answered) => {
@@ -492,6 +590,15 @@ pub fn run<C: Clone, A: PartialEq + Display>(
                 let origin = format!("seed {}, instance {at}", options.seed);
                 let case = cases[found.index].clone();
                 return report(problem, &mut session, origin, case, found.failure);
+            }
+            Verdict::OnlyAfter(last) => {
+                let origin = format!(
+                    "seed {}, instances {index} to {}",
+                    options.seed,
+                    index + last as u64
+                );
+                let cases = &cases[..=last];
+                return report_sequence(problem, &mut session, origin, cases);
             }
             Verdict::Passes => {}
             Verdict::Stopped(answered) => {
@@ -549,6 +656,83 @@ pub fn thousands(number: u64) -> String {
 /// How many lines of the program's own prints a report quotes.
 const PRINTED_LINES: usize = 8;
 
+/// The first lines of what the latest run printed besides its answers, if anything.
+fn print_printed<C: Clone, A: PartialEq + Display>(session: &Session<C, A>) {
+    let printed: Vec<&str> = session.printed.lines().collect();
+    if printed.is_empty() {
+        return;
+    }
+    println!("your program printed (not read as answers):");
+    for line in printed.iter().take(PRINTED_LINES) {
+        println!("  {}", crate::values::cut(line, 100));
+    }
+    if printed.len() > PRINTED_LINES {
+        println!("  …");
+    }
+}
+
+/// `cases`, which fail in one run though the last passes alone, shrunk to the fewest that
+/// still fail in one run, and printed: the solution keeps state between calls. Exit 1.
+fn report_sequence<C: Clone, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+    session: &mut Session<C, A>,
+    origin: String,
+    cases: &[C],
+) -> Result<ExitCode, String> {
+    let check = &problem.check;
+    let runs_before = session.runs;
+    let (kept, finished) = session.shortest_sequence(cases)?;
+    // Once more, for the answers and prints the report shows.
+    let judged = session.judged_run(&kept, None)?;
+    let (answers, printed) = (session.answers.clone(), session.printed.clone());
+    let failing = match &judged {
+        Judged::Wrong(index, _) | Judged::Broken(index, _) | Judged::Missing(index, _, _) => *index,
+        _ => kept.len() - 1,
+    };
+    let alone = session.run_fails(&kept[failing..=failing])?;
+    session.printed = printed;
+    let runs = session.runs - runs_before;
+    let how = if finished {
+        "no single one can be left out"
+    } else {
+        "stopped at the time limit for shrinking"
+    };
+    println!(
+        "counterexample ({origin}): {} test cases in one process, shrunk from {} in {runs} \
+         runs ({how}):",
+        kept.len(),
+        cases.len()
+    );
+    for case in &kept {
+        println!("{}", (check.judge_text)(case).trim_end());
+    }
+    match judged {
+        Judged::Wrong(..) => println!("your answers: {}", answers.join(" ")),
+        Judged::Broken(_, why) | Judged::Missing(_, why, _) | Judged::After(why) => {
+            println!("your program: {why}")
+        }
+        Judged::Right | Judged::Stopped(_) => {
+            println!("your program: this time it answered every one right (a flaky failure)")
+        }
+    }
+    let expected: Vec<String> = kept
+        .iter()
+        .map(|case| (session.expected.solve)(case).to_string())
+        .collect();
+    println!("expected:     {}", expected.join(" "));
+    if !alone {
+        println!(
+            "test case {} passes when run alone: your solution keeps state between calls \
+             (a global, a static, a class attribute not reset)",
+            failing + 1
+        );
+    }
+    print_printed(session);
+    println!("why (test case {}):", failing + 1);
+    print!("{}", (problem.explain)(&kept[failing]));
+    Ok(ExitCode::from(1))
+}
+
 /// Shrinks the failing instance and prints the counterexample; exit 1.
 fn report<C: Clone, A: PartialEq + Display>(
     problem: &Problem<C, A>,
@@ -591,16 +775,7 @@ fn report<C: Clone, A: PartialEq + Display>(
         Failure::Broken(why) => println!("your program: {why}"),
     }
     println!("expected:    {}", one_line(expected.to_string()));
-    let printed: Vec<&str> = session.printed.lines().collect();
-    if !printed.is_empty() {
-        println!("your program printed (not read as answers):");
-        for line in printed.iter().take(PRINTED_LINES) {
-            println!("  {}", crate::values::cut(line, 100));
-        }
-        if printed.len() > PRINTED_LINES {
-            println!("  …");
-        }
-    }
+    print_printed(session);
     println!("why:");
     print!("{}", (problem.explain)(&smallest));
     Ok(ExitCode::from(1))
