@@ -57,3 +57,23 @@ pub fn sweep(game: &Game, outcome: &mut [u8]) -> bool {
     changed
 }
 // ---------------- submission: paste up to the line above ----------------
+
+/// How many sweeps of [`sweep`] decide the start: what a solution that stops sweeping early
+/// must exceed to answer right. 0 if the rules decide it; the fixpoint's count if it is a draw.
+///
+/// # Complexity
+/// O(S·n·e), as [`outcomes`].
+pub fn sweeps_to_decide_start(game: &Game) -> usize {
+    let mut outcome = vec![DRAW; game.positions()];
+    for (here, result) in game.ends() {
+        outcome[here] = result;
+    }
+    let mut sweeps = 0;
+    while outcome[game.start()] == DRAW {
+        sweeps += 1;
+        if !sweep(game, &mut outcome) {
+            break;
+        }
+    }
+    sweeps
+}

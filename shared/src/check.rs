@@ -6,8 +6,8 @@ use std::fmt::Debug;
 
 /// Runs `check` on the instances `generate` makes from seeds `first_seed..first_seed + count`.
 ///
-/// On the first failure, `shrink` proposes smaller instances (each one valid); any that still
-/// fails replaces the current one, until none does.
+/// On the first failure, [`crate::shrink::shrink`] takes it to a local minimum of `shrink`'s
+/// steps (each candidate valid and smaller).
 ///
 /// # Panics
 /// With the seed, the smallest failing instance found, the seed's own instance and the check's
@@ -23,31 +23,21 @@ pub fn cross_check<I: Clone + Debug>(
     for seed in first_seed..first_seed + count {
         let instance = generate(&mut Rng::new(seed));
         if let Err(message) = check(&instance) {
-            let (smallest, message) = shrink_failure(instance.clone(), message, &shrink, &check);
+            let Ok(shrunk) = crate::shrink::shrink(
+                instance.clone(),
+                message,
+                &shrink,
+                crate::shrink::one_by_one(&check),
+                || false,
+            );
             panic!(
-                "{label}: seed {seed} fails: {message}\n\
-                 smallest failing instance: {smallest:?}\n\
-                 the seed's instance: {instance:?}"
+                "{label}: seed {seed} fails: {}\n\
+                 smallest failing instance (no single shrinking step keeps the failure): \
+                 {:?}\n\
+                 the seed's instance: {instance:?}",
+                shrunk.failure, shrunk.instance
             );
         }
-    }
-}
-
-fn shrink_failure<I>(
-    mut current: I,
-    mut message: String,
-    shrink: &impl Fn(&I) -> Vec<I>,
-    check: &impl Fn(&I) -> Result<(), String>,
-) -> (I, String) {
-    'smaller: loop {
-        for candidate in shrink(&current) {
-            if let Err(smaller_message) = check(&candidate) {
-                current = candidate;
-                message = smaller_message;
-                continue 'smaller;
-            }
-        }
-        return (current, message);
     }
 }
 
@@ -73,7 +63,9 @@ mod tests {
     use super::*;
 
     #[test]
-    #[should_panic(expected = "seed 2 fails: 5 is too big\nsmallest failing instance: 5")]
+    #[should_panic(expected = "seed 2 fails: 5 is too big\n\
+                               smallest failing instance (no single shrinking step keeps the \
+                               failure): 5")]
     fn reports_the_seed_and_the_shrunk_instance() {
         // Instances are seed * 3, so seed 2 (6) fails first; shrinking steps down to 5.
         cross_check(

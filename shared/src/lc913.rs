@@ -130,29 +130,21 @@ pub fn is_valid(graph: &Graph) -> bool {
         && graph[2].iter().any(|&to| to != 0)
 }
 
-/// Smaller valid graphs: one edge fewer, or one node (other than 0, 1, 2) fewer.
+/// Smaller valid graphs, the biggest steps first: one node fewer (any node but the hole;
+/// the nodes after it move down, so dropping node 1 or 2 starts the game elsewhere), two
+/// neighbours contracted into one, two nodes merged (on graphs of up to [`MERGE_NODES`]), one
+/// edge fewer, and last the same graph with its lists sorted. Each is smaller by (nodes,
+/// edges, pairs out of order in the lists), so shrinking ends.
 pub fn shrink(graph: &Graph) -> Vec<Graph> {
     let n = graph.len();
-    let mut smaller = Vec::new();
-    for removed in (3..n).rev() {
-        let relabel = |node: i32| {
-            if node as usize > removed {
-                node - 1
-            } else {
-                node
+    let mut smaller: Vec<Graph> = (1..n).rev().map(|node| without_node(graph, node)).collect();
+    for a in 0..n {
+        for b in a + 1..n {
+            let adjacent = graph[a].contains(&(b as i32));
+            if adjacent || n <= MERGE_NODES {
+                smaller.push(merged(graph, a, b));
             }
-        };
-        let candidate: Graph = (0..n)
-            .filter(|&node| node != removed)
-            .map(|node| {
-                graph[node]
-                    .iter()
-                    .filter(|&&to| to as usize != removed)
-                    .map(|&to| relabel(to))
-                    .collect()
-            })
-            .collect();
-        smaller.push(candidate);
+        }
     }
     for a in 0..n {
         for &b in &graph[a] {
@@ -164,8 +156,83 @@ pub fn shrink(graph: &Graph) -> Vec<Graph> {
             }
         }
     }
+    if graph.iter().any(|list| !list.is_sorted()) {
+        let mut sorted = graph.clone();
+        for list in &mut sorted {
+            list.sort_unstable();
+        }
+        smaller.push(sorted);
+    }
     smaller.retain(is_valid);
     smaller
+}
+
+/// Graphs up to this size also try merging nodes that are not neighbours: n² candidates.
+pub const MERGE_NODES: usize = 12;
+
+/// The graph without `removed`, the nodes after it numbered one lower.
+fn without_node(graph: &Graph, removed: usize) -> Graph {
+    let rename = |node: i32| {
+        if node as usize > removed {
+            node - 1
+        } else {
+            node
+        }
+    };
+    (0..graph.len())
+        .filter(|&node| node != removed)
+        .map(|node| {
+            graph[node]
+                .iter()
+                .filter(|&&to| to as usize != removed)
+                .map(|&to| rename(to))
+                .collect()
+        })
+        .collect()
+}
+
+/// The graph with `b` merged into `a` (`a < b`): `a` takes `b`'s neighbours, and the nodes
+/// after `b` are numbered one lower.
+fn merged(graph: &Graph, a: usize, b: usize) -> Graph {
+    let mut joined = graph.clone();
+    for &to in &graph[b] {
+        let to = to as usize;
+        if to != a && !joined[a].contains(&(to as i32)) {
+            joined[a].push(to as i32);
+            joined[to].push(a as i32);
+        }
+    }
+    without_node(&joined, b)
+}
+
+/// Every valid graph of 3 to `most` nodes, ordered by nodes and then edges: with a check
+/// that runs them in order, the first that fails is the smallest failing graph there is.
+///
+/// # Complexity
+/// 2^(most·(most−1)/2) edge sets: 32,768 at 6 nodes (27,402 valid in all), two million at 7.
+pub fn all_graphs(most: usize) -> Vec<Graph> {
+    let mut graphs = Vec::new();
+    for n in 3..=most {
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+            .collect();
+        let mut of_size: Vec<(u32, Graph)> = Vec::new();
+        for mask in 0u64..1 << pairs.len() {
+            let mut graph = vec![Vec::new(); n];
+            for (bit, &(a, b)) in pairs.iter().enumerate() {
+                if mask >> bit & 1 == 1 {
+                    graph[a].push(b as i32);
+                    graph[b].push(a as i32);
+                }
+            }
+            if is_valid(&graph) {
+                of_size.push((mask.count_ones(), graph));
+            }
+        }
+        of_size.sort_by_key(|(edges, _)| *edges);
+        graphs.extend(of_size.into_iter().map(|(_, graph)| graph));
+    }
+    graphs
 }
 
 /// The same graph with its nodes renamed so that `mouse` becomes node 1 and `cat` node 2 (the

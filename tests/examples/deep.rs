@@ -19,46 +19,19 @@
 //! # Complexity
 //! One score is one full retrograde analysis, O(n·e); the run takes `--minutes`.
 
-use lc913::game::{Game, CAT_WIN, MOUSE_TURN, MOUSE_WIN};
+use lc913::game::{Game, CAT_WIN, MOUSE_WIN};
 use shared::lc913::{with_start, Graph};
 use shared::rng::Rng;
 use std::time::Instant;
 
-/// The deepest position (mouse, cat, mouse to move) won by `wanted`, as (plies, mouse, cat),
-/// among those that can start a game (the cat has a move).
+/// The deepest position won by `wanted`, as (plies, mouse, cat).
 fn deepest(graph: &Graph, wanted: u8) -> (u32, usize, usize) {
-    let game = Game::new(graph);
-    let table = lc913::degree_bfs::solve(&game, false);
-    let mut best = (0, 0, 0);
-    for mouse in 1..graph.len() {
-        for (cat, cat_moves) in graph.iter().enumerate().skip(1) {
-            if mouse == cat || !cat_moves.iter().any(|&to| to != 0) {
-                continue;
-            }
-            let here = game.position(mouse, cat, MOUSE_TURN);
-            if table.outcome[here] == wanted && table.plies[here] > best.0 {
-                best = (table.plies[here], mouse, cat);
-            }
-        }
-    }
-    best
+    tests::lc913::deepest(graph, Some(wanted))
 }
 
 /// The sweeps of seed 003's in-place loop until the start is decided.
-pub fn sweeps_to_decide_start(graph: &Graph) -> usize {
-    let game = Game::new(graph);
-    let mut outcome = vec![lc913::game::DRAW; game.positions()];
-    for (here, result) in game.ends() {
-        outcome[here] = result;
-    }
-    let mut sweeps = 0;
-    while outcome[game.start()] == lc913::game::DRAW {
-        sweeps += 1;
-        if !lc913::fixpoint_sweep::sweep(&game, &mut outcome) {
-            break;
-        }
-    }
-    sweeps
+fn sweeps_to_decide_start(graph: &Graph) -> usize {
+    lc913::fixpoint_sweep::sweeps_to_decide_start(&Game::new(graph))
 }
 
 /// A graph as an adjacency matrix, for cheap edge toggles.

@@ -267,7 +267,8 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              --beyond-limits (instances past the judge's limits too),
                              --time-limit S (3, per instance), --memory-limit MB ({memory},
                              the process group's resident memory), --no-sanitize (C++
-                             without AddressSanitizer and UBSan, for speed).
+                             without AddressSanitizer and UBSan, for speed),
+                             --shrink-seconds S (60).
                              It runs in an empty scratch directory with the input on
                              stdin; answers come on a channel of the harness's own; output
                              past 64 MB is a failure; its process group is ended on every

@@ -47,6 +47,7 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
         fixed,
         generate,
         shrink,
+        all_smaller: |_| None,
         size: |game| {
             let open: usize = game
                 .grid

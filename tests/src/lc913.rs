@@ -44,6 +44,7 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
         fixed,
         generate,
         shrink,
+        all_smaller,
         size: |graph| {
             let edges = graph.iter().map(Vec::len).sum::<usize>() / 2;
             format!("{} nodes, {edges} edges", graph.len())
@@ -117,17 +118,100 @@ pub fn deep_graph(rng: &mut Rng, n: usize, steps: usize) -> Graph {
     graph
 }
 
-/// A random valid graph: a few in eight built to be deep, the rest of every shape; n grows
-/// with `scale` to the judge's 50 nodes (or a few hundred).
+/// The deepest position (mouse, cat, mouse to move) that `wanted` wins (either side with
+/// `None`) and that can start a game (the cat has a move), as (plies, mouse, cat); plies 0
+/// when there is none.
+///
+/// # Complexity
+/// One full retrograde analysis: O(n·e).
+pub fn deepest(graph: &Graph, wanted: Option<u8>) -> (u32, usize, usize) {
+    let game = ::lc913::game::Game::new(graph);
+    let table = ::lc913::degree_bfs::solve(&game, false);
+    let mut best = (0, 0, 0);
+    for mouse in 1..graph.len() {
+        for (cat, cat_moves) in graph.iter().enumerate().skip(1) {
+            if mouse == cat || !cat_moves.iter().any(|&to| to != 0) {
+                continue;
+            }
+            let here = game.position(mouse, cat, ::lc913::game::MOUSE_TURN);
+            let outcome = table.outcome[here];
+            let won = match wanted {
+                Some(wanted) => outcome == wanted,
+                None => outcome != ::lc913::game::DRAW,
+            };
+            if won && table.plies[here] > best.0 {
+                best = (table.plies[here], mouse, cat);
+            }
+        }
+    }
+    best
+}
+
+/// A committed deep graph with a few edges toggled, started from its deepest position: as
+/// deep as the original, or nearly, and new, so that a cap tuned to pass the fixed cases is
+/// still caught. At most `top` nodes, if any deep graph is that small.
+fn mutated_deep(rng: &mut Rng, top: usize) -> Option<Graph> {
+    let small: Vec<&::lc913::DeepCase> = ::lc913::DEEP
+        .iter()
+        .filter(|deep| deep.graph.len() <= top)
+        .collect();
+    let deep = small.get(rng.below(small.len().max(1)))?;
+    let mut graph: Graph = deep.graph.iter().map(|list| list.to_vec()).collect();
+    let n = graph.len();
+    for _ in 0..rng.between(1, 4) {
+        let (a, b) = (rng.below(n), rng.below(n));
+        if a == b {
+            continue;
+        }
+        let mut changed = graph.clone();
+        if changed[a].contains(&(b as i32)) {
+            changed[a].retain(|&to| to != b as i32);
+            changed[b].retain(|&to| to != a as i32);
+        } else {
+            changed[a].push(b as i32);
+            changed[b].push(a as i32);
+        }
+        if shared::lc913::is_valid(&changed) {
+            graph = changed;
+        }
+    }
+    let (_, mouse, cat) = deepest(&graph, None);
+    shared::lc913::with_start(&graph, mouse, cat).or(Some(graph))
+}
+
+/// A random valid graph: a few in eight built to be deep, one in ten a committed deep graph
+/// changed a little, the rest of every shape; n grows with `scale` to the judge's 50 nodes
+/// (or a few hundred).
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
     let most = if beyond { BEYOND_NODES } else { JUDGE_NODES };
     let top = check::scaled(scale, 3, most);
     if rng.chance(0.15) {
         let n = rng.between(3, top.min(JUDGE_NODES));
         deep_graph(rng, n, 150)
+    } else if let Some(graph) = rng.chance(0.1).then(|| mutated_deep(rng, top)).flatten() {
+        graph
     } else {
         any_graph(rng, 3, top)
     }
+}
+
+/// The most nodes of the graphs `--check` runs all of after shrinking: the 27,402 valid graphs
+/// of up to 6 nodes are one batch that takes a compiled solution well under a second.
+const ALL_GRAPHS_NODES: usize = 6;
+
+/// Every valid graph with fewer nodes than `graph`, up to [`ALL_GRAPHS_NODES`], smallest
+/// first.
+fn all_smaller(graph: &Graph) -> Option<(Vec<Graph>, String)> {
+    let nodes = (graph.len() - 1).min(ALL_GRAPHS_NODES);
+    if nodes < 3 {
+        return None;
+    }
+    let all = shared::lc913::all_graphs(nodes);
+    let what = format!(
+        "{} valid graphs of 3 to {nodes} nodes",
+        check::thousands(all.len() as u64)
+    );
+    Some((all, what))
 }
 
 /// The examples, the regressions and the deep graphs, named as `--check` reports them.

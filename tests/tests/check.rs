@@ -117,12 +117,25 @@ fn answer_of(bin: &str, input: &str) -> String {
 /// whose answer is the one printed as expected and not the user's, of size at most `most`
 /// by `size`. Prints the figures the closing note asks for. `None` when skipped.
 fn caught(bin: &str, file: &str, size: fn(&str) -> usize, most: usize) -> Option<Report> {
+    caught_with(bin, file, size, most, &[])
+}
+
+/// The same with more options.
+fn caught_with(
+    bin: &str,
+    file: &str,
+    size: fn(&str) -> usize,
+    most: usize,
+    options: &[&str],
+) -> Option<Report> {
     if let Some(tool) = missing_tool(file) {
         println!("skipped {file}: {tool} is not on this machine");
         return None;
     }
     let started = std::time::Instant::now();
-    let output = check(bin, &fixture(bin, file), &["--seconds", "20"]);
+    let mut all = vec!["--seconds", "20"];
+    all.extend_from_slice(options);
+    let output = check(bin, &fixture(bin, file), &all);
     let report = report(&output);
     println!(
         "{file}: {} ({:.1} s)",
@@ -174,9 +187,30 @@ fn wrong_lc913_solutions_are_caught_and_shrunk() {
     }
 }
 
+/// Searches and relaxations cut off at a horizon, as LeetCode accepted them for years: each
+/// is caught by the deep graphs, which need more plies or sweeps than the cap allows and
+/// cannot shrink far (a smaller graph needs fewer).
+#[test]
+fn lc913_solutions_capped_at_a_horizon_are_caught() {
+    for file in [
+        "horizon_4n.rs",
+        "memo_5n.cpp",
+        "Capped200.java",
+        "sweeps_2n.py",
+        "sweeps_3n.rs",
+    ] {
+        caught_with("lc913", file, nodes, 50, &["--shrink-seconds", "10"]);
+    }
+}
+
 #[test]
 fn wrong_lc1728_solutions_are_caught_and_shrunk() {
-    for file in ["through_walls.py", "no_stay.cpp", "ply_cap_70.rs"] {
+    for file in [
+        "through_walls.py",
+        "no_stay.cpp",
+        "ply_cap_70.rs",
+        "PlyCap74.java",
+    ] {
         caught("lc1728", file, open_cells, 40);
     }
 }
@@ -234,6 +268,8 @@ fn correct_solutions_are_never_flagged() {
     passes("lc913", &emitted("lc913", "lc913_default.rs"), "400");
     passes("lc913", &fixture("lc913", "correct.cpp"), "400");
     passes("lc913", &fixture("lc913", "correct.py"), "400");
+    // Capped at 2n² plies, which no forced win needs: never flagged.
+    passes("lc913", &fixture("lc913", "horizon_2n2_correct.cpp"), "400");
     passes("lc1728", &emitted("lc1728", "lc1728_default.rs"), "400");
     passes("lc1728", &fixture("lc1728", "Correct.java"), "300");
     passes("noi2011", &emitted("noi2011", "noi2011_default.rs"), "150");
@@ -248,7 +284,7 @@ fn commands_read_the_command_line_s_input() {
         env!("CARGO_BIN_EXE_lc913")
     );
     passes("lc913", &command, "300");
-    // "Always a draw": wrong on the statement's second example, already as small as it gets.
+    // "Always a draw": wrong on the statement's second example, then shrunk.
     let report = report(&check("lc913", "sed 's/.*/0/'", &[]));
     assert!(
         report.header.starts_with("counterexample (example 2)"),
@@ -256,7 +292,8 @@ fn commands_read_the_command_line_s_input() {
         report.header
     );
     assert_eq!(report.answer, "your answer: 0");
-    assert_eq!(report.expected, "1");
+    assert_ne!(report.expected, "0");
+    assert_eq!(answer_of("lc913", &report.instance), report.expected);
 }
 
 #[test]
@@ -828,4 +865,79 @@ fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
     let (header, cases, rest) = sequence_report(&output);
     assert_eq!(cases.len(), 3, "{header}");
     assert_eq!(rest[0], "your program: crashed: exit status 3", "{rest:?}");
+}
+
+// ---- Reports against the smallest failing instances ----
+
+/// The first of `instances` on which the solution in `file` fails (a wrong answer, or no
+/// answer: a crash), from one run of it over all of them, as the harness runs it.
+fn first_failing<C, A: PartialEq + std::fmt::Display>(
+    problem: &tests::driver::Problem<C, A>,
+    file: &str,
+    instances: &[C],
+) -> Option<usize> {
+    use tests::check::{program, sandbox};
+    let harness = problem.check.harness.as_ref().expect("a LeetCode problem");
+    let options = program::BuildOptions { sanitize: true };
+    let Ok(program) = program::prepare(file, Some(harness.code), &options) else {
+        panic!("{file} does not build");
+    };
+    let limits = sandbox::Limits {
+        quiet: std::time::Duration::from_secs(30),
+        total: std::time::Duration::from_secs(900),
+        memory: 8 << 30,
+        answer_lines: None,
+        answer_bytes: u64::MAX / 2,
+        deadline: None,
+    };
+    let mut sandbox = sandbox::Sandbox::new().unwrap();
+    let Ok(run) = program.run(&mut sandbox, &(harness.input)(instances), &limits) else {
+        panic!("{file} does not run");
+    };
+    let answers = (problem.check.answers)(&run.answers);
+    let expected = &(problem.solvers)()[0];
+    (0..instances.len()).find(|&index| match answers.get(index) {
+        Some(Ok(answer)) => *answer != (expected.solve)(&instances[index]),
+        _ => true,
+    })
+}
+
+/// A graph's (nodes, edges), from its judge text.
+fn graph_size(text: &str) -> (usize, usize) {
+    let numbers = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|token| !token.is_empty())
+        .count();
+    (nodes(text), numbers / 2)
+}
+
+#[test]
+fn lc913_reports_are_no_larger_than_the_smallest_failing_graph_of_up_to_six_nodes() {
+    let graphs = shared::lc913::all_graphs(6);
+    println!("{} valid graphs of 3 to 6 nodes", graphs.len());
+    for file in [
+        "revisit_draw.cpp",
+        "capped_2n.rs",
+        "cat_into_hole.py",
+        "CappedSweeps.java",
+        "degree_past_end.cpp",
+    ] {
+        if missing_tool(file).is_some() {
+            continue;
+        }
+        let path = fixture("lc913", file);
+        let Some(index) = first_failing(&tests::lc913::PROBLEM, &path, &graphs) else {
+            println!("{file}: no graph of up to 6 nodes fails");
+            continue;
+        };
+        let smallest = tests::lc913::judge_text(&graphs[index]);
+        let report = report(&check("lc913", &path, &[]));
+        let (reported, known) = (graph_size(&report.instance), graph_size(&smallest));
+        println!("{file}: reported {reported:?}, smallest failing {known:?} {smallest}");
+        assert!(
+            reported <= known,
+            "{file}: {}\nsmallest: {smallest}",
+            report.text
+        );
+    }
 }

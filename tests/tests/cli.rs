@@ -115,6 +115,7 @@ mod lc913 {
             "--time-limit",
             "--memory-limit",
             "--no-sanitize",
+            "--shrink-seconds",
             "--help",
         ] {
             assert!(text.contains(flag), "{flag}");

@@ -53,6 +53,10 @@ pub struct Check<C: 'static, A: 'static> {
     pub generate: fn(&mut Rng, f64, bool) -> C,
     /// Smaller valid instances, the most promising first.
     pub shrink: fn(&C) -> Vec<C>,
+    /// Every valid instance up to a size small enough to run them all, and smaller than this
+    /// one, smallest first, with what they are in words (`27,402 valid graphs of 3 to 6
+    /// nodes`): the first that fails is the smallest counterexample there is.
+    pub all_smaller: AllSmaller<C>,
     /// The instance's size in words (`23 nodes, 40 edges`), for the report.
     pub size: fn(&C) -> String,
     /// The range the random instances cover, for the report (`n 3..50`).
@@ -60,6 +64,10 @@ pub struct Check<C: 'static, A: 'static> {
     /// The instance as the judge's input: LeetCode's custom test case, or `game.in`.
     pub judge_text: fn(&C) -> String,
 }
+
+/// Every valid instance smaller than one, up to a size small enough to run them all, and what
+/// they are in words.
+pub type AllSmaller<C> = fn(&C) -> Option<(Vec<C>, String)>;
 
 /// The largest size a random instance may have at `scale` (0 to 1): from `low` up to `most`.
 pub fn scaled(scale: f64, low: usize, most: usize) -> usize {
@@ -96,6 +104,8 @@ pub struct Options {
     /// In bytes.
     pub memory_limit: u64,
     pub build: BuildOptions,
+    /// How long shrinking a failure may take.
+    pub shrink_time: Duration,
 }
 
 /// The default memory limit, in MB: the most judges give (LeetCode's and Luogu's run from
@@ -109,7 +119,8 @@ const MOST_TIME_LIMIT: f64 = 3600.0;
 const MOST_MEMORY_MB: f64 = 1_048_576.0;
 
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
-/// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`.
+/// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
+/// `--shrink-seconds S`.
 pub fn options(args: &[String]) -> Result<Options, String> {
     let solution = args
         .first()
@@ -124,6 +135,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         time_limit: Duration::from_secs(3),
         memory_limit: MEMORY_LIMIT_MB << 20,
         build: BuildOptions { sanitize: true },
+        shrink_time: SHRINK_TIME,
     };
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
@@ -166,6 +178,11 @@ pub fn options(args: &[String]) -> Result<Options, String> {
                 options.memory_limit = (megabytes * (1 << 20) as f64) as u64;
             }
             "--no-sanitize" => options.build.sanitize = false,
+            "--shrink-seconds" => {
+                let text = value("seconds")?;
+                let seconds = number(text, "a number of seconds", MOST_SECONDS)?;
+                options.shrink_time = Duration::from_secs_f64(seconds);
+            }
             "--seed" => {
                 let text = value("a number")?;
                 options.seed = text.parse().map_err(|_| {
@@ -224,6 +241,8 @@ struct Session<'p, C: 'static, A: 'static> {
     sandbox: Sandbox,
     limit: Duration,
     memory: u64,
+    /// How long shrinking may take (`--shrink-seconds`).
+    shrink_time: Duration,
     runs: usize,
     /// What the latest run printed besides its answers.
     printed: String,
@@ -231,7 +250,8 @@ struct Session<'p, C: 'static, A: 'static> {
     answers: Vec<String>,
 }
 
-/// How long shrinking may go on: each round that meets a hang costs a time limit.
+/// How long shrinking may go on by default (`--shrink-seconds`): each round that meets a hang
+/// costs a time limit.
 const SHRINK_TIME: Duration = Duration::from_secs(60);
 
 /// What a process may take beyond its test cases' limits: starting up (a JVM takes a while).
@@ -404,38 +424,40 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         Ok(Verdict::OnlyAfter(cases.len() - 1))
     }
 
-    /// Shrinks `case` while it still fails, for at most [`SHRINK_TIME`]: each round tries
-    /// the smaller candidates in one batch and keeps the first that fails alone (a candidate
-    /// that fails only after others is passed over, and the rest run in a new process).
-    fn shrink(&mut self, mut case: C, mut failure: Failure) -> Result<Shrunk<C>, String> {
-        let started = Instant::now();
-        'rounds: loop {
-            let candidates = (self.check.shrink)(&case);
-            let mut offset = 0;
-            while offset < candidates.len() {
-                if started.elapsed() >= SHRINK_TIME {
-                    return Ok(Shrunk {
-                        case,
-                        failure,
-                        finished: false,
-                    });
-                }
-                match self.first_failure(&candidates[offset..], None)? {
-                    Verdict::Fails(found) => {
-                        case = candidates[offset + found.index].clone();
-                        failure = found.failure;
-                        continue 'rounds;
-                    }
-                    Verdict::OnlyAfter(last) => offset += last + 1,
-                    _ => break,
-                }
+    /// Shrinks `case` while it still fails, for at most the shrinking time, with the one engine
+    /// ([`shared::shrink::shrink`]).
+    fn shrink(&mut self, case: C, failure: Failure) -> Result<Shrunk<C>, String> {
+        let deadline = Instant::now() + self.shrink_time;
+        let shrunk = shared::shrink::shrink(
+            case,
+            failure,
+            self.check.shrink,
+            |candidates| self.first_failing_alone(candidates),
+            || Instant::now() >= deadline,
+        )?;
+        Ok(Shrunk {
+            case: shrunk.instance,
+            failure: shrunk.failure,
+            finished: shrunk.local_minimum,
+        })
+    }
+
+    /// The first of `candidates` that fails alone, in as few processes as it takes: the
+    /// candidates run in one batch, and a candidate that fails only after others is passed
+    /// over, the rest running in a new process.
+    fn first_failing_alone(
+        &mut self,
+        candidates: &[C],
+    ) -> Result<Option<(usize, Failure)>, String> {
+        let mut offset = 0;
+        while offset < candidates.len() {
+            match self.first_failure(&candidates[offset..], None)? {
+                Verdict::Fails(found) => return Ok(Some((offset + found.index, found.failure))),
+                Verdict::OnlyAfter(last) => offset += last + 1,
+                Verdict::Passes | Verdict::Stopped(_) => break,
             }
-            return Ok(Shrunk {
-                case,
-                failure,
-                finished: true,
-            });
         }
+        Ok(None)
     }
 
     /// Whether one run of `cases` fails anywhere.
@@ -444,7 +466,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     }
 
     /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
-    /// out), for at most [`SHRINK_TIME`]: chunks are left out, halving their size when none
+    /// out), for at most the shrinking time: chunks are left out, halving their size when none
     /// can go. Returns them, and whether it got to the end.
     fn shortest_sequence(&mut self, cases: &[C]) -> Result<(Vec<C>, bool), String> {
         let started = Instant::now();
@@ -454,7 +476,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
             let mut start = 0;
             let mut removed = false;
             while start < kept.len() {
-                if started.elapsed() >= SHRINK_TIME {
+                if started.elapsed() >= self.shrink_time {
                     return Ok((kept, false));
                 }
                 let end = (start + chunk).min(kept.len());
@@ -528,6 +550,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         sandbox: Sandbox::new()?,
         limit: options.time_limit,
         memory: options.memory_limit,
+        shrink_time: options.shrink_time,
         runs: 0,
         printed: String::new(),
         answers: Vec::new(),
@@ -745,10 +768,26 @@ fn report<C: Clone, A: PartialEq + Display>(
     let runs_before = session.runs;
     let (from, from_text) = ((check.size)(&case), (check.judge_text)(&case));
     let Shrunk {
-        case: smallest,
+        case: mut smallest,
         mut failure,
         finished,
     } = session.shrink(case, failure)?;
+    // Where every smaller instance can be run, the smallest that fails is found, not guessed.
+    let mut proof = None;
+    let mut found_smaller = false;
+    if let Some((all, what)) = (check.all_smaller)(&smallest) {
+        match session.first_failing_alone(&all)? {
+            Some((index, smaller_failure)) => {
+                smallest = all[index].clone();
+                failure = smaller_failure;
+                found_smaller = true;
+                proof = Some(format!(
+                    "the smallest there is: the first to fail of the {what}, run in order"
+                ));
+            }
+            None => proof = Some(format!("none of the {what} fails")),
+        }
+    }
     // The smallest instance once more, alone: its own prints for the report.
     session.printed.clear();
     if let Verdict::Fails(found) = session.failure_in(std::slice::from_ref(&smallest), None)? {
@@ -760,14 +799,26 @@ fn report<C: Clone, A: PartialEq + Display>(
     let expected = (session.expected.solve)(&smallest);
     let one_line = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
     let runs = session.runs - runs_before;
-    let mut runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
-    if !finished {
-        runs.push_str(&format!(", stopped at {} s", SHRINK_TIME.as_secs()));
-    }
-    if (check.judge_text)(&smallest) == from_text {
-        println!("counterexample ({origin}), {to}, none smaller fails ({runs}):");
+    let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
+    // Shrinking is a local search: it shows that no step it knows keeps the failure, not that
+    // no smaller instance fails.
+    let local = if finished {
+        "no single shrinking step keeps the failure".to_string()
     } else {
-        println!("counterexample ({origin}), shrunk from {from} to {to} in {runs}:");
+        format!(
+            "shrinking stopped at {} s",
+            session.shrink_time.as_secs_f64()
+        )
+    };
+    let how = match proof {
+        Some(proof) if found_smaller => proof,
+        Some(proof) => format!("{local}, and {proof}"),
+        None => local,
+    };
+    if (check.judge_text)(&smallest) == from_text {
+        println!("counterexample ({origin}), {to}; {how} ({runs}):");
+    } else {
+        println!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:");
     }
     println!("{}", (check.judge_text)(&smallest).trim_end());
     match failure {
