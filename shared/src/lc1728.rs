@@ -153,7 +153,9 @@ pub fn corridor(moves: usize, width: usize) -> Game {
 }
 
 /// Smaller games: a row or column without a player or the food dropped, a jump shortened,
-/// a floor cell walled.
+/// a floor cell walled, a player or the food moved one cell up or left onto the floor. Each is
+/// smaller by (cells, open cells, jumps, the pieces' rows and columns added up), so shrinking
+/// ends.
 pub fn shrink(game: &Game) -> Vec<Game> {
     let mut smaller = Vec::new();
     let cols = game.grid[0].len();
@@ -204,7 +206,98 @@ pub fn shrink(game: &Game) -> Vec<Game> {
             }
         }
     }
+    let floor = |row: usize, col: usize| game.grid[row].as_bytes()[col] == b'.';
+    for (row, line) in game.grid.iter().enumerate() {
+        for (col, symbol) in line.bytes().enumerate() {
+            if !matches!(symbol, b'C' | b'M' | b'F') {
+                continue;
+            }
+            let up = (row > 0 && floor(row - 1, col)).then(|| (row - 1, col));
+            let left = (col > 0 && floor(row, col - 1)).then(|| (row, col - 1));
+            for (to_row, to_col) in [up, left].into_iter().flatten() {
+                let mut candidate = game.clone();
+                let piece = (symbol as char).to_string();
+                candidate.grid[row].replace_range(col..=col, ".");
+                candidate.grid[to_row].replace_range(to_col..=to_col, &piece);
+                smaller.push(candidate);
+            }
+        }
+    }
     smaller
+}
+
+/// Every game on a grid of 3 to `most` cells: each shape, each placing of the cat, the mouse
+/// and the food, each set of walls on the other cells, each pair of jumps up to the grid's
+/// longer side less one (a longer jump reaches no further). Ordered by open cells, then
+/// cells, then the two jumps added up: run in order, the first that fails is the smallest
+/// failing game of at most `most` cells.
+///
+/// # Complexity
+/// About 60,000 games at 6 cells.
+pub fn all_games(most: usize) -> Vec<Game> {
+    let mut games = Vec::new();
+    for rows in 1..=most {
+        for cols in 1..=most / rows {
+            let cells = rows * cols;
+            if cells < 3 {
+                continue;
+            }
+            let longest_jump = (rows.max(cols) - 1).max(1) as i32;
+            for cat in 0..cells {
+                for mouse in (0..cells).filter(|&mouse| mouse != cat) {
+                    for food in (0..cells).filter(|&food| food != cat && food != mouse) {
+                        let others: Vec<usize> = (0..cells)
+                            .filter(|&cell| cell != cat && cell != mouse && cell != food)
+                            .collect();
+                        for walls in 0u32..1 << others.len() {
+                            let mut grid = vec![b'.'; cells];
+                            grid[cat] = b'C';
+                            grid[mouse] = b'M';
+                            grid[food] = b'F';
+                            for (bit, &cell) in others.iter().enumerate() {
+                                if walls >> bit & 1 == 1 {
+                                    grid[cell] = b'#';
+                                }
+                            }
+                            let grid: Vec<String> = grid
+                                .chunks(cols)
+                                .map(|row| String::from_utf8_lossy(row).into_owned())
+                                .collect();
+                            for cat_jump in 1..=longest_jump {
+                                for mouse_jump in 1..=longest_jump {
+                                    games.push(Game {
+                                        grid: grid.clone(),
+                                        cat_jump,
+                                        mouse_jump,
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    games.sort_by_key(|game| {
+        (
+            open_cells(game),
+            cells_of(game),
+            game.cat_jump + game.mouse_jump,
+        )
+    });
+    games
+}
+
+/// The cells a player or the food may stand on.
+pub fn open_cells(game: &Game) -> usize {
+    game.grid
+        .iter()
+        .map(|row| row.bytes().filter(|&b| b != b'#').count())
+        .sum()
+}
+
+fn cells_of(game: &Game) -> usize {
+    game.grid.len() * game.grid[0].len()
 }
 
 /// Whether the mouse wins, by the statement's rules cut at `limit` plies: the mouse moves on

@@ -47,7 +47,7 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
         fixed,
         generate,
         shrink,
-        all_smaller: |_| None,
+        all_smaller,
         size: |game| {
             let open: usize = game
                 .grid
@@ -200,6 +200,29 @@ pub fn solvers() -> Vec<Solver<Game, bool>> {
             )
         })
         .collect()
+}
+
+/// The most cells of the grids `--check` runs all of after shrinking: about 60,000 games of
+/// up to 6 cells, one batch.
+const ALL_GAMES_CELLS: usize = 6;
+
+/// Every game of up to [`ALL_GAMES_CELLS`] cells, smallest first, when `game` has more open
+/// cells than the smallest of them.
+fn all_smaller(game: &Game) -> Option<check::Smaller<Game>> {
+    if shared::lc1728::open_cells(game) <= 3 {
+        return None;
+    }
+    let all = shared::lc1728::all_games(ALL_GAMES_CELLS);
+    let what = format!(
+        "{} games on grids of 3 to {ALL_GAMES_CELLS} cells (by open cells, cells, jumps)",
+        check::thousands(all.len() as u64)
+    );
+    // A larger grid with walls can have fewer open cells.
+    Some(check::Smaller {
+        all,
+        what,
+        complete: false,
+    })
 }
 
 /// The examples, then the regressions, as test cases with their answers.

@@ -201,7 +201,7 @@ const ALL_GRAPHS_NODES: usize = 6;
 
 /// Every valid graph with fewer nodes than `graph`, up to [`ALL_GRAPHS_NODES`], smallest
 /// first.
-fn all_smaller(graph: &Graph) -> Option<(Vec<Graph>, String)> {
+fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
     let nodes = (graph.len() - 1).min(ALL_GRAPHS_NODES);
     if nodes < 3 {
         return None;
@@ -211,7 +211,12 @@ fn all_smaller(graph: &Graph) -> Option<(Vec<Graph>, String)> {
         "{} valid graphs of 3 to {nodes} nodes",
         check::thousands(all.len() as u64)
     );
-    Some((all, what))
+    // Ordered by nodes, then edges; every graph not among them has more nodes.
+    Some(check::Smaller {
+        all,
+        what,
+        complete: true,
+    })
 }
 
 /// The examples, the regressions and the deep graphs, named as `--check` reports them.

@@ -941,3 +941,28 @@ fn lc913_reports_are_no_larger_than_the_smallest_failing_graph_of_up_to_six_node
         );
     }
 }
+
+#[test]
+fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cells() {
+    let games = shared::lc1728::all_games(6);
+    println!("{} games of 3 to 6 cells", games.len());
+    for file in ["through_walls.py", "no_stay.cpp", "ply_cap_70.rs"] {
+        if missing_tool(file).is_some() {
+            continue;
+        }
+        let path = fixture("lc1728", file);
+        let Some(index) = first_failing(&tests::lc1728::PROBLEM, &path, &games) else {
+            println!("{file}: no game of up to 6 cells fails");
+            continue;
+        };
+        let smallest = tests::lc1728::judge_text(&games[index]);
+        let report = report(&check("lc1728", &path, &[]));
+        let (reported, known) = (open_cells(&report.instance), open_cells(&smallest));
+        println!("{file}: reported {reported} open cells, smallest failing {known}: {smallest}");
+        assert!(
+            reported <= known,
+            "{file}: {}\nsmallest: {smallest}",
+            report.text
+        );
+    }
+}

@@ -65,9 +65,18 @@ pub struct Check<C: 'static, A: 'static> {
     pub judge_text: fn(&C) -> String,
 }
 
-/// Every valid instance smaller than one, up to a size small enough to run them all, and what
-/// they are in words.
-pub type AllSmaller<C> = fn(&C) -> Option<(Vec<C>, String)>;
+/// Every valid instance smaller than one, up to a size small enough to run them all.
+pub type AllSmaller<C> = fn(&C) -> Option<Smaller<C>>;
+
+/// Instances to run all of, smallest first.
+pub struct Smaller<C> {
+    pub all: Vec<C>,
+    /// What they are, in words: `27,402 valid graphs of 3 to 6 nodes`.
+    pub what: String,
+    /// Whether every instance not among them is larger, so that the first to fail is the
+    /// smallest counterexample there is.
+    pub complete: bool,
+}
 
 /// The largest size a random instance may have at `scale` (0 to 1): from `low` up to `most`.
 pub fn scaled(scale: f64, low: usize, most: usize) -> usize {
@@ -572,14 +581,22 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     let mut stopped = false;
     match session.first_failure(&fixed_cases, Some(deadline))? {
         Verdict::Fails(found) => {
-            let origin = fixed[found.index].0.clone();
+            let caught = Caught {
+                origin: fixed[found.index].0.clone(),
+                instances: found.index as u64 + 1,
+                after: started.elapsed(),
+            };
             let case = fixed_cases[found.index].clone();
-            return report(problem, &mut session, origin, case, found.failure);
+            return report(problem, &mut session, caught, case, found.failure);
         }
         Verdict::OnlyAfter(last) => {
-            let origin = format!("{} to {}", fixed[0].0, fixed[last].0);
+            let caught = Caught {
+                origin: format!("{} to {}", fixed[0].0, fixed[last].0),
+                instances: last as u64 + 1,
+                after: started.elapsed(),
+            };
             let cases = &fixed_cases[..=last];
-            return report_sequence(problem, &mut session, origin, cases);
+            return report_sequence(problem, &mut session, caught, cases);
         }
         Verdict::Passes => {}
         Verdict::Stopped(answered) => {
@@ -610,18 +627,26 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         match verdict {
             Verdict::Fails(found) => {
                 let at = index + found.index as u64;
-                let origin = format!("seed {}, instance {at}", options.seed);
+                let caught = Caught {
+                    origin: format!("seed {}, instance {at}", options.seed),
+                    instances: tried + found.index as u64 + 1,
+                    after: started.elapsed(),
+                };
                 let case = cases[found.index].clone();
-                return report(problem, &mut session, origin, case, found.failure);
+                return report(problem, &mut session, caught, case, found.failure);
             }
             Verdict::OnlyAfter(last) => {
-                let origin = format!(
-                    "seed {}, instances {index} to {}",
-                    options.seed,
-                    index + last as u64
-                );
+                let caught = Caught {
+                    origin: format!(
+                        "seed {}, instances {index} to {}",
+                        options.seed,
+                        index + last as u64
+                    ),
+                    instances: tried + last as u64 + 1,
+                    after: started.elapsed(),
+                };
                 let cases = &cases[..=last];
-                return report_sequence(problem, &mut session, origin, cases);
+                return report_sequence(problem, &mut session, caught, cases);
             }
             Verdict::Passes => {}
             Verdict::Stopped(answered) => {
@@ -699,10 +724,12 @@ fn print_printed<C: Clone, A: PartialEq + Display>(session: &Session<C, A>) {
 fn report_sequence<C: Clone, A: PartialEq + Display>(
     problem: &Problem<C, A>,
     session: &mut Session<C, A>,
-    origin: String,
+    caught: Caught,
     cases: &[C],
 ) -> Result<ExitCode, String> {
     let check = &problem.check;
+    let shrinking = Instant::now();
+    let origin = &caught.origin;
     let runs_before = session.runs;
     let (kept, finished) = session.shortest_sequence(cases)?;
     // Once more, for the answers and prints the report shows.
@@ -753,6 +780,7 @@ fn report_sequence<C: Clone, A: PartialEq + Display>(
     print_printed(session);
     println!("why (test case {}):", failing + 1);
     print!("{}", (problem.explain)(&kept[failing]));
+    caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
 }
 
@@ -760,11 +788,13 @@ fn report_sequence<C: Clone, A: PartialEq + Display>(
 fn report<C: Clone, A: PartialEq + Display>(
     problem: &Problem<C, A>,
     session: &mut Session<C, A>,
-    origin: String,
+    caught: Caught,
     case: C,
     failure: Failure,
 ) -> Result<ExitCode, String> {
     let check = &problem.check;
+    let shrinking = Instant::now();
+    let origin = &caught.origin;
     let runs_before = session.runs;
     let (from, from_text) = ((check.size)(&case), (check.judge_text)(&case));
     let Shrunk {
@@ -775,14 +805,24 @@ fn report<C: Clone, A: PartialEq + Display>(
     // Where every smaller instance can be run, the smallest that fails is found, not guessed.
     let mut proof = None;
     let mut found_smaller = false;
-    if let Some((all, what)) = (check.all_smaller)(&smallest) {
+    if let Some(Smaller {
+        all,
+        what,
+        complete,
+    }) = (check.all_smaller)(&smallest)
+    {
         match session.first_failing_alone(&all)? {
             Some((index, smaller_failure)) => {
                 smallest = all[index].clone();
                 failure = smaller_failure;
                 found_smaller = true;
+                let smallest_there_is = if complete {
+                    "the smallest there is: "
+                } else {
+                    ""
+                };
                 proof = Some(format!(
-                    "the smallest there is: the first to fail of the {what}, run in order"
+                    "{smallest_there_is}the first to fail of the {what}, run in order"
                 ));
             }
             None => proof = Some(format!("none of the {what} fails")),
@@ -829,7 +869,30 @@ fn report<C: Clone, A: PartialEq + Display>(
     print_printed(session);
     println!("why:");
     print!("{}", (problem.explain)(&smallest));
+    caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
+}
+
+/// Where and when the search caught a failure.
+struct Caught {
+    /// The instance's name: `regression 1`, `seed 42, instance 1300`.
+    origin: String,
+    /// Instances run until it, itself included.
+    instances: u64,
+    /// Since the search began (the build done).
+    after: Duration,
+}
+
+impl Caught {
+    /// The report's last line: what catching and shrinking cost.
+    fn print(&self, shrinking: Duration) {
+        println!(
+            "caught at instance {} after {:.2} s; shrinking took {:.2} s",
+            thousands(self.instances),
+            self.after.as_secs_f64(),
+            shrinking.as_secs_f64()
+        );
+    }
 }
 
 #[cfg(test)]
