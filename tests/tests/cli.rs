@@ -127,15 +127,16 @@ mod lc913 {
 
     #[test]
     fn a_closed_stdout_ends_the_program_quietly() {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lc913"))
+        // A pipe whose reader is gone before the program starts, as after `| head -0`: its
+        // first write fails, whenever it comes.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_lc913"))
             .arg("--list")
-            .stdout(std::process::Stdio::piped())
+            .stdout(writer)
             .stderr(std::process::Stdio::piped())
-            .spawn()
+            .output()
             .unwrap();
-        // The reader goes away before anything is written, as `| head -0` does.
-        drop(child.stdout.take());
-        let output = child.wait_with_output().unwrap();
         assert_eq!(
             output.status.code(),
             Some(tests::driver::BROKEN_PIPE_STATUS),
