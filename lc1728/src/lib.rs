@@ -89,6 +89,28 @@ pub static REGRESSIONS: &[KnownCase] = &[
         1,
         true,
     ),
+    // 77 plies, from the 75-ply grid by simulated annealing on walls, pieces and jumps
+    // (`cargo run --release -p tests --example deep -- --problem lc1728 --seed 2 --steps 400`):
+    // a search capped at 76 plies fails.
+    (
+        &[
+            ".......#", "..####..", ".#....#F", ".#.##..#", ".#...#..", "..#..M#.", "#..###..",
+            "C#......",
+        ],
+        5,
+        1,
+        true,
+    ),
+    // 77 plies, with seed 3.
+    (
+        &[
+            "....#...", ".##.#.#.", ".##...#.", ".#F###..", ".#..#..#", "..#...#M", "#..###..",
+            "C#......",
+        ],
+        3,
+        1,
+        true,
+    ),
     (
         &["F...C", "...#.", "##...", "#.##M", "#.##.", ".#..."],
         1,
@@ -136,10 +158,16 @@ mod tests {
     }
 
     #[test]
-    fn the_regressions_need_the_plies_the_tracker_reports() {
-        for (case, plies) in [(REGRESSIONS[0], 73), (REGRESSIONS[1], 75)] {
-            let grid: Vec<String> = case.0.iter().map(|row| row.to_string()).collect();
-            let board = board::Board::new(&grid, 1, 1);
+    fn the_deep_regressions_need_the_plies_they_claim() {
+        let deep = [
+            (REGRESSIONS[0], 73),
+            (REGRESSIONS[1], 75),
+            (REGRESSIONS[2], 77),
+            (REGRESSIONS[3], 77),
+        ];
+        for ((grid, cat_jump, mouse_jump, _), plies) in deep {
+            let grid: Vec<String> = grid.iter().map(|row| row.to_string()).collect();
+            let board = board::Board::new(&grid, cat_jump as usize, mouse_jump as usize);
             let table = degree_bfs::solve(&board, board::PLY_LIMIT, false);
             assert_eq!(table.outcome[board.start()], board::MOUSE_WIN);
             assert_eq!(table.plies[board.start()], plies, "{grid:?}");

@@ -165,47 +165,56 @@ pub fn snake_record(rng: &mut Rng, rows: usize, cols: usize, rounds: usize) -> R
     record
 }
 
-/// Smaller records: the last round dropped, or a row or column at the board's edge that the
-/// empty cell never visits (Tutu stranded again in both).
+/// Smaller records, the big steps first: the first round dropped (the board starts where it
+/// left the pieces, so the empty cell moves), the last round dropped, a row or column that
+/// the empty cell never visits dropped (anywhere: no move crosses it), then one of Tutu's
+/// pieces that never moves recoloured as Dandan's. Each is strictly smaller in (moves, cells,
+/// Tutu's pieces), so shrinking ends; Tutu is stranded again in each.
 pub fn shrink(record: &Record) -> Vec<Record> {
     let mut smaller = Vec::new();
+    let mut push = |mut candidate: Record| {
+        strand_tutu(&mut candidate);
+        if !smaller.contains(&candidate) {
+            smaller.push(candidate);
+        }
+    };
     if record.moves.len() > 2 {
+        push(Record {
+            board: before_move(record, 2).0,
+            moves: record.moves[2..].to_vec(),
+        });
         let mut shorter = record.clone();
         shorter.moves.truncate(record.moves.len() - 2);
-        strand_tutu(&mut shorter);
-        smaller.push(shorter);
+        push(shorter);
     }
     let mut visited = record.moves.clone();
     visited.push(find_empty(&record.board));
     let (rows, cols) = (record.board.len(), record.board[0].len());
-    let edges = [(true, 0), (true, rows - 1), (false, 0), (false, cols - 1)];
-    for (is_row, line) in edges {
-        let lines = if is_row { rows } else { cols };
-        let crossed = visited
-            .iter()
-            .any(|&(row, col)| (if is_row { row } else { col }) == line);
-        if lines == 1 || crossed {
-            continue;
+    for row in (0..rows).filter(|&row| rows > 1 && visited.iter().all(|cell| cell.0 != row)) {
+        let mut shorter = record.clone();
+        shorter.board.remove(row);
+        for cell in &mut shorter.moves {
+            cell.0 -= usize::from(cell.0 > row);
         }
+        push(shorter);
+    }
+    for col in (0..cols).filter(|&col| cols > 1 && visited.iter().all(|cell| cell.1 != col)) {
         let mut narrower = record.clone();
-        if is_row {
-            narrower.board.remove(line);
-        } else {
-            for row in &mut narrower.board {
-                row.remove(line);
-            }
+        for line in &mut narrower.board {
+            line.remove(col);
         }
-        let (row_shift, col_shift) = match (is_row, line) {
-            (true, 0) => (1, 0),
-            (false, 0) => (0, 1),
-            _ => (0, 0),
-        };
         for cell in &mut narrower.moves {
-            *cell = (cell.0 - row_shift, cell.1 - col_shift);
+            cell.1 -= usize::from(cell.1 > col);
         }
-        strand_tutu(&mut narrower);
-        if !smaller.contains(&narrower) {
-            smaller.push(narrower);
+        push(narrower);
+    }
+    for (row, line) in record.board.iter().enumerate() {
+        for (col, &piece) in line.iter().enumerate() {
+            if piece == WHITE && !visited.contains(&(row, col)) {
+                let mut recoloured = record.clone();
+                recoloured.board[row][col] = BLACK;
+                push(recoloured);
+            }
         }
     }
     smaller
@@ -349,6 +358,17 @@ mod tests {
         !tutu_can_move_at_end(record)
     }
 
+    /// What every shrinking step lowers: (moves, cells, Tutu's pieces), in that order.
+    fn measure(record: &Record) -> (usize, usize, usize) {
+        let cells = record.board.len() * record.board[0].len();
+        let tutu = record
+            .board
+            .iter()
+            .flatten()
+            .filter(|&&piece| piece == WHITE);
+        (record.moves.len(), cells, tutu.count())
+    }
+
     #[test]
     fn generated_records_are_legal_and_strand_tutu() {
         let mut rng = Rng::new(11);
@@ -359,6 +379,7 @@ mod tests {
             assert!(replay(&record), "{record:?}");
             for smaller in shrink(&record) {
                 assert!(replay(&smaller), "{smaller:?}");
+                assert!(measure(&smaller) < measure(&record), "{smaller:?}");
             }
         }
         let snake = snake_record(&mut rng, 7, 9, 25);

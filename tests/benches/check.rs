@@ -31,6 +31,7 @@ const FIXTURES: &[(&str, &str, bool)] = &[
     ("lc1728", "no_stay.cpp", true),
     ("lc1728", "ply_cap_70.rs", true),
     ("lc1728", "PlyCap74.java", true),
+    ("lc1728", "ply_dp_76.cpp", true),
     ("lc1728", "Correct.java", false),
     ("noi2011", "seed004_win.cpp", true),
     ("noi2011", "no_winning_before.rs", true),

@@ -1,5 +1,8 @@
 //! Builds LeetCode 913 graphs whose forced win needs as many plies as possible, for the `DEEP`
-//! fixed cases: `cargo run --release -p tests --example deep -- --seed 1 --minutes 10`.
+//! fixed cases: `cargo run --release -p tests --example deep -- --seed 3 --steps 300 --wins
+//! mouse` (thousands of annealing steps a size; `--from`, `--to` the sizes, `--swaps` the
+//! renumbering's thousands of swaps). With `--problem lc1728`, LeetCode 1728 grids of up to
+//! 8x8 instead (see [`lc1728_search`]).
 //!
 //! Scoring only the start (mouse on 1, cat on 2) gives a rough landscape where a hill-climb
 //! stalls near 3 plies a node. This scores a graph by its deepest decided position of the
@@ -179,6 +182,90 @@ fn swap_nodes(graph: &Graph, a: usize, b: usize) -> Graph {
     renamed
 }
 
+/// LeetCode 1728: simulated annealing from each of the tracker's deep grids on the mouse's
+/// plies to its forced win (within the 1000-ply limit; a grid the mouse does not win scores
+/// 0). A step walls or opens a cell, moves the food, the cat or the mouse to a floor cell, or
+/// changes a jump by one. Prints each start's best grid with its plies.
+fn lc1728_search(rng: &mut Rng, steps: usize) {
+    use shared::lc1728::Game;
+    let score = |game: &Game| u32::from(tests::lc1728::mouse_win_plies(game).unwrap_or(0));
+    for &(grid, cat_jump, mouse_jump, answer) in lc1728::REGRESSIONS {
+        if !answer {
+            continue;
+        }
+        let start = Game {
+            grid: grid.iter().map(|row| row.to_string()).collect(),
+            cat_jump,
+            mouse_jump,
+        };
+        let (mut current, mut best) = (start.clone(), start.clone());
+        let (mut current_score, mut best_score) = (score(&start), score(&start));
+        let started_at = best_score;
+        let (rows, cols) = (start.grid.len(), start.grid[0].len());
+        let (hot, cold) = (2.0f64, 0.05f64);
+        for step in 0..steps {
+            let temperature = hot * (cold / hot).powf(step as f64 / steps as f64);
+            let mut changed = current.clone();
+            let (row, col) = (rng.below(rows), rng.below(cols));
+            let here = changed.grid[row].as_bytes()[col];
+            match rng.below(4) {
+                0 | 1 => {
+                    let flipped = match here {
+                        b'.' => "#",
+                        b'#' => ".",
+                        _ => continue,
+                    };
+                    changed.grid[row].replace_range(col..=col, flipped);
+                }
+                2 => {
+                    // A piece to the floor cell at (row, col).
+                    if here != b'.' {
+                        continue;
+                    }
+                    let piece = *rng.pick(&["F", "C", "M"]);
+                    let Some((from_row, from_col)) = changed
+                        .grid
+                        .iter()
+                        .enumerate()
+                        .find_map(|(r, line)| line.find(piece).map(|c| (r, c)))
+                    else {
+                        continue;
+                    };
+                    changed.grid[from_row].replace_range(from_col..=from_col, ".");
+                    changed.grid[row].replace_range(col..=col, piece);
+                }
+                _ => {
+                    let jump = if rng.chance(0.5) {
+                        &mut changed.cat_jump
+                    } else {
+                        &mut changed.mouse_jump
+                    };
+                    *jump = if rng.chance(0.5) {
+                        *jump + 1
+                    } else {
+                        *jump - 1
+                    };
+                    if !(1..=7).contains(jump) {
+                        continue;
+                    }
+                }
+            }
+            let new_score = score(&changed);
+            let gain = f64::from(new_score) - f64::from(current_score);
+            if new_score > 0 && (gain >= 0.0 || rng.unit() < (gain / temperature).exp()) {
+                (current, current_score) = (changed, new_score);
+                if current_score > best_score {
+                    (best, best_score) = (current.clone(), current_score);
+                }
+            }
+        }
+        println!(
+            "// from the tracker's {started_at}-ply grid: the mouse wins in {best_score} plies"
+        );
+        println!("{:?}, {}, {}", best.grid, best.cat_jump, best.mouse_jump);
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let value = |flag: &str, default: f64| {
@@ -189,6 +276,11 @@ fn main() {
             .unwrap_or(default)
     };
     let seed = value("--seed", 1.0) as u64;
+    if args.windows(2).any(|pair| pair == ["--problem", "lc1728"]) {
+        let steps = (value("--steps", 20.0) * 1000.0) as usize;
+        lc1728_search(&mut Rng::new(seed), steps);
+        return;
+    }
     // Thousands of annealing steps per size, and of renumbering swaps per graph.
     let steps = (value("--steps", 20.0) * 1000.0) as usize;
     let swaps = (value("--swaps", 2.0) * 1000.0) as usize;

@@ -92,7 +92,10 @@ fn harness_input(games: &[Game]) -> String {
 }
 
 /// The plies of the mouse's fastest forced win from the start, if it has one at all.
-fn mouse_win_plies(game: &Game) -> Option<u16> {
+///
+/// # Complexity
+/// One full retrograde table: O(cells² · moves).
+pub fn mouse_win_plies(game: &Game) -> Option<u16> {
     let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
     let table = ::lc1728::explain::table(&board);
     let start = board.start();
