@@ -4,8 +4,8 @@
 //! shows of its size (the smallest there is, or what was ruled out); correct ones, how many
 //! instances they pass in the default 20 s.
 //!
-//! Needs the compilers and interpreters of the fixtures (g++, python3, javac); a fixture whose
-//! tool is missing is listed as skipped.
+//! Needs the compilers and interpreters of the fixtures (g++, gcc, python3, javac, node, tsc,
+//! go); a fixture whose tool is missing is listed as skipped.
 
 use std::path::Path;
 use std::process::Command;
@@ -27,12 +27,24 @@ const FIXTURES: &[(&str, &str, bool)] = &[
     ("lc913", "correct.cpp", false),
     ("lc913", "correct.py", false),
     ("lc913", "horizon_2n2_correct.cpp", false),
+    ("lc913", "cat_counts_hole.go", true),
+    ("lc913", "mouse_may_stay.ts", true),
+    ("lc913", "correct.js", false),
+    ("lc913", "correct.ts", false),
+    ("lc913", "correct.go", false),
+    ("lc913", "correct.c", false),
     ("lc1728", "through_walls.py", true),
     ("lc1728", "no_stay.cpp", true),
     ("lc1728", "ply_cap_70.rs", true),
     ("lc1728", "PlyCap74.java", true),
     ("lc1728", "ply_dp_76.cpp", true),
     ("lc1728", "Correct.java", false),
+    ("lc1728", "jump_short.js", true),
+    ("lc1728", "square_grid.c", true),
+    ("lc1728", "correct.js", false),
+    ("lc1728", "correct.ts", false),
+    ("lc1728", "correct.go", false),
+    ("lc1728", "correct.c", false),
     ("noi2011", "seed004_win.cpp", true),
     ("noi2011", "no_winning_before.rs", true),
     ("noi2011", "correct.py", false),

@@ -182,9 +182,9 @@ fn swap_nodes(graph: &Graph, a: usize, b: usize) -> Graph {
     renamed
 }
 
-/// LeetCode 1728: simulated annealing from each of the tracker's deep grids on the mouse's
-/// plies to its forced win (within the 1000-ply limit; a grid the mouse does not win scores
-/// 0). A step walls or opens a cell, moves the food, the cat or the mouse to a floor cell, or
+/// LeetCode 1728: simulated annealing from each regression the mouse wins (the tracker's
+/// grids and those found before) on the mouse's plies to its forced win (within the 1000-ply
+/// limit; a grid the mouse does not win scores 0). A step walls or opens a cell, moves the food, the cat or the mouse to a floor cell, or
 /// changes a jump by one. Prints each start's best grid with its plies.
 fn lc1728_search(rng: &mut Rng, steps: usize) {
     use shared::lc1728::Game;
@@ -259,9 +259,7 @@ fn lc1728_search(rng: &mut Rng, steps: usize) {
                 }
             }
         }
-        println!(
-            "// from the tracker's {started_at}-ply grid: the mouse wins in {best_score} plies"
-        );
+        println!("// from the {started_at}-ply regression: the mouse wins in {best_score} plies");
         println!("{:?}, {}, {}", best.grid, best.cat_jump, best.mouse_jump);
     }
 }

@@ -266,8 +266,8 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              --seconds S (20, the whole search), --cases N, --seed N (42),
                              --beyond-limits (instances past the judge's limits too),
                              --time-limit S (3, per instance), --memory-limit MB ({memory},
-                             the process group's resident memory), --no-sanitize (C++
-                             without AddressSanitizer and UBSan, for speed),
+                             the process group's resident memory), --no-sanitize (C and
+                             C++ without AddressSanitizer and UBSan, for speed),
                              --shrink-seconds S (60).
                              It runs in an empty scratch directory with the input on
                              stdin; answers come on a channel of the harness's own; output
@@ -283,8 +283,14 @@ Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solve
 ",
         title = problem.title,
         solution_kinds = match problem.check.harness {
-            Some(_) => "a file as pasted into LeetCode (.rs, .cpp, .py, .java),",
-            None => "a whole judge program (.rs, .cpp, .py, .java with class Main),",
+            Some(_) => {
+                "a file as pasted into LeetCode (.rs, .cpp, .c, .py, .java,\n                             \
+                 .js, .ts, .go),"
+            }
+            None => {
+                "a whole judge program (.rs, .cpp, .c, .py, .java with\n                             \
+                 class Main, .js, .ts, .go with package main),"
+            }
         },
         default = names.first().copied().unwrap_or(""),
         names = names.join(", "),

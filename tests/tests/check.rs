@@ -1,5 +1,5 @@
 //! `--check` through the real binaries: wrong solutions modelled on real mistakes (in
-//! `tests/fixtures/`, in Rust, C++, Python and Java) are caught and shrunk, and the reported
+//! `tests/fixtures/`, in Rust, C++, C, Python, Java, JavaScript, TypeScript and Go) are caught and shrunk, and the reported
 //! instance is a valid input whose right answer is the one printed; correct solutions, the
 //! emitted default variants among them, are never flagged; broken programs, compile errors
 //! and missing compilers get the contract's answers; the program runs as a judge runs it (in a
@@ -19,21 +19,29 @@ fn fixture(krate: &str, file: &str) -> String {
 /// The tool a source file needs beyond rustc, when this machine lacks it; under CI a missing
 /// tool fails the test.
 fn missing_tool(file: &str) -> Option<&'static str> {
-    let (tool, arg) = match file.rsplit('.').next() {
-        Some("cpp") => ("g++", "--version"),
-        Some("py") => ("python3", "--version"),
-        Some("java") => ("javac", "-version"),
+    let tools: &[(&str, &str, &str)] = match file.rsplit('.').next() {
+        Some("cpp") => &[("g++", "CXX", "--version")],
+        Some("c") => &[("gcc", "CC", "--version")],
+        Some("py") => &[("python3", "PYTHON", "--version")],
+        Some("java") => &[("javac", "", "-version")],
+        Some("js") => &[("node", "NODE", "--version")],
+        Some("ts") => &[("tsc", "TSC", "--version"), ("node", "NODE", "--version")],
+        Some("go") => &[("go", "GO", "version")],
         _ => return None,
     };
-    let found = std::process::Command::new(tool)
-        .arg(arg)
-        .output()
-        .is_ok_and(|output| output.status.success());
+    let missing = tools.iter().find(|(tool, variable, arg)| {
+        let program = std::env::var_os(variable).unwrap_or_else(|| tool.into());
+        !std::process::Command::new(program)
+            .arg(arg)
+            .output()
+            .is_ok_and(|output| output.status.success())
+    });
+    let tool = missing.map(|(tool, _, _)| *tool);
     assert!(
-        found || std::env::var("CI").as_deref() != Ok("true"),
-        "{tool} is missing under CI: .ci/run installs it"
+        tool.is_none() || std::env::var("CI").as_deref() != Ok("true"),
+        "{tool:?} is missing under CI: .ci/run installs it"
     );
-    (!found).then_some(tool)
+    tool
 }
 
 fn check(bin: &str, solution: &str, options: &[&str]) -> Output {
@@ -279,6 +287,65 @@ fn correct_solutions_are_never_flagged() {
     passes("lc1728", &fixture("lc1728", "Correct.java"), "300");
     passes("noi2011", &emitted("noi2011", "noi2011_default.rs"), "150");
     passes("noi2011", &fixture("noi2011", "correct.py"), "60");
+}
+
+/// JavaScript, TypeScript, Go and C, as LeetCode gives the function: right ones pass, and
+/// wrong ones modelled on real mistakes are caught and shrunk to the smallest failing size
+/// known (found by running every smaller instance).
+#[test]
+fn javascript_typescript_go_and_c_solutions_are_checked() {
+    for bin in ["lc913", "lc1728"] {
+        for file in ["correct.js", "correct.ts", "correct.go", "correct.c"] {
+            passes(bin, &fixture(bin, file), "300");
+        }
+    }
+    caught("lc913", "cat_counts_hole.go", nodes, 4);
+    caught("lc913", "mouse_may_stay.ts", nodes, 5);
+    caught("lc1728", "jump_short.js", open_cells, 3);
+    caught("lc1728", "square_grid.c", open_cells, 3);
+}
+
+/// LeetCode's Node has lodash and the datastructures-js queues as globals; a solution that
+/// uses one that is not installed here is told so, and a JavaScript crash names the user's
+/// file and line, as does TypeScript's through its source map.
+#[test]
+fn node_solutions_name_missing_packages_and_their_own_lines() {
+    if missing_tool("x.ts").is_some() {
+        return;
+    }
+    let queue = scratch_file(
+        "uses_queue.js",
+        b"var catMouseGame = function (graph) {\n    const q = new MinPriorityQueue();\n    return 0;\n};\n",
+    );
+    let output = check("lc913", &queue, &[]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("uses MinPriorityQueue, which LeetCode provides from the npm package @datastructures-js/priority-queue; it is not installed here"),
+        "{stderr}"
+    );
+    for (name, text, place) in [
+        (
+            "crashes.js",
+            "var catMouseGame = function (graph) {\n    return graph[99].length;\n};\n",
+            "crashes.js:2:22",
+        ),
+        (
+            "crashes.ts",
+            "type Graph = number[][];\n\nfunction catMouseGame(graph: Graph): number {\n    return graph[99].length;\n}\n",
+            "crashes.ts:4:22",
+        ),
+    ] {
+        let path = scratch_file(name, text.as_bytes());
+        let report = report(&check("lc913", &path, &[]));
+        assert!(report.answer.contains("crashed"), "{}", report.text);
+        assert!(
+            report.text.contains(&format!("at catMouseGame ({})", path.replace(name, place))),
+            "{}",
+            report.text
+        );
+        assert!(!report.text.contains("cats-check-builds"), "{}", report.text);
+    }
 }
 
 #[test]
@@ -548,16 +615,29 @@ fn commands_that_cannot_start_and_missing_interpreters_are_usage_errors() {
         &[],
         &["the command 'pyhton3 mine.py' could not start", "not found"],
     );
-    // A C file or a `.py3` is not a language --check builds, nor a command.
-    let c_file = scratch_file(
-        "mine.c",
-        b"int catMouseGame(int** g, int n, int* c) { return 0; }\n",
+    // A `.py3` is not a language --check builds, nor a command.
+    let py3_file = scratch_file(
+        "mine.py3",
+        b"class Solution:\n    def catMouseGame(self, graph):\n        return 0\n",
     );
     refused(
-        &c_file,
+        &py3_file,
         &[],
-        &["could not start", "Permission denied", ".java files"],
+        &[
+            "could not start",
+            "Permission denied",
+            ".js, .ts, .go files",
+        ],
     );
+    if missing_tool("x.js").is_none() {
+        let solution = fixture("lc913", "correct.js");
+        passes("lc913", &solution, "11");
+        refused(
+            &solution,
+            &[("PATH", "/nowhere")],
+            &["Node.js 'node' was not found; set NODE to a node binary"],
+        );
+    }
     if missing_tool("x.py").is_none() {
         // Built (and cached) with python3 on PATH, then run where there is none.
         let solution = fixture("lc913", "correct.py");
@@ -650,6 +730,26 @@ fn compile_errors_name_the_user_s_file_and_line() {
             "Broken.java",
             "class Solution {\n    public int catMouseGame(int[][] graph) {\n        return y;\n    }\n}\n",
             "Broken.java:3: error",
+        ),
+        (
+            "broken.c",
+            "int catMouseGame(int** graph, int graphSize, int* graphColSize) {\n    return y;\n}\n",
+            "broken.c:2:12: error",
+        ),
+        (
+            "broken.js",
+            "var catMouseGame = function (graph) {\n    return (;\n};\n",
+            "broken.js:2",
+        ),
+        (
+            "broken.ts",
+            "function catMouseGame(graph: number[][]): number {\n    const unused = 1;\n    return y;\n}\n",
+            "broken.ts(3,12): error",
+        ),
+        (
+            "broken.go",
+            "func catMouseGame(graph [][]int) int {\n\treturn y\n}\n",
+            "broken.go:2",
         ),
     ];
     for (name, text, place) in broken {

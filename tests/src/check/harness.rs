@@ -6,9 +6,10 @@
 //! stdout: what the solution prints itself is its own business, as on LeetCode, and never
 //! read as an answer.
 //!
-//! The prelude is placed so that the user's lines keep their numbers: C++ gets `#line`,
-//! Java's imports share the user's first line, Rust's declarations come after the user's text,
-//! and Python compiles the user's file under its own name.
+//! The prelude is placed so that the user's lines keep their numbers: C and C++ get `#line`,
+//! Go `//line`, Java's imports share the user's first line, Rust's, JavaScript's and
+//! TypeScript's harness comes after the user's text (as LeetCode appends its driver), and
+//! Python compiles the user's file under its own name.
 //!
 //! The harness reads a plain format of its own (whitespace-separated tokens, written by each
 //! problem's `harness_input`), so that no language needs a JSON parser:
@@ -25,12 +26,16 @@ use std::path::Path;
 pub enum Language {
     Rust,
     Cpp,
+    C,
     Python,
     Java,
+    JavaScript,
+    TypeScript,
+    Go,
 }
 
 /// The extensions `--check` builds, for messages.
-pub const EXTENSIONS: &str = ".rs, .cpp, .cc, .cxx, .py, .java";
+pub const EXTENSIONS: &str = ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go";
 
 impl Language {
     /// The language of a source file, by its extension.
@@ -38,8 +43,12 @@ impl Language {
         match path.extension()?.to_str()? {
             "rs" => Some(Language::Rust),
             "cpp" | "cc" | "cxx" => Some(Language::Cpp),
+            "c" => Some(Language::C),
             "py" => Some(Language::Python),
             "java" => Some(Language::Java),
+            "js" => Some(Language::JavaScript),
+            "ts" => Some(Language::TypeScript),
+            "go" => Some(Language::Go),
             _ => None,
         }
     }
@@ -68,6 +77,12 @@ impl Source {
         std::str::from_utf8(&self.bytes).is_ok()
     }
 
+    /// The text, for compilers that read only UTF-8: other bytes (a comment in GBK) become
+    /// U+FFFD.
+    fn lossy_text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes).into_owned()
+    }
+
     /// The path as a string literal that C and Python read alike, for `#line` and
     /// `compile`.
     fn quoted_path(&self) -> String {
@@ -85,15 +100,34 @@ impl Source {
 }
 
 /// One problem's test case in each language: the body of the harness's loop, which reads the
-/// test case's tokens (`harness_token()` in Rust, `cin` in C++, `next(tokens)` in Python,
-/// `next()` in Java), calls a fresh `Solution` and hands the answer to `harness_answer`
-/// (Rust, Python), `harness_answers <<` (C++) or `answers.println` (Java).
+/// test case's tokens (`harness_token()` in Rust, `cin` in C++, `scanf` in C, `next(tokens)` in
+/// Python, `next()` in Java, `harnessNext()` in JavaScript, `harnessInt()` and `harnessWord()`
+/// in Go), calls a fresh `Solution` (or the function) and hands the answer to
+/// `harness_answer` (Rust, Python), `harness_answers <<` (C++), `fprintf(harness_answers, ..)`
+/// (C), `answers.println` (Java), `harnessAnswer` (JavaScript, TypeScript, Go).
 pub struct Harnesses {
+    /// The function a JavaScript or TypeScript solution defines.
+    pub function: &'static str,
     pub rust: &'static str,
     pub cpp: &'static str,
+    pub c: &'static str,
     pub python: &'static str,
     pub java: &'static str,
+    /// JavaScript that TypeScript also type-checks.
+    pub javascript: &'static str,
+    pub go: &'static str,
 }
+
+/// The globals LeetCode's Node provides, by the package that provides them.
+const NODE_PACKAGES: &[(&str, &[&str])] = &[
+    ("lodash", &["_"]),
+    ("@datastructures-js/queue", &["Queue"]),
+    (
+        "@datastructures-js/priority-queue",
+        &["PriorityQueue", "MinPriorityQueue", "MaxPriorityQueue"],
+    ),
+    ("@datastructures-js/deque", &["Deque"]),
+];
 
 const CPP_PRELUDE: &str = "#include <bits/stdc++.h>\nusing namespace std;\n";
 
@@ -107,6 +141,23 @@ from heapq import *
 from bisect import *
 from math import inf
 sys.setrecursionlimit(1 << 20)
+";
+
+/// LeetCode's C includes these, and uthash where it is installed.
+const C_PRELUDE: &str = "\
+#include <ctype.h>
+#include <limits.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__has_include)
+#if __has_include(<uthash.h>)
+#include <uthash.h>
+#endif
+#endif
 ";
 
 /// On the user's first line, so that the lines below keep their numbers.
@@ -147,6 +198,105 @@ int main() {
     while (cases--) {
 {case}
     }
+}
+"#;
+
+const C_LOOP: &str = r#"
+int main(void) {
+    const char *harness_path = getenv("{answers}");
+    FILE *harness_answers = harness_path ? fopen(harness_path, "a") : NULL;
+    if (!harness_answers) return 3;
+    int cases;
+    if (scanf("%d", &cases) != 1) return 0;
+    while (cases--) {
+{case}
+        fflush(harness_answers);
+    }
+    return 0;
+}
+"#;
+
+/// After the user's text, in a function of its own so that its names cannot clash with the
+/// user's; LeetCode's packages become globals where they are installed. With
+/// `--compile-only` it stops once the user's code has loaded, after checking that the
+/// function is defined and that the packages it uses ({uses}) were found.
+const JAVASCRIPT_LOOP: &str = r#"
+;(function harnessMain() {
+    const harnessFs = require("fs");
+    const harnessGlobal{any} = globalThis;
+    const harnessMissing = new Map();
+    for (const [harnessPackage, harnessNames] of {packages}) {
+        let harnessExported;
+        try {
+            harnessExported = require(harnessPackage);
+        } catch (error) {
+            for (const harnessName of harnessNames) harnessMissing.set(harnessName, harnessPackage);
+            continue;
+        }
+        for (const harnessName of harnessNames) {
+            if (!(harnessName in harnessGlobal)) {
+                harnessGlobal[harnessName] = harnessName === "_" ? harnessExported : harnessExported[harnessName];
+            }
+        }
+    }
+    if (process.argv.includes("--compile-only")) {
+        if (typeof {function} !== "function") {
+            process.stderr.write("your solution defines no function {function}\n");
+            process.exit(1);
+        }
+        for (const harnessName of {uses}) {
+            if (harnessMissing.has(harnessName) && eval("typeof " + harnessName) === "undefined") {
+                const harnessPackage = harnessMissing.get(harnessName);
+                process.stderr.write(`your solution uses ${harnessName}, which LeetCode provides from the npm package ${harnessPackage}; it is not installed here (npm install ${harnessPackage}, beside your file or on NODE_PATH)\n`);
+                process.exit(1);
+            }
+        }
+        process.exit(0);
+    }
+    const harnessAnswers = harnessFs.openSync(process.env.{answers}, "a");
+    const harnessAnswer = (answer{any}) => harnessFs.writeSync(harnessAnswers, String(answer) + "\n");
+    const harnessTokens = harnessFs.readFileSync(0, "utf8").split(/\s+/).filter((token{any}) => token !== "");
+    let harnessAt = 0;
+    const harnessNext = () => harnessTokens[harnessAt++];
+    for (let harnessCases = Number(harnessNext()); harnessCases > 0; harnessCases--) {
+{case}
+    }
+})();
+"#;
+
+/// The loop of the Go harness, in a file of its own: Go refuses unused imports, so the
+/// user's file keeps exactly the imports the user wrote.
+const GO_MAIN: &str = r#"package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+)
+
+func main() {
+	harnessAnswers, err := os.OpenFile(os.Getenv("{answers}"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		os.Exit(3)
+	}
+	harnessInput := bufio.NewScanner(os.Stdin)
+	harnessInput.Buffer(make([]byte, 1<<20), 1<<20)
+	harnessInput.Split(bufio.ScanWords)
+	harnessWord := func() string {
+		harnessInput.Scan()
+		return harnessInput.Text()
+	}
+	harnessInt := func() int {
+		value, _ := strconv.Atoi(harnessWord())
+		return value
+	}
+	harnessAnswer := func(answer interface{}) {
+		fmt.Fprintln(harnessAnswers, answer)
+	}
+	for harnessCases := harnessInt(); harnessCases > 0; harnessCases-- {
+{case}
+	}
 }
 "#;
 
@@ -265,25 +415,31 @@ pub fn files(language: Language, harnesses: Option<&Harnesses>, source: &Source)
                 format!("{text}\n{declaration}{main}"),
             )]
         }
-        Language::Cpp => {
-            let line = format!("#line 1 {}\n", source.quoted_path());
-            let (prelude, main) = match harnesses {
-                Some(harnesses) => (
-                    CPP_PRELUDE.to_string(),
-                    format!(
-                        "\n#line 1 \"check-harness.cpp\"\n{}",
-                        fill(CPP_LOOP, harnesses.cpp)
-                    ),
-                ),
-                None => (String::new(), String::new()),
+        Language::Cpp | Language::C => {
+            let (name, prelude, main, case) = if language == Language::Cpp {
+                let case = harnesses.map(|harnesses| harnesses.cpp);
+                ("solution.cpp", CPP_PRELUDE, CPP_LOOP, case)
+            } else {
+                let case = harnesses.map(|harnesses| harnesses.c);
+                ("solution.c", C_PRELUDE, C_LOOP, case)
             };
+            // The judge's prelude, then the user's lines under their own file's name and
+            // numbers, then the harness under a name of its own.
+            let (prelude, main) = match case {
+                Some(case) => (
+                    prelude,
+                    format!("\n#line 1 \"check-harness\"\n{}", fill(main, case)),
+                ),
+                None => ("", String::new()),
+            };
+            let line = format!("#line 1 {}\n", source.quoted_path());
             let bytes = joined(&[
                 prelude.as_bytes(),
                 line.as_bytes(),
                 &source.bytes,
                 main.as_bytes(),
             ]);
-            vec![("solution.cpp", bytes)]
+            vec![(name, bytes)]
         }
         Language::Python => {
             let path = source.quoted_path();
@@ -313,6 +469,63 @@ pub fn files(language: Language, harnesses: Option<&Harnesses>, source: &Source)
                 text_file("main.py", runner),
             ]
         }
+        Language::JavaScript | Language::TypeScript => {
+            let text = source.lossy_text();
+            let typed = language == Language::TypeScript;
+            let name = if typed { "solution.ts" } else { "solution.js" };
+            let Some(harnesses) = harnesses else {
+                return vec![text_file(name, text)];
+            };
+            let used: Vec<&str> = NODE_PACKAGES
+                .iter()
+                .flat_map(|(_, names)| names.iter().copied())
+                .filter(|name| uses_global(&text, name))
+                .collect();
+            let quoted = |names: &[&str]| {
+                let items: Vec<String> = names.iter().map(|name| format!("\"{name}\"")).collect();
+                format!("[{}]", items.join(", "))
+            };
+            let packages: Vec<String> = NODE_PACKAGES
+                .iter()
+                .map(|(package, names)| format!("[\"{package}\", {}]", quoted(names)))
+                .collect();
+            let mut main = fill(JAVASCRIPT_LOOP, harnesses.javascript)
+                .replace("{function}", harnesses.function)
+                .replace("{packages}", &format!("[{}]", packages.join(", ")))
+                .replace("{uses}", &quoted(&used))
+                .replace("{any}", if typed { ": any" } else { "" });
+            if typed {
+                // No @types/node: the harness's own needs, and LeetCode's globals that the
+                // solution uses without defining, as `any`.
+                main.push_str("declare const require: any, process: any;\n");
+                for name in used.iter().filter(|name| !defines(&text, name)) {
+                    main.push_str(&match *name {
+                        "_" => "declare const _: any;\n".to_string(),
+                        class => format!(
+                            "declare class {class}<T = any> {{\n    constructor(...args: any[]);\n    \
+                             [key: string]: any;\n    static [key: string]: any;\n}}\n"
+                        ),
+                    });
+                }
+            }
+            vec![text_file(name, format!("{text}\n{main}"))]
+        }
+        Language::Go => {
+            // Go reads only UTF-8; a pasted solution has no package clause.
+            let text = source.lossy_text();
+            let has_package = text
+                .lines()
+                .map(str::trim_start)
+                .find(|line| !line.is_empty() && !line.starts_with("//"))
+                .is_some_and(|line| line.starts_with("package "));
+            let package = if has_package { "" } else { "package main\n" };
+            let user = format!("{package}//line {}:1\n{text}", source.path);
+            let mut files = vec![text_file("solution.go", user)];
+            if let Some(harnesses) = harnesses {
+                files.push(text_file("main.go", fill(GO_MAIN, harnesses.go)));
+            }
+            files
+        }
         Language::Java => match harnesses {
             // Each class in a file of its own name, so a `public class Solution` compiles.
             Some(harnesses) => vec![
@@ -327,8 +540,43 @@ pub fn files(language: Language, harnesses: Option<&Harnesses>, source: &Source)
     }
 }
 
+/// Whether `text` uses the global `name`: `name.`, `name(`, `name<` or `new name`, not a
+/// parameter or variable that happens to share the name.
+fn uses_global(text: &str, name: &str) -> bool {
+    let identifier = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    text.match_indices(name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        let whole = !before.is_some_and(identifier) && !after.is_some_and(identifier);
+        let called = matches!(after, Some('.' | '(' | '<'));
+        whole && (called || text[..at].trim_end().ends_with("new"))
+    })
+}
+
+/// Whether `text` declares `name` itself (`class Queue`, `const _ = ...`).
+fn defines(text: &str, name: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .filter(|word| !word.is_empty())
+        .collect();
+    words.windows(2).any(|pair| {
+        pair[1] == name
+            && [
+                "class",
+                "function",
+                "const",
+                "let",
+                "var",
+                "interface",
+                "type",
+            ]
+            .contains(&pair[0])
+    })
+}
+
 /// LeetCode 913: `cat_mouse_game(graph)` in each language.
 pub static LC913: Harnesses = Harnesses {
+    function: "catMouseGame",
     rust: r#"        let nodes: usize = harness_token().parse().unwrap();
         let mut graph: Vec<Vec<i32>> = Vec::new();
         for _ in 0..nodes {
@@ -357,10 +605,40 @@ pub static LC913: Harnesses = Harnesses {
                 for (int i = 0; i < graph[node].length; i++) graph[node][i] = Integer.parseInt(next());
             }
             answers.println(new Solution().catMouseGame(graph));"#,
+    c: r#"        int nodes;
+        if (scanf("%d", &nodes) != 1) return 3;
+        int **graph = malloc(sizeof(int *) * (nodes > 0 ? nodes : 1));
+        int *graphColSize = malloc(sizeof(int) * (nodes > 0 ? nodes : 1));
+        for (int node = 0; node < nodes; node++) {
+            if (scanf("%d", &graphColSize[node]) != 1) return 3;
+            graph[node] = malloc(sizeof(int) * (graphColSize[node] > 0 ? graphColSize[node] : 1));
+            for (int i = 0; i < graphColSize[node]; i++)
+                if (scanf("%d", &graph[node][i]) != 1) return 3;
+        }
+        fprintf(harness_answers, "%d\n", catMouseGame(graph, nodes, graphColSize));
+        for (int node = 0; node < nodes; node++) free(graph[node]);
+        free(graph);
+        free(graphColSize);"#,
+    javascript: r#"        const graph = [];
+        for (let node = Number(harnessNext()); node > 0; node--) {
+            const neighbours = [];
+            for (let degree = Number(harnessNext()); degree > 0; degree--) neighbours.push(Number(harnessNext()));
+            graph.push(neighbours);
+        }
+        harnessAnswer(catMouseGame(graph));"#,
+    go: r#"		graph := make([][]int, harnessInt())
+		for node := range graph {
+			graph[node] = make([]int, harnessInt())
+			for i := range graph[node] {
+				graph[node][i] = harnessInt()
+			}
+		}
+		harnessAnswer(catMouseGame(graph))"#,
 };
 
 /// LeetCode 1728: `can_mouse_win(grid, cat_jump, mouse_jump)` in each language.
 pub static LC1728: Harnesses = Harnesses {
+    function: "canMouseWin",
     rust: r#"        let rows: usize = harness_token().parse().unwrap();
         let cat_jump: i32 = harness_token().parse().unwrap();
         let mouse_jump: i32 = harness_token().parse().unwrap();
@@ -382,4 +660,29 @@ pub static LC1728: Harnesses = Harnesses {
             String[] grid = new String[rows];
             for (int row = 0; row < rows; row++) grid[row] = next();
             answers.println(new Solution().canMouseWin(grid, catJump, mouseJump));"#,
+    c: r#"        int rows, catJump, mouseJump;
+        if (scanf("%d %d %d", &rows, &catJump, &mouseJump) != 3) return 3;
+        char **grid = malloc(sizeof(char *) * (rows > 0 ? rows : 1));
+        static char harness_row[1 << 16];
+        for (int row = 0; row < rows; row++) {
+            if (scanf("%65535s", harness_row) != 1) return 3;
+            grid[row] = malloc(strlen(harness_row) + 1);
+            strcpy(grid[row], harness_row);
+        }
+        bool won = canMouseWin(grid, rows, catJump, mouseJump);
+        fprintf(harness_answers, "%s\n", won ? "true" : "false");
+        for (int row = 0; row < rows; row++) free(grid[row]);
+        free(grid);"#,
+    javascript: r#"        const rows = Number(harnessNext());
+        const catJump = Number(harnessNext());
+        const mouseJump = Number(harnessNext());
+        const grid = [];
+        for (let row = 0; row < rows; row++) grid.push(harnessNext());
+        harnessAnswer(canMouseWin(grid, catJump, mouseJump));"#,
+    go: r#"		rows, catJump, mouseJump := harnessInt(), harnessInt(), harnessInt()
+		grid := make([]string, rows)
+		for row := range grid {
+			grid[row] = harnessWord()
+		}
+		harnessAnswer(canMouseWin(grid, catJump, mouseJump))"#,
 };

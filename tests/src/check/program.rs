@@ -38,6 +38,9 @@ pub struct Program {
     pub command: bool,
     /// What runs it and the variable that names another, for the message when it is missing.
     runner: Option<(&'static str, &'static str)>,
+    /// The built files that its error output may name, each with the user's file's name to
+    /// show instead (a JavaScript stack trace names the build's `solution.js`).
+    shown_as: Vec<(String, String)>,
 }
 
 /// A problem in building or starting the user's solution; the command line prints it and
@@ -64,7 +67,12 @@ impl Program {
             harnessed: self.harnessed,
         };
         match sandbox.run(&launch, input, limits) {
-            Ok(run) => Ok(run),
+            Ok(mut run) => {
+                for (built, user) in &self.shown_as {
+                    run.stderr = run.stderr.replace(built, user);
+                }
+                Ok(run)
+            }
             Err(RunError::NotFound) => Err(BuildError(match self.runner {
                 Some((what, hint)) => format!(
                     "{what} '{}' was not found; {hint}",
@@ -122,13 +130,25 @@ pub fn prepare(
             harnessed: false,
             command: true,
             runner: Some(("the shell", "--check runs commands with it")),
+            shown_as: Vec::new(),
         });
     };
     let bytes = std::fs::read(path)
         .map_err(|error| BuildError(format!("cannot read {solution}: {error}")))?;
     let source = Source::new(bytes, solution);
     let files = harness::files(language, harnesses, &source);
-    let (argv, env, runner) = build(language, &files, &source, options)?;
+    let (argv, env, runner, done) = build(language, &files, &source, options)?;
+    let shown_as = files
+        .iter()
+        .take(1)
+        .chain(files.iter().filter(|(name, _)| *name == "solution.js"))
+        .map(|(name, _)| {
+            (
+                done.join(name).to_string_lossy().into_owned(),
+                source.path.clone(),
+            )
+        })
+        .collect();
     Ok(Program {
         argv,
         env,
@@ -136,6 +156,7 @@ pub fn prepare(
         harnessed: harnesses.is_some(),
         command: false,
         runner: Some(runner),
+        shown_as,
     })
 }
 
@@ -266,33 +287,61 @@ fn tool_variables(language: Language) -> &'static [&'static str] {
     match language {
         Language::Rust => &["RUSTC"],
         Language::Cpp => &["CXX"],
+        Language::C => &["CC"],
         Language::Python => &["PYTHON"],
         Language::Java => &["JAVA_HOME"],
+        Language::JavaScript => &["NODE"],
+        Language::TypeScript => &["TSC", "NODE"],
+        Language::Go => &["GO"],
     }
 }
 
-/// The compiler flags beyond the language's standard or edition: the judge's. Part of the
-/// cache's key, so that a build with other flags is not reused.
-fn flags(language: Language, sanitize: bool) -> &'static [&'static str] {
+/// The sanitizers LeetCode builds C and C++ with.
+const SANITIZERS: &[&str] = &[
+    "-g",
+    "-fsanitize=address,undefined",
+    "-fno-sanitize-recover=all",
+    "-fno-omit-frame-pointer",
+];
+
+/// TypeScript as LeetCode compiles it (TS 5.1: ES2022, strict function types), the
+/// harness's globals declared in the file itself (no @types), and a source map so that
+/// stack traces name the user's lines.
+const TSCONFIG: &str = r#"{
+  "compilerOptions": {
+    "target": "ES2022",
+    "lib": ["ES2022"],
+    "module": "commonjs",
+    "strictFunctionTypes": true,
+    "noEmitOnError": true,
+    "sourceMap": true,
+    "types": [],
+    "pretty": false,
+    "outDir": "."
+  },
+  "files": ["solution.ts"]
+}
+"#;
+
+/// The compiler flags beyond the language's standard or edition and the sanitizers: the
+/// judge's. Part of the cache's key, so that a build with other flags is not reused.
+fn flags(language: Language) -> &'static [&'static str] {
     match language {
         Language::Rust => &["-O", "-A", "warnings"],
-        Language::Cpp if sanitize => &[
-            "-O2",
-            "-g",
-            "-fsanitize=address,undefined",
-            "-fno-sanitize-recover=all",
-            "-fno-omit-frame-pointer",
-        ],
-        Language::Cpp => &["-O2"],
-        Language::Python => &[],
+        Language::Cpp | Language::C => &["-O2"],
+        Language::Python | Language::JavaScript | Language::Go => &[],
+        Language::TypeScript => &[TSCONFIG],
         Language::Java => &["-nowarn"],
     }
 }
 
+/// How to run a build: its command, environment, what runs it (for messages) and where it
+/// is.
 type Built = (
     Vec<OsString>,
     Vec<(OsString, OsString)>,
     (&'static str, &'static str),
+    PathBuf,
 );
 
 /// Builds `files` into the cache (or finds them built) and returns the command that runs
@@ -303,9 +352,9 @@ fn build(
     source: &Source,
     options: &BuildOptions,
 ) -> Result<Built, BuildError> {
-    let sanitize = options.sanitize && language == Language::Cpp;
+    let sanitize = options.sanitize && matches!(language, Language::Cpp | Language::C);
     let mut hasher = DefaultHasher::new();
-    (files, flags(language, sanitize)).hash(&mut hasher);
+    (files, flags(language), sanitize).hash(&mut hasher);
     for variable in tool_variables(language) {
         std::env::var_os(variable).hash(&mut hasher);
     }
@@ -330,13 +379,13 @@ fn build(
         Some(home) => home.join("bin").join(name).into_os_string(),
         None => name.into(),
     };
-    Ok(match language {
+    let (argv, env, runner) = match language {
         Language::Rust => (
             vec![done.join("solution").into()],
             Vec::new(),
             ("the build", "run --check again to build it anew"),
         ),
-        Language::Cpp => (
+        Language::Cpp | Language::C | Language::Go => (
             vec![done.join("solution").into()],
             if sanitize {
                 sanitizer_env()
@@ -345,6 +394,14 @@ fn build(
             },
             ("the build", "run --check again to build it anew"),
         ),
+        Language::JavaScript | Language::TypeScript => {
+            let mut argv = vec![tool("NODE", "node")];
+            if language == Language::TypeScript {
+                argv.push("--enable-source-maps".into());
+            }
+            argv.push(done.join("solution.js").into());
+            (argv, node_env(source), NODE_HINT)
+        }
         Language::Python => (
             vec![tool("PYTHON", "python3"), done.join("main.py").into()],
             Vec::new(),
@@ -355,13 +412,32 @@ fn build(
                 java_bin("java"),
                 "-Xss256m".into(),
                 "-cp".into(),
-                done.into_os_string(),
+                done.clone().into_os_string(),
                 "Main".into(),
             ],
             Vec::new(),
             ("java", "set JAVA_HOME to a JDK"),
         ),
-    })
+    };
+    Ok((argv, env, runner, done))
+}
+
+/// What runs JavaScript, and how to name another.
+const NODE_HINT: (&str, &str) = ("Node.js", "set NODE to a node binary");
+
+/// `NODE_PATH` with the `node_modules` folders beside the user's file and above it, where
+/// `require` would look from there: the build runs elsewhere.
+fn node_env(source: &Source) -> Vec<(OsString, OsString)> {
+    let mut folders: Vec<PathBuf> = std::env::var_os("NODE_PATH")
+        .map(|paths| std::env::split_paths(&paths).collect())
+        .unwrap_or_default();
+    if let Ok(file) = std::fs::canonicalize(&source.path) {
+        folders.extend(file.ancestors().skip(1).map(|dir| dir.join("node_modules")));
+    }
+    match std::env::join_paths(folders) {
+        Ok(joined) => vec![("NODE_PATH".into(), joined)],
+        Err(_) => Vec::new(),
+    }
 }
 
 /// A new directory of this process's own under `root`, for one build.
@@ -449,6 +525,17 @@ fn compile_in(
         text.replace(&build_path, &source.path)
             .replace(&dir_text, "")
     };
+    let node_messages = |text: &str| {
+        let mut text = messages(text);
+        if text.contains("Cannot find module") {
+            text.push_str(
+                "\nnote: LeetCode's Node provides lodash and @datastructures-js/queue, \
+                 priority-queue and deque; install what your solution requires with npm, beside \
+                 your file or on NODE_PATH",
+            );
+        }
+        text
+    };
     let binary = dir.join("solution");
     match language {
         Language::Rust => {
@@ -457,38 +544,107 @@ fn compile_in(
             let mut command = Command::new(&rustc);
             command
                 .args(["--edition", edition])
-                .args(flags(language, sanitize))
+                .args(flags(language))
                 .arg("-o")
                 .arg(&binary)
                 .arg(&build_path);
             compile(command, "the Rust compiler", "set RUSTC to one", &messages)
         }
-        Language::Cpp => {
-            let cxx = tool("CXX", "g++");
-            let standard = format!("-std={}", newest_cpp_standard(&cxx));
+        Language::Cpp | Language::C => {
+            let (compiler, standard, what, hint) = if language == Language::Cpp {
+                let cxx = tool("CXX", "g++");
+                let standard = format!("-std={}", newest_cpp_standard(&cxx));
+                (
+                    cxx,
+                    standard,
+                    "the C++ compiler",
+                    "set CXX to a C++17 compiler",
+                )
+            } else {
+                let standard = "-std=gnu11".to_string();
+                (
+                    tool("CC", "gcc"),
+                    standard,
+                    "the C compiler",
+                    "set CC to a C11 compiler",
+                )
+            };
             let command = |sanitizers: bool| {
-                let mut command = Command::new(&cxx);
-                command.arg(&standard).args(flags(language, sanitizers));
+                let mut command = Command::new(&compiler);
+                command.arg(&standard).args(flags(language));
+                if sanitizers {
+                    command.args(SANITIZERS);
+                }
                 command.arg("-o").arg(&binary).arg(&build_path);
+                if language == Language::C {
+                    command.arg("-lm");
+                }
                 command
             };
-            let hint = "set CXX to a C++17 compiler";
-            let built = compile(command(sanitize), "the C++ compiler", hint, &messages);
+            let uthash = |text: &str| {
+                let mut text = messages(text);
+                if language == Language::C && text.contains("UT_hash_handle") {
+                    text.push_str(
+                        "\nnote: LeetCode includes uthash.h for C; it is not installed here \
+                         (Debian and Ubuntu: the package uthash-dev)",
+                    );
+                }
+                text
+            };
+            let built = compile(command(sanitize), what, hint, &uthash);
             match built {
                 // A compiler without the sanitizers' libraries still builds the program.
                 Err(BuildError(message))
                     if sanitize
                         && message.contains("san")
-                        && compile(command(false), "the C++ compiler", hint, &messages).is_ok() =>
+                        && compile(command(false), what, hint, &uthash).is_ok() =>
                 {
                     eprintln!(
                         "note: built without the sanitizers, which {} cannot link here",
-                        cxx.to_string_lossy()
+                        compiler.to_string_lossy()
                     );
                     Ok(())
                 }
                 other => other,
             }
+        }
+        Language::JavaScript => {
+            let mut command = Command::new(tool("NODE", "node"));
+            command
+                .arg(dir.join("solution.js"))
+                .arg("--compile-only")
+                .envs(node_env(source));
+            compile(command, NODE_HINT.0, NODE_HINT.1, &node_messages)
+        }
+        Language::TypeScript => {
+            std::fs::write(dir.join("tsconfig.json"), TSCONFIG)
+                .map_err(|error| BuildError(format!("cannot write tsconfig.json: {error}")))?;
+            let mut command = Command::new(tool("TSC", "tsc"));
+            command.arg("--project").arg(dir).current_dir(dir);
+            let hint = "set TSC to TypeScript's compiler (npm install typescript)";
+            // tsc names files relative to where it runs: `solution.ts(2,11): error ...`.
+            let named = |text: &str| text.replace("solution.ts(", &format!("{}(", source.path));
+            compile(command, "the TypeScript compiler", hint, &named)?;
+            let mut command = Command::new(tool("NODE", "node"));
+            command
+                .arg("--enable-source-maps")
+                .arg(dir.join("solution.js"))
+                .arg("--compile-only")
+                .envs(node_env(source));
+            compile(command, NODE_HINT.0, NODE_HINT.1, &node_messages)
+        }
+        Language::Go => {
+            let mut command = Command::new(tool("GO", "go"));
+            command
+                .args(["build", "-o"])
+                .arg(&binary)
+                .args(files.iter().map(|(name, _)| dir.join(name)))
+                .current_dir(dir);
+            // Go needs a build cache; without HOME it has no default.
+            if std::env::var_os("GOCACHE").is_none() && std::env::var_os("HOME").is_none() {
+                command.env("GOCACHE", cache_root().join("go-cache"));
+            }
+            compile(command, "go", "set GO to the go command", &messages)
         }
         Language::Python => {
             let mut command = Command::new(tool("PYTHON", "python3"));
@@ -517,7 +673,7 @@ fn compile_in(
             let mut command = Command::new(javac);
             command
                 .args(["-encoding", encoding])
-                .args(flags(language, sanitize))
+                .args(flags(language))
                 .arg("-d")
                 .arg(dir);
             for (name, _) in files {
