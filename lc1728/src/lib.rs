@@ -67,7 +67,7 @@ pub static EXAMPLES: &[KnownCase] = &[
     (&[".M...", "..#..", "#..#.", "C#.#.", "...#F"], 3, 1, true),
 ];
 
-/// Grids from LeetCode's feedback tracker.
+/// Grids from LeetCode's feedback tracker, and deeper ones annealed from them.
 pub static REGRESSIONS: &[KnownCase] = &[
     // 73 plies: solutions that cap their search near 70 plies fail.
     (
@@ -108,6 +108,17 @@ pub static REGRESSIONS: &[KnownCase] = &[
             "C#......",
         ],
         3,
+        1,
+        true,
+    ),
+    // 79 plies with both jumps 1, from the 73-ply grid (seed 7, `--steps 3000`): a search
+    // capped at 78 plies fails.
+    (
+        &[
+            "...#....", ".#...##.", "..###C#.", "#...#M..", "###..###", "...#....", ".#..###.",
+            ".F#.....",
+        ],
+        1,
         1,
         true,
     ),
@@ -164,6 +175,7 @@ mod tests {
             (REGRESSIONS[1], 75),
             (REGRESSIONS[2], 77),
             (REGRESSIONS[3], 77),
+            (REGRESSIONS[4], 79),
         ];
         for ((grid, cat_jump, mouse_jump, _), plies) in deep {
             let grid: Vec<String> = grid.iter().map(|row| row.to_string()).collect();
