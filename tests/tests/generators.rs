@@ -1,0 +1,87 @@
+//! `--check`'s generators (each problem's `generate`, at every scale, within the judge's
+//! limits and past them with `--beyond-limits`): what they make reads back from the judge's
+//! text as itself (so it is valid: the readers check every rule of the input), every variant
+//! that takes it answers alike, and so does the literal oracle wherever it is small enough to
+//! run.
+
+use shared::rng::Rng;
+use std::fmt::Debug;
+use std::time::Instant;
+use tests::driver::Problem;
+
+/// The scales drawn at: the smallest instances, the judge's limits, and between.
+const SCALES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
+
+/// Draws `draws` instances at each scale, within the limits and past them, and checks each.
+/// `oracle` gives the statement's answer where it can afford to.
+fn generated_instances_hold<C: Clone + PartialEq + Debug, A: PartialEq + Debug>(
+    problem: &Problem<C, A>,
+    draws: usize,
+    oracle: impl Fn(&C) -> Option<A>,
+) {
+    let started = Instant::now();
+    let solvers = (problem.solvers)();
+    let (mut compared, mut with_oracle) = (0, 0);
+    for beyond in [false, true] {
+        for (index, &scale) in SCALES.iter().enumerate() {
+            let seed = 1000 * index as u64 + u64::from(beyond);
+            let mut rng = Rng::new(seed);
+            for draw in 0..draws {
+                let case = (problem.check.generate)(&mut rng, scale, beyond);
+                let place = format!(
+                    "{}: seed {seed}, draw {draw} (scale {scale}, beyond {beyond})",
+                    problem.bin
+                );
+                let text = (problem.check.judge_text)(&case);
+                match (problem.parse)(&text) {
+                    Ok(read) => assert!(read == [case.clone()], "{place}: reads back as {read:?}"),
+                    Err(error) => panic!("{place}: {error}\n{text}"),
+                }
+                let answers: Vec<(&str, A)> = solvers
+                    .iter()
+                    .filter(|solver| (solver.refuses)(&case).is_none())
+                    .map(|solver| (solver.name, (solver.solve)(&case)))
+                    .collect();
+                let Some((first, answer)) = answers.first() else {
+                    panic!("{place}: every variant refuses it");
+                };
+                for (name, other) in &answers[1..] {
+                    assert_eq!(answer, other, "{place}: {first} and {name} differ\n{text}");
+                }
+                compared += 1;
+                if let Some(expected) = oracle(&case) {
+                    assert_eq!(*answer, expected, "{place}: the oracle differs\n{text}");
+                    with_oracle += 1;
+                }
+            }
+        }
+    }
+    println!(
+        "{}: {compared} generated instances, {with_oracle} of them against the oracle, {:.1} s",
+        problem.bin,
+        started.elapsed().as_secs_f64()
+    );
+}
+
+#[test]
+fn lc913_generators_make_valid_graphs_the_variants_and_oracle_agree_on() {
+    generated_instances_hold(&tests::lc913::PROBLEM, 60, |graph| {
+        (graph.len() <= 8).then(|| shared::lc913::oracle(graph))
+    });
+}
+
+#[test]
+fn lc1728_generators_make_valid_games_the_variants_and_oracle_agree_on() {
+    generated_instances_hold(&tests::lc1728::PROBLEM, 40, |game| {
+        let small = shared::lc1728::open_cells(game) <= 12;
+        small.then(|| shared::lc1728::oracle(game, lc1728::board::PLY_LIMIT as usize))
+    });
+}
+
+#[test]
+fn noi2011_generators_make_valid_records_the_variants_and_oracle_agree_on() {
+    generated_instances_hold(&tests::noi2011::PROBLEM, 40, |record| {
+        let cells = record.board.len() * record.board[0].len();
+        (cells <= 16).then(|| tests::noi2011::Mistakes(shared::noi2011::oracle(record)))
+    });
+}
