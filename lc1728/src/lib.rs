@@ -35,6 +35,10 @@ pub struct Variant {
     pub sources: &'static [&'static str],
     /// The judge's function: `grid`, `catJump`, `mouseJump`.
     pub can_mouse_win: fn(Vec<String>, i32, i32) -> bool,
+    /// The bytes its tables take a position (2k² positions for k cells), as the variant's
+    /// module documents them: the command line's size limit and the bench's memory column
+    /// read it, and `tests/tests/memory.rs` measures it.
+    pub table_bytes: u64,
 }
 
 const BOARD: &str = include_str!("board.rs");
@@ -43,12 +47,14 @@ const BOARD: &str = include_str!("board.rs");
 pub static VARIANTS: &[Variant] = &[
     Variant {
         name: "degree_bfs",
+        table_bytes: 9,
         summary: "retrograde BFS in order of plies to the end, compared with the 1000-ply limit; O(k²·J)",
         sources: &[include_str!("degree_bfs.rs"), BOARD],
         can_mouse_win: degree_bfs::Solution::can_mouse_win,
     },
     Variant {
         name: "fixpoint_sweep",
+        table_bytes: 3,
         summary: "sweep k decides the positions that end within k plies; stops at a fixpoint or sweep 1000; O(S·k²·J)",
         sources: &[include_str!("fixpoint_sweep.rs"), BOARD],
         can_mouse_win: fixpoint_sweep::Solution::can_mouse_win,

@@ -37,6 +37,10 @@ pub struct Variant {
     pub sources: &'static [&'static str],
     /// The judge's function.
     pub cat_mouse_game: fn(Vec<Vec<i32>>) -> i32,
+    /// The bytes its tables take a position (2n² positions on n nodes), as the variant's
+    /// module documents them: the command line's size limit and the bench's memory column
+    /// read it, and `tests/tests/memory.rs` measures it.
+    pub table_bytes: u64,
 }
 
 const GAME: &str = include_str!("game.rs");
@@ -45,6 +49,7 @@ const GAME: &str = include_str!("game.rs");
 pub static VARIANTS: &[Variant] = &[
     Variant {
         name: "degree_bfs",
+        table_bytes: 11,
         summary:
             "retrograde BFS counting down unresolved moves; stops once the start is decided; O(n·e)",
         sources: &[include_str!("degree_bfs.rs"), GAME],
@@ -52,6 +57,7 @@ pub static VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "fixpoint_sweep",
+        table_bytes: 1,
         summary:
             "full sweeps re-evaluating every undecided position until one changes nothing; O(S·n·e)",
         sources: &[include_str!("fixpoint_sweep.rs"), GAME],
@@ -59,6 +65,7 @@ pub static VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "fixpoint_worklist",
+        table_bytes: 5,
         summary:
             "re-evaluates only predecessors of newly decided positions, from a queue; O(n·e·Δ)",
         sources: &[include_str!("fixpoint_worklist.rs"), GAME],

@@ -118,6 +118,18 @@ fn figures_of<'f, C, A>(
         .collect()
 }
 
+/// A section's title: what its rates count, and each variant's table bytes a position (the
+/// figure its crate keeps beside the code that allocates).
+fn title(krate: &str, tables: impl Iterator<Item = (&'static str, u64)>) -> String {
+    let tables: Vec<String> = tables
+        .map(|(name, bytes)| format!("{name} {bytes}"))
+        .collect();
+    format!(
+        "{krate} (positions per second; tables in bytes a position: {})",
+        tables.join(", ")
+    )
+}
+
 fn header<C, A>(title: &str, solvers: &[Solver<C, A>]) {
     println!("\n## {title}\n");
     let mut line = format!("{:<34}", "instance");
@@ -174,33 +186,38 @@ fn lc913(inputs: &Inputs) {
     let solvers = tests::lc913::solvers();
     // The sweep repeats full passes and the worklist rescans neighbours: they stop at n = 200
     // and n = 1000.
-    let figures = figures_of(
-        &solvers,
-        &[
-            (
-                "degree_bfs",
-                Figures {
-                    bytes: 11.0,
-                    largest: usize::MAX,
-                },
-            ),
-            (
-                "fixpoint_sweep",
-                Figures {
-                    bytes: 1.0,
-                    largest: 200,
-                },
-            ),
-            (
-                "fixpoint_worklist",
-                Figures {
-                    bytes: 5.0,
-                    largest: 1000,
-                },
-            ),
-        ],
-    );
-    header("lc913 (positions per second; tables in bytes a position: degree_bfs 11, fixpoint_sweep 1, fixpoint_worklist 5)", &solvers);
+    let bytes = |name: &str| {
+        let variant = lc913::VARIANTS.iter().find(|variant| variant.name == name);
+        variant.map_or(0.0, |variant| variant.table_bytes as f64)
+    };
+    let known = [
+        (
+            "degree_bfs",
+            Figures {
+                bytes: bytes("degree_bfs"),
+                largest: usize::MAX,
+            },
+        ),
+        (
+            "fixpoint_sweep",
+            Figures {
+                bytes: bytes("fixpoint_sweep"),
+                largest: 200,
+            },
+        ),
+        (
+            "fixpoint_worklist",
+            Figures {
+                bytes: bytes("fixpoint_worklist"),
+                largest: 1000,
+            },
+        ),
+    ];
+    let figures = figures_of(&solvers, &known);
+    let tables = lc913::VARIANTS
+        .iter()
+        .map(|variant| (variant.name, variant.table_bytes));
+    header(&title("lc913", tables), &solvers);
     let mut rng = Rng::new(913);
     let mut instances: Vec<(String, Vec<Vec<i32>>)> = Vec::new();
     for n in [50, 200, 1000, 2000] {
@@ -241,29 +258,31 @@ fn lc913(inputs: &Inputs) {
 
 fn lc1728(inputs: &Inputs) {
     let solvers = tests::lc1728::solvers();
-    let figures = figures_of(
-        &solvers,
-        &[
-            (
-                "degree_bfs",
-                Figures {
-                    bytes: 9.0,
-                    largest: usize::MAX,
-                },
-            ),
-            (
-                "fixpoint_sweep",
-                Figures {
-                    bytes: 3.0,
-                    largest: usize::MAX,
-                },
-            ),
-        ],
-    );
-    header(
-        "lc1728 (positions per second; tables in bytes a position: degree_bfs 9, fixpoint_sweep 3)",
-        &solvers,
-    );
+    let bytes = |name: &str| {
+        let variant = lc1728::VARIANTS.iter().find(|variant| variant.name == name);
+        variant.map_or(0.0, |variant| variant.table_bytes as f64)
+    };
+    let known = [
+        (
+            "degree_bfs",
+            Figures {
+                bytes: bytes("degree_bfs"),
+                largest: usize::MAX,
+            },
+        ),
+        (
+            "fixpoint_sweep",
+            Figures {
+                bytes: bytes("fixpoint_sweep"),
+                largest: usize::MAX,
+            },
+        ),
+    ];
+    let figures = figures_of(&solvers, &known);
+    let tables = lc1728::VARIANTS
+        .iter()
+        .map(|variant| (variant.name, variant.table_bytes));
+    header(&title("lc1728", tables), &solvers);
     let mut rng = Rng::new(1728);
     let mut instances = Vec::new();
     let with_jumps = |game: Game, jump: i32| Game {

@@ -5,11 +5,11 @@
 //!
 //! Only the statement's structural rules are enforced (a rectangular grid of `C M F . #` with
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
-//! up to [`MAX_POSITIONS`].
+//! up to [`crate::values::MAX_POSITIONS`].
 
 use crate::check::{self, harness, Check, Harness};
 use crate::driver::{Problem, Solver};
-use crate::values::{parse_values, Place, Spanned};
+use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
 use shared::lc1728::{corridor, maze_game, random_game, shrink, Game};
 use shared::rng::Rng;
@@ -250,10 +250,6 @@ pub fn examples() -> Vec<(Game, bool)> {
     cases
 }
 
-/// Positions (2k² for k open cells) the tables may hold: at 9 bytes a position in
-/// `degree_bfs`, about 2.4 GB. Larger grids are refused before anything is allocated.
-pub const MAX_POSITIONS: u64 = 1 << 28;
-
 /// Every test case of the input, checked.
 ///
 /// # Errors
@@ -365,15 +361,13 @@ fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
             return Err(format!("{}: the grid has no '{symbol}'", value.place));
         }
     }
-    let positions = 2 * open_cells * open_cells;
-    if positions > MAX_POSITIONS {
-        return Err(format!(
-            "{}: {open_cells} open cells make {positions} positions, over the limit of {MAX_POSITIONS} \
-             (about {} GB of tables)",
-            value.place,
-            positions * 9 / 1_000_000_000
-        ));
-    }
+    let table_bytes = ::lc1728::VARIANTS.iter().map(|variant| variant.table_bytes);
+    within_table_limit(
+        &value.place,
+        &format!("{open_cells} open cells"),
+        2 * open_cells * open_cells,
+        table_bytes.max().unwrap_or(0),
+    )?;
     Ok(grid)
 }
 

@@ -4,11 +4,11 @@
 //!
 //! Only the statement's structural rules are enforced (at least three nodes, undirected, no
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
-//! the judge's 50 nodes are welcome up to [`MAX_POSITIONS`].
+//! the judge's 50 nodes are welcome up to [`crate::values::MAX_POSITIONS`].
 
 use crate::check::{self, harness, Check, Harness};
 use crate::driver::{Problem, Solver};
-use crate::values::{parse_values, Spanned};
+use crate::values::{parse_values, within_table_limit, Spanned};
 use shared::lc913::{any_graph, random_graph, shrink, Graph, SHAPES};
 use shared::rng::Rng;
 
@@ -252,10 +252,6 @@ pub fn examples() -> Vec<(Graph, i32)> {
     cases
 }
 
-/// Positions (2n² for n nodes) that the tables may hold: at 7 bytes per position in
-/// `degree_bfs`, about 1.9 GB. Larger graphs are refused before anything is allocated.
-pub const MAX_POSITIONS: u64 = 1 << 28;
-
 /// Every graph of the input, checked.
 ///
 /// # Errors
@@ -284,15 +280,14 @@ fn graph(value: &Spanned) -> Result<Graph, String> {
             value.place
         ));
     }
+    let table_bytes = ::lc913::VARIANTS.iter().map(|variant| variant.table_bytes);
     let positions = 2 * (n as u64) * (n as u64);
-    if positions > MAX_POSITIONS {
-        return Err(format!(
-            "{}: {n} nodes make {positions} positions, over the limit of {MAX_POSITIONS} \
-             (about {} GB of tables)",
-            value.place,
-            positions * 7 / 1_000_000_000
-        ));
-    }
+    within_table_limit(
+        &value.place,
+        &format!("{n} nodes"),
+        positions,
+        table_bytes.max().unwrap_or(0),
+    )?;
     let mut graph = Vec::with_capacity(n);
     // The places of the listed neighbours, for the symmetry check's messages.
     let mut places = Vec::with_capacity(n);

@@ -49,6 +49,28 @@ pub enum Value {
     Array(Vec<Spanned>),
 }
 
+/// Positions (2n² for n nodes or open cells) that lc913's and lc1728's tables may hold:
+/// larger instances are refused before anything is allocated.
+pub const MAX_POSITIONS: u64 = 1 << 28;
+
+/// Refuses an instance at `place` whose `what` (`60000 nodes`) make more than
+/// [`MAX_POSITIONS`] positions, with what the tables would take at `table_bytes` a position.
+pub fn within_table_limit(
+    place: &Place,
+    what: &str,
+    positions: u64,
+    table_bytes: u64,
+) -> Result<(), String> {
+    if positions <= MAX_POSITIONS {
+        return Ok(());
+    }
+    Err(format!(
+        "{place}: {what} make {positions} positions, over the limit of {MAX_POSITIONS} (up to \
+         about {:.1} GB of tables, at {table_bytes} bytes a position)",
+        (positions * table_bytes) as f64 / 1e9
+    ))
+}
+
 /// A value and the place where its first character stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Spanned {

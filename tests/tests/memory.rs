@@ -1,0 +1,126 @@
+//! Each variant's table bytes a position (the `table_bytes` its crate keeps beside the code
+//! that allocates, which the command line's size limit and the bench read) against what a real
+//! run takes: the growth of the peak resident memory (`VmHWM`, reset through
+//! `/proc/self/clear_refs`) over one solve of a large instance, in a process that does
+//! nothing else. Linux only; elsewhere it says it skipped.
+
+use shared::lc1728::Game;
+use shared::lc913::{random_graph, Shape};
+use shared::rng::Rng;
+
+/// `VmHWM` or `VmRSS` of this process, in bytes.
+fn status_bytes(field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with(field))?;
+    let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kilobytes * 1024)
+}
+
+/// How far the peak resident memory rises above the current one while `solve` runs.
+fn peak_growth(solve: impl FnOnce()) -> Option<u64> {
+    // Writing 5 resets the peak to the current resident size (Linux 4.0 and later).
+    std::fs::write("/proc/self/clear_refs", "5").ok()?;
+    let before = status_bytes("VmRSS:")?;
+    solve();
+    Some(status_bytes("VmHWM:")?.saturating_sub(before))
+}
+
+/// Checks that a run on `positions` positions grows the peak by no more than `table_bytes` a
+/// position, give or take 20% and 2 MB (the graph, the move lists, the allocator's rounding):
+/// the figure bounds what the size limit lets through. It is what the tables take when a
+/// search decides every position; a search that stops once the start is decided leaves part
+/// of its queue untouched, so the peak must reach only half of it.
+fn takes_what_it_claims(name: &str, positions: u64, table_bytes: u64, solve: impl FnOnce()) {
+    let Some(growth) = peak_growth(solve) else {
+        println!("skipped {name}: no /proc/self/clear_refs here");
+        return;
+    };
+    let claimed = positions * table_bytes;
+    println!(
+        "{name}: {positions} positions, {:.1} MB measured, {:.1} MB claimed ({table_bytes} bytes a position)",
+        growth as f64 / 1e6,
+        claimed as f64 / 1e6
+    );
+    assert!(
+        growth * 2 >= claimed && growth * 10 <= claimed * 12 + 20_000_000,
+        "{name}: the peak grew by {growth} bytes on {positions} positions; the crate claims \
+         {table_bytes} bytes a position ({claimed})"
+    );
+}
+
+/// The variant `one_variant_alone` measures, as `lc913/degree_bfs`.
+const VARIANT_VARIABLE: &str = "MEMORY_TEST_VARIANT";
+
+/// Each variant measured in a process of its own: memory a run frees stays resident in the
+/// allocator's heap and would hide the next run's tables.
+#[test]
+fn each_variant_s_tables_take_the_bytes_a_position_its_crate_claims() {
+    let names = lc913::VARIANTS
+        .iter()
+        .map(|variant| format!("lc913/{}", variant.name))
+        .chain(
+            lc1728::VARIANTS
+                .iter()
+                .map(|variant| format!("lc1728/{}", variant.name)),
+        );
+    for name in names {
+        let output = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--ignored", "--exact", "one_variant_alone", "--nocapture"])
+            .env(VARIANT_VARIABLE, &name)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let measured = stdout.lines().filter(|line| line.contains("positions"));
+        println!("{}", measured.collect::<Vec<_>>().join("\n"));
+        assert!(
+            output.status.success(),
+            "{name}:\n{stdout}\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+/// One variant's run, in the process `each_variant_s_tables_take_the_bytes_a_position_its_crate_claims`
+/// starts for it.
+#[test]
+#[ignore = "run by each_variant_s_tables_take_the_bytes_a_position_its_crate_claims, one process a variant"]
+fn one_variant_alone() {
+    let Ok(name) = std::env::var(VARIANT_VARIABLE) else {
+        return;
+    };
+    let mut rng = Rng::new(5);
+    for variant in lc913::VARIANTS {
+        if name != format!("lc913/{}", variant.name) {
+            continue;
+        }
+        // The sweep's one byte a position needs many positions to be seen; sparse graphs keep
+        // its sweeps few.
+        let n = if variant.table_bytes < 4 { 3000 } else { 2000 };
+        let graph = random_graph(&mut rng, n, Shape::Sparse);
+        let positions = 2 * (n * n) as u64;
+        takes_what_it_claims(&name, positions, variant.table_bytes, || {
+            (variant.cat_mouse_game)(graph);
+        });
+    }
+    for variant in lc1728::VARIANTS {
+        if name != format!("lc1728/{}", variant.name) {
+            continue;
+        }
+        // One row: a cat that jumps 40 cells corners a mouse that jumps one, so nearly every
+        // position is decided (tables that a solve never touches would not show in resident
+        // memory), and the move lists stay short. The start, the mouse walled off at the end,
+        // is the cat's in 2 plies: `degree_bfs` stops there with its queue mostly empty.
+        let cells = 1600;
+        let row = format!("FC{}#M", ".".repeat(cells - 5));
+        let game = Game {
+            grid: vec![row],
+            cat_jump: 40,
+            mouse_jump: 1,
+        };
+        let open = cells as u64 - 1;
+        let positions = 2 * open * open;
+        takes_what_it_claims(&name, positions, variant.table_bytes, || {
+            (variant.can_mouse_win)(game.grid, game.cat_jump, game.mouse_jump);
+        });
+    }
+}
