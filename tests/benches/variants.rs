@@ -118,10 +118,29 @@ fn figures_of<'f, C, A>(
         .collect()
 }
 
+/// Each variant's figures: the table bytes a position its crate keeps, and the largest size
+/// it is timed at.
+fn known_figures<'n>(
+    tables: &[(&'n str, u64)],
+    largest: impl Fn(&str) -> usize,
+) -> Vec<(&'n str, Figures)> {
+    tables
+        .iter()
+        .map(|&(name, bytes)| {
+            let figures = Figures {
+                bytes: bytes as f64,
+                largest: largest(name),
+            };
+            (name, figures)
+        })
+        .collect()
+}
+
 /// A section's title: what its rates count, and each variant's table bytes a position (the
 /// figure its crate keeps beside the code that allocates).
-fn title(krate: &str, tables: impl Iterator<Item = (&'static str, u64)>) -> String {
+fn title(krate: &str, tables: &[(&str, u64)]) -> String {
     let tables: Vec<String> = tables
+        .iter()
         .map(|(name, bytes)| format!("{name} {bytes}"))
         .collect();
     format!(
@@ -186,38 +205,17 @@ fn lc913(inputs: &Inputs) {
     let solvers = tests::lc913::solvers();
     // The sweep repeats full passes and the worklist rescans neighbours: they stop at n = 200
     // and n = 1000.
-    let bytes = |name: &str| {
-        let variant = lc913::VARIANTS.iter().find(|variant| variant.name == name);
-        variant.map_or(0.0, |variant| variant.table_bytes as f64)
-    };
-    let known = [
-        (
-            "degree_bfs",
-            Figures {
-                bytes: bytes("degree_bfs"),
-                largest: usize::MAX,
-            },
-        ),
-        (
-            "fixpoint_sweep",
-            Figures {
-                bytes: bytes("fixpoint_sweep"),
-                largest: 200,
-            },
-        ),
-        (
-            "fixpoint_worklist",
-            Figures {
-                bytes: bytes("fixpoint_worklist"),
-                largest: 1000,
-            },
-        ),
-    ];
-    let figures = figures_of(&solvers, &known);
-    let tables = lc913::VARIANTS
+    let tables: Vec<(&str, u64)> = lc913::VARIANTS
         .iter()
-        .map(|variant| (variant.name, variant.table_bytes));
-    header(&title("lc913", tables), &solvers);
+        .map(|variant| (variant.name, variant.table_bytes))
+        .collect();
+    let known = known_figures(&tables, |name| match name {
+        "fixpoint_sweep" => 200,
+        "fixpoint_worklist" => 1000,
+        _ => usize::MAX,
+    });
+    let figures = figures_of(&solvers, &known);
+    header(&title("lc913", &tables), &solvers);
     let mut rng = Rng::new(913);
     let mut instances: Vec<(String, Vec<Vec<i32>>)> = Vec::new();
     for n in [50, 200, 1000, 2000] {
@@ -258,31 +256,13 @@ fn lc913(inputs: &Inputs) {
 
 fn lc1728(inputs: &Inputs) {
     let solvers = tests::lc1728::solvers();
-    let bytes = |name: &str| {
-        let variant = lc1728::VARIANTS.iter().find(|variant| variant.name == name);
-        variant.map_or(0.0, |variant| variant.table_bytes as f64)
-    };
-    let known = [
-        (
-            "degree_bfs",
-            Figures {
-                bytes: bytes("degree_bfs"),
-                largest: usize::MAX,
-            },
-        ),
-        (
-            "fixpoint_sweep",
-            Figures {
-                bytes: bytes("fixpoint_sweep"),
-                largest: usize::MAX,
-            },
-        ),
-    ];
-    let figures = figures_of(&solvers, &known);
-    let tables = lc1728::VARIANTS
+    let tables: Vec<(&str, u64)> = lc1728::VARIANTS
         .iter()
-        .map(|variant| (variant.name, variant.table_bytes));
-    header(&title("lc1728", tables), &solvers);
+        .map(|variant| (variant.name, variant.table_bytes))
+        .collect();
+    let known = known_figures(&tables, |_| usize::MAX);
+    let figures = figures_of(&solvers, &known);
+    header(&title("lc1728", &tables), &solvers);
     let mut rng = Rng::new(1728);
     let mut instances = Vec::new();
     let with_jumps = |game: Game, jump: i32| Game {
