@@ -13,10 +13,24 @@ pub struct Game {
     pub mouse_jump: i32,
 }
 
-/// Prints the test case as LeetCode's input (which `lc1728` reads), so a failure can be pasted.
+impl Game {
+    /// The test case as LeetCode's custom test case box takes it (and `lc1728` reads it):
+    /// `grid`, `catJump`, `mouseJump`, one a line.
+    pub fn judge_text(&self) -> String {
+        let rows: Vec<String> = self.grid.iter().map(|row| format!("{row:?}")).collect();
+        format!(
+            "[{}]\n{}\n{}",
+            rows.join(","),
+            self.cat_jump,
+            self.mouse_jump
+        )
+    }
+}
+
+/// The judge's text, so that a failure can be pasted.
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} {} {}", self.grid, self.cat_jump, self.mouse_jump)
+        f.write_str(&self.judge_text())
     }
 }
 

@@ -13,25 +13,27 @@ pub struct Record {
     pub moves: Vec<(usize, usize)>,
 }
 
-/// Prints the test case as the statement's input (which `noi2011` reads).
-impl fmt::Debug for Record {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "\n{} {}", self.board.len(), self.board[0].len())?;
+impl Record {
+    /// The statement's input text (which `noi2011` reads): the board's size, its rows, the
+    /// rounds, then the moves, 1-based.
+    pub fn to_input(&self) -> String {
+        let mut text = format!("{} {}\n", self.board.len(), self.board[0].len());
         for row in &self.board {
-            writeln!(f, "{}", String::from_utf8_lossy(row))?;
+            text.push_str(&String::from_utf8_lossy(row));
+            text.push('\n');
         }
-        writeln!(f, "{}", self.moves.len() / 2)?;
+        text.push_str(&format!("{}\n", self.moves.len() / 2));
         for &(row, col) in &self.moves {
-            writeln!(f, "{} {}", row + 1, col + 1)?;
+            text.push_str(&format!("{} {}\n", row + 1, col + 1));
         }
-        Ok(())
+        text
     }
 }
 
-impl Record {
-    /// The statement's input text.
-    pub fn to_input(&self) -> String {
-        format!("{self:?}").trim_start().to_string()
+/// The statement's input, so that a failure can be pasted.
+impl fmt::Debug for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_input())
     }
 }
 

@@ -34,7 +34,7 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
             code: &harness::LC1728,
             input: harness_input,
         }),
-        cli_input: |games| games.iter().map(|game| judge_text(game) + "\n").collect(),
+        cli_input: |games| games.iter().map(|game| game.judge_text() + "\n").collect(),
         answers: |text| {
             let answer = |token: &str| match token.to_ascii_lowercase().as_str() {
                 "true" => Ok(true),
@@ -61,19 +61,13 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
             let side = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
             format!("grids up to {side}x{side}, jumps 1..{JUDGE_SIDE}")
         },
-        judge_text,
+        judge_text: Game::judge_text,
     },
 };
 
 /// The judge's largest grid side (and jump), and `--check --beyond-limits`'s side.
 const JUDGE_SIDE: usize = 8;
 const BEYOND_SIDE: usize = 40;
-
-/// A test case as LeetCode's custom test case box takes it: `grid`, `catJump`, `mouseJump`,
-/// one a line.
-pub fn judge_text(game: &Game) -> String {
-    format!("{:?}\n{}\n{}", game.grid, game.cat_jump, game.mouse_jump).replace("\", \"", "\",\"")
-}
 
 /// A batch in the harnesses' format: the count, then per grid `rows catJump mouseJump` and
 /// the rows.

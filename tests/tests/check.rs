@@ -1060,7 +1060,7 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
             println!("{file}: no game of up to 6 cells fails");
             continue;
         };
-        let smallest = tests::lc1728::judge_text(&games[index]);
+        let smallest = games[index].judge_text();
         let report = report(&check("lc1728", &path, &[]));
         let (reported, known) = (open_cells(&report.instance), open_cells(&smallest));
         println!("{file}: reported {reported} open cells, smallest failing {known}: {smallest}");
