@@ -122,3 +122,44 @@ fn fast_variants_agree_on_large_graphs() {
         }
     }
 }
+
+/// `shared::lc913::is_valid` (the generators' and shrinkers' test) and the command line's
+/// reader (the user's) accept the same graphs: random ones, and each changed by one edit that
+/// may break a rule (a one-way edge, a node listing itself, a repeat, a node out of range, an
+/// empty list, the cat's only way out through the hole).
+#[test]
+fn is_valid_and_the_reader_agree() {
+    let mut rng = Rng::new(30_000);
+    let (mut valid, mut invalid) = (0, 0);
+    for _ in 0..3000 {
+        let mut graph = any_graph(&mut rng, 3, 12);
+        let n = graph.len();
+        let node = rng.below(n);
+        match rng.below(7) {
+            0 => graph[node].push(rng.below(n) as i32),
+            1 => graph[node].push(node as i32),
+            2 => graph[node].push(n as i32),
+            3 => graph[node].clear(),
+            4 => graph[2] = vec![0],
+            5 => {
+                if let Some(&first) = graph[node].first() {
+                    graph[node].push(first);
+                }
+            }
+            _ => {} // unchanged
+        }
+        let text = tests::lc913::judge_text(&graph);
+        let read = tests::lc913::parse(&text);
+        assert_eq!(
+            shared::lc913::is_valid(&graph),
+            read.is_ok(),
+            "{text}: the reader says {read:?}"
+        );
+        if read.is_ok() {
+            valid += 1;
+        } else {
+            invalid += 1;
+        }
+    }
+    assert!(valid > 300 && invalid > 300, "{valid} valid, {invalid} not");
+}
