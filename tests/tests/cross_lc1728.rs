@@ -15,13 +15,9 @@ fn board(game: &Game) -> Board {
 /// Every variant's answer, or a message naming the first two that differ.
 fn agreed_answer(game: &Game) -> Result<bool, String> {
     all_agree(
-        VARIANTS
+        tests::lc1728::solvers()
             .iter()
-            .map(|variant| {
-                let answer =
-                    (variant.can_mouse_win)(game.grid.clone(), game.cat_jump, game.mouse_jump);
-                (variant.name, answer)
-            })
+            .map(|solver| (solver.name, (solver.solve)(game)))
             .collect(),
     )
 }

@@ -7,9 +7,9 @@ use shared::rng::Rng;
 /// Every variant's answer, or a message naming the first two that differ.
 fn agreed_answer(graph: &Graph) -> Result<i32, String> {
     all_agree(
-        lc913::VARIANTS
+        tests::lc913::solvers()
             .iter()
-            .map(|variant| (variant.name, (variant.cat_mouse_game)(graph.clone())))
+            .map(|solver| (solver.name, (solver.solve)(graph)))
             .collect(),
     )
 }
