@@ -314,6 +314,27 @@ fn cells_of(game: &Game) -> usize {
     game.grid.len() * game.grid[0].len()
 }
 
+/// The statement's move from `(row, col)` for a piece that jumps `jump`: stay, or 1 to
+/// `jump` cells up, down, left or right, stopping at the grid's edge and before a wall. The
+/// oracle and the workbench's checks of explanations move pieces with it.
+pub fn reachable(game: &Game, (row, col): (usize, usize), jump: i32) -> Vec<(usize, usize)> {
+    let (rows, cols) = (game.grid.len() as i64, game.grid[0].len() as i64);
+    let mut reached = vec![(row, col)];
+    for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
+        for step in 1..=i64::from(jump) {
+            let (r, c) = (row as i64 + dr * step, col as i64 + dc * step);
+            if r < 0 || c < 0 || r >= rows || c >= cols {
+                break;
+            }
+            if game.grid[r as usize].as_bytes()[c as usize] == b'#' {
+                break;
+            }
+            reached.push((r as usize, c as usize));
+        }
+    }
+    reached
+}
+
 /// Whether the mouse wins, by the statement's rules cut at `limit` plies: the mouse moves on
 /// plies 1, 3, 5, ..., the cat on 2, 4, ...; a move stays or jumps 1..=jump cells in one
 /// direction without crossing a wall or the edge; the cat wins by landing on the mouse or on
@@ -333,25 +354,9 @@ pub fn oracle(game: &Game, limit: usize) -> bool {
             .expect("C, M and F are on the grid")
     };
     let (mouse, cat, food) = (find(b'M'), find(b'C'), find(b'F'));
-    let moves = |cell: usize, jump: i32| {
-        let mut reached = vec![cell];
-        for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
-            for step in 1..=i64::from(jump) {
-                let (r, c) = (
-                    (cell / cols) as i64 + dr * step,
-                    (cell % cols) as i64 + dc * step,
-                );
-                if r < 0 || c < 0 || r >= rows as i64 || c >= cols as i64 {
-                    break;
-                }
-                let next = r as usize * cols + c as usize;
-                if at(next) == b'#' {
-                    break;
-                }
-                reached.push(next);
-            }
-        }
-        reached
+    let moves = |cell: usize, jump: i32| -> Vec<usize> {
+        let reached = reachable(game, (cell / cols, cell % cols), jump);
+        reached.iter().map(|&(row, col)| row * cols + col).collect()
     };
     let mouse_moves: Vec<Vec<usize>> = (0..cells)
         .map(|cell| moves(cell, game.mouse_jump))

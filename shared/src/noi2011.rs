@@ -50,7 +50,17 @@ fn find_empty(board: &[Vec<u8>]) -> (usize, usize) {
     panic!("the board has no empty cell")
 }
 
-fn neighbours(board: &[Vec<u8>], (row, col): (usize, usize)) -> Vec<(usize, usize)> {
+/// The one move of the game: the piece on `cell` (next to the empty cell) slides into the
+/// empty cell, which moves to `cell`. The workbench's readers, generators and oracle all move
+/// pieces with it.
+pub fn slide(board: &mut [Vec<u8>], empty: &mut (usize, usize), cell: (usize, usize)) {
+    board[empty.0][empty.1] = board[cell.0][cell.1];
+    board[cell.0][cell.1] = EMPTY;
+    *empty = cell;
+}
+
+/// The cells next to `(row, col)` on the board, up, down, left, right.
+pub fn neighbours(board: &[Vec<u8>], (row, col): (usize, usize)) -> Vec<(usize, usize)> {
     let mut cells = Vec::new();
     if row > 0 {
         cells.push((row - 1, col));
@@ -117,9 +127,7 @@ pub fn random_record(rng: &mut Rng, rows: usize, cols: usize, max_rounds: usize)
                 }
                 let cell = *rng.pick(&options);
                 round.push((cell, empty));
-                board[empty.0][empty.1] = piece;
-                board[cell.0][cell.1] = EMPTY;
-                empty = cell;
+                slide(&mut board, &mut empty, cell);
             }
             moves.extend(round.iter().map(|&(cell, _)| cell));
         }
@@ -227,9 +235,7 @@ pub fn before_move(record: &Record, index: usize) -> (Vec<Vec<u8>>, (usize, usiz
     let mut board = record.board.clone();
     let mut empty = find_empty(&board);
     for &cell in &record.moves[..index] {
-        board[empty.0][empty.1] = board[cell.0][cell.1];
-        board[cell.0][cell.1] = EMPTY;
-        empty = cell;
+        slide(&mut board, &mut empty, cell);
     }
     (board, empty)
 }
@@ -289,11 +295,10 @@ fn wins(
     let mut result = false;
     for cell in neighbours(board, empty) {
         if board[cell.0][cell.1] == mover {
-            board[empty.0][empty.1] = mover;
-            board[cell.0][cell.1] = EMPTY;
+            let mut after = empty;
+            slide(board, &mut after, cell);
             let opponent_wins = wins(board, cell, other, memo);
-            board[cell.0][cell.1] = mover;
-            board[empty.0][empty.1] = EMPTY;
+            slide(board, &mut after, empty);
             if !opponent_wins {
                 result = true;
                 break;
@@ -353,9 +358,7 @@ mod tests {
                 board[cell.0][cell.1], piece,
                 "move {index} takes the wrong colour"
             );
-            board[empty.0][empty.1] = piece;
-            board[cell.0][cell.1] = EMPTY;
-            empty = cell;
+            slide(&mut board, &mut empty, cell);
         }
         !tutu_can_move_at_end(record)
     }

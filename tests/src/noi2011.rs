@@ -304,9 +304,9 @@ pub fn read(text: &str) -> Result<Record, String> {
                 char::from(piece)
             ));
         }
-        board[empty_row][empty_col] = piece;
-        board[row][col] = b'.';
-        (empty_row, empty_col) = (row, col);
+        let mut empty = (empty_row, empty_col);
+        shared::noi2011::slide(&mut board, &mut empty, (row, col));
+        (empty_row, empty_col) = empty;
         moves.push((row, col));
     }
     if let Ok(extra) = reader.next("") {

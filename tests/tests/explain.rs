@@ -234,21 +234,7 @@ mod lc1728_explain {
 
     /// The statement's move: stay, or 1..=jump cells in one direction, no wall crossed.
     fn legal(game: &Game, from: (usize, usize), to: (usize, usize), jump: i32) -> bool {
-        if from == to {
-            return true;
-        }
-        let (dr, dc) = (to.0 as i64 - from.0 as i64, to.1 as i64 - from.1 as i64);
-        if dr != 0 && dc != 0 || dr.abs().max(dc.abs()) > i64::from(jump) {
-            return false;
-        }
-        let steps = dr.abs().max(dc.abs());
-        (1..=steps).all(|step| {
-            let (r, c) = (
-                from.0 as i64 + dr.signum() * step,
-                from.1 as i64 + dc.signum() * step,
-            );
-            game.grid[r as usize].as_bytes()[c as usize] != b'#'
-        })
+        shared::lc1728::reachable(game, from, jump).contains(&to)
     }
 
     fn drawing(game: &Game, mouse: (usize, usize), cat: (usize, usize)) -> Vec<String> {
@@ -433,19 +419,13 @@ mod noi2011_explain {
             // Every legal move, judged by the oracle: the listed ones must be exactly the winners.
             let (board, empty) = before_move(record, 2 * round);
             let mut winning = Vec::new();
-            for (dr, dc) in [(0, 1), (2, 1), (1, 0), (1, 2)] {
-                let (Some(row), Some(col)) =
-                    ((empty.0 + dr).checked_sub(1), (empty.1 + dc).checked_sub(1))
-                else {
-                    continue;
-                };
-                if board.get(row).and_then(|line| line.get(col)) != Some(&b'O') {
+            for (row, col) in shared::noi2011::neighbours(&board, empty) {
+                if board[row][col] != b'O' {
                     continue;
                 }
-                let mut after_move = board.clone();
-                after_move[empty.0][empty.1] = b'O';
-                after_move[row][col] = b'.';
-                if !mover_wins(&after_move, (row, col), b'X') {
+                let (mut after_move, mut moved) = (board.clone(), empty);
+                shared::noi2011::slide(&mut after_move, &mut moved, (row, col));
+                if !mover_wins(&after_move, moved, b'X') {
                     winning.push((row, col));
                 }
             }
