@@ -7,7 +7,7 @@
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`crate::values::MAX_POSITIONS`].
 
-use crate::check::{self, harness, Check, Harness};
+use crate::check::{self, harness, Check, Harness, Sizes};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
@@ -58,16 +58,18 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
             format!("{rows}x{cols} grid, {open} open cells")
         },
         range: |beyond| {
-            let side = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
-            format!("grids up to {side}x{side}, jumps 1..{JUDGE_SIDE}")
+            let side = SIDE.most(beyond);
+            format!("grids up to {side}x{side}, jumps 1..{}", SIDE.judge)
         },
         judge_text: Game::judge_text,
     },
 };
 
 /// The judge's largest grid side (and jump), and `--check --beyond-limits`'s side.
-const JUDGE_SIDE: usize = 8;
-const BEYOND_SIDE: usize = 40;
+const SIDE: Sizes = Sizes {
+    judge: 8,
+    beyond: 40,
+};
 
 /// A batch in the harnesses' format: the count, then per grid `rows catJump mouseJump` and
 /// the rows.
@@ -132,17 +134,17 @@ pub fn deeper(rng: &mut Rng, mut game: Game, steps: usize) -> Game {
 /// random walls, mazes, grown to need long chases, and with `beyond` corridors whose win
 /// needs just under or just over 1000 plies.
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Game {
-    let most = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
+    let most = SIDE.most(beyond);
     let (rows, cols) = check::sides(rng, check::scaled(scale, 2, most));
     let jumps = |rng: &mut Rng, game: Game| Game {
-        cat_jump: rng.between(1, JUDGE_SIDE) as i32,
-        mouse_jump: rng.between(1, JUDGE_SIDE) as i32,
+        cat_jump: rng.between(1, SIDE.judge) as i32,
+        mouse_jump: rng.between(1, SIDE.judge) as i32,
         ..game
     };
     match rng.below(if beyond { 10 } else { 9 }) {
         0..=2 => {
             let walls = *rng.pick(&[0.0, 0.15, 0.3, 0.45]);
-            random_game(rng, rows, cols, walls, JUDGE_SIDE)
+            random_game(rng, rows, cols, walls, SIDE.judge)
         }
         3..=5 if rows >= 3 && cols >= 3 => {
             let game = maze_game(rng, rows, cols);
@@ -165,11 +167,11 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Game {
             deeper(rng, game, 20)
         }
         7 | 8 if rows >= 3 && cols >= 3 => {
-            let (rows, cols) = (rows.min(JUDGE_SIDE), cols.min(JUDGE_SIDE));
+            let (rows, cols) = (rows.min(SIDE.judge), cols.min(SIDE.judge));
             deep_grid(rng, rows, cols, 60)
         }
-        9 => corridor(rng.between(498, 502), BEYOND_SIDE),
-        _ => random_game(rng, rows, cols, 0.0, JUDGE_SIDE),
+        9 => corridor(rng.between(498, 502), SIDE.beyond),
+        _ => random_game(rng, rows, cols, 0.0, SIDE.judge),
     }
 }
 

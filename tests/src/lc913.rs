@@ -6,7 +6,7 @@
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`crate::values::MAX_POSITIONS`].
 
-use crate::check::{self, harness, Check, Harness};
+use crate::check::{self, harness, Check, Harness, Sizes};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Spanned};
 use shared::lc913::{any_graph, random_graph, shrink, Graph, SHAPES};
@@ -49,14 +49,16 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
             let edges = graph.iter().map(Vec::len).sum::<usize>() / 2;
             format!("{} nodes, {edges} edges", graph.len())
         },
-        range: |beyond| format!("n 3..{}", if beyond { BEYOND_NODES } else { JUDGE_NODES }),
+        range: |beyond| format!("n 3..{}", NODES.most(beyond)),
         judge_text,
     },
 };
 
 /// The judge's largest graph, and `--check --beyond-limits`'s.
-const JUDGE_NODES: usize = 50;
-const BEYOND_NODES: usize = 300;
+const NODES: Sizes = Sizes {
+    judge: 50,
+    beyond: 300,
+};
 
 /// A graph as LeetCode's custom test case box takes it: `[[2,5],[3],[0,4,5]]`.
 pub fn judge_text(graph: &Graph) -> String {
@@ -183,10 +185,10 @@ fn mutated_deep(rng: &mut Rng, top: usize) -> Option<Graph> {
 /// changed a little, the rest of every shape; n grows with `scale` to the judge's 50 nodes
 /// (or a few hundred).
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
-    let most = if beyond { BEYOND_NODES } else { JUDGE_NODES };
+    let most = NODES.most(beyond);
     let top = check::scaled(scale, 3, most);
     if rng.chance(0.15) {
-        let n = rng.between(3, top.min(JUDGE_NODES));
+        let n = rng.between(3, top.min(NODES.judge));
         deep_graph(rng, n, 150)
     } else if let Some(graph) = rng.chance(0.1).then(|| mutated_deep(rng, top)).flatten() {
         graph

@@ -7,7 +7,7 @@
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 
-use crate::check::{self, Check};
+use crate::check::{self, Check, Sizes};
 use crate::driver::{Problem, Solver};
 use crate::values::{brief, Place};
 use shared::noi2011::{random_record, shrink, snake_record, tutu_can_move_at_end, Record};
@@ -59,7 +59,7 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
             format!("{rows}x{cols} board, {rounds} {each} each")
         },
         range: |beyond| {
-            let side = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
+            let side = SIDE.most(beyond);
             format!("boards up to {side}x{side}")
         },
         judge_text: Record::to_input,
@@ -67,8 +67,10 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
 };
 
 /// The statement's largest board side, and `--check --beyond-limits`'s.
-const JUDGE_SIDE: usize = 40;
-const BEYOND_SIDE: usize = 100;
+const SIDE: Sizes = Sizes {
+    judge: 40,
+    beyond: 100,
+};
 
 /// `game.out`'s text read as the judge reads it: the count, then that many move numbers,
 /// whitespace aside. `Ok(None)` for no output at all, `Err` for anything else.
@@ -89,7 +91,7 @@ fn game_out(text: &str) -> Result<Option<Mistakes>, ()> {
 /// A random legal record on a board growing with `scale` to 40x40 (100x100 with `beyond`):
 /// random play, or the empty cell along a snake for long records.
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Record {
-    let most = if beyond { BEYOND_SIDE } else { JUDGE_SIDE };
+    let most = SIDE.most(beyond);
     // Three cells in a row are the least on which a whole round can be played.
     let (rows, cols) = check::sides(rng, check::scaled(scale, 3, most));
     if rng.chance(0.2) {

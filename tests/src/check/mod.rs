@@ -65,6 +65,24 @@ pub struct Check<C: 'static, A: 'static> {
     pub judge_text: fn(&C) -> String,
 }
 
+/// A problem's largest instance (nodes, or a grid's side): the judge's, and what
+/// `--beyond-limits` goes up to.
+pub struct Sizes {
+    pub judge: usize,
+    pub beyond: usize,
+}
+
+impl Sizes {
+    /// The largest size random instances reach, past the judge's limits or not.
+    pub const fn most(&self, beyond: bool) -> usize {
+        if beyond {
+            self.beyond
+        } else {
+            self.judge
+        }
+    }
+}
+
 /// Every valid instance smaller than one, up to a size small enough to run them all.
 pub type AllSmaller<C> = fn(&C) -> Option<Smaller<C>>;
 
