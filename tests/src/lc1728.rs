@@ -34,7 +34,6 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
             code: &harness::LC1728,
             input: harness_input,
         }),
-        cli_input: |games| games.iter().map(|game| game.judge_text() + "\n").collect(),
         answers: |text| {
             let answer = |token: &str| match token.to_ascii_lowercase().as_str() {
                 "true" => Ok(true),

@@ -30,12 +30,6 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
             code: &harness::LC913,
             input: harness_input,
         }),
-        cli_input: |graphs| {
-            graphs
-                .iter()
-                .map(|graph| judge_text(graph) + "\n")
-                .collect()
-        },
         answers: |text| {
             let answer = |token: &str| token.parse::<i32>().map_err(|_| token.to_string());
             text.split_whitespace().map(answer).collect()

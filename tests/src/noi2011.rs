@@ -34,7 +34,6 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
     explain: |record| ::noi2011::explain::explain(&record.board, &record.moves),
     check: Check {
         harness: None,
-        cli_input: |records| records.iter().map(Record::to_input).collect(),
         answers: |text| match game_out(text) {
             Ok(Some(mistakes)) => vec![Ok(mistakes)],
             Ok(None) => vec![],

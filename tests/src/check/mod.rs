@@ -38,8 +38,6 @@ pub struct Check<C: 'static, A: 'static> {
     /// The judge's wrapper of a LeetCode solution in each language, or `None` when a source
     /// file is a whole judge program reading the command line's input, one test case a run.
     pub harness: Option<Harness<C>>,
-    /// A batch of test cases in the command line's input format.
-    pub cli_input: fn(&[C]) -> String,
     /// The answers a program printed, in order, each parsed as the judge reads it or the text
     /// that is not an answer.
     pub answers: fn(&str) -> Vec<Result<A, String>>,
@@ -61,7 +59,8 @@ pub struct Check<C: 'static, A: 'static> {
     pub size: fn(&C) -> String,
     /// The range the random instances cover, for the report (`n 3..50`).
     pub range: fn(bool) -> String,
-    /// The instance as the judge's input: LeetCode's custom test case, or `game.in`.
+    /// The instance as the judge's input: LeetCode's custom test case, or `game.in`. The
+    /// command line reads it too, test cases one after another.
     pub judge_text: fn(&C) -> String,
 }
 
@@ -332,7 +331,18 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     fn judged_run(&mut self, cases: &[C], deadline: Option<Instant>) -> Result<Judged, String> {
         let input = match &self.check.harness {
             Some(harness) if self.program.harnessed => (harness.input)(cases),
-            _ => (self.check.cli_input)(cases),
+            // The command line reads the judge's text, one test case after another.
+            _ => cases
+                .iter()
+                .map(|case| {
+                    let text = (self.check.judge_text)(case);
+                    if text.ends_with('\n') {
+                        text
+                    } else {
+                        text + "\n"
+                    }
+                })
+                .collect(),
         };
         let limits = self.limits(cases, deadline);
         let run = self
