@@ -28,7 +28,7 @@ pub mod game;
 
 /// One historical solution.
 pub struct Variant {
-    /// The module's name, as in the contract (`degree_bfs`).
+    /// The module's name (`degree_bfs`), which `--variant` and `--emit` take.
     pub name: &'static str,
     /// One line: the idea and the cost.
     pub summary: &'static str,

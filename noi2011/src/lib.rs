@@ -40,7 +40,7 @@ pub type Rows = Vec<Vec<u8>>;
 
 /// One historical solution.
 pub struct Variant {
-    /// The module's name, as in the contract (`incremental`).
+    /// The module's name (`incremental`), which `--variant` and `--emit` take.
     pub name: &'static str,
     /// One line: the idea and the cost.
     pub summary: &'static str,

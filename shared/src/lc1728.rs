@@ -1,4 +1,4 @@
-//! LeetCode 1728: the test case type ([`Game`], which the command line reads), random grids
+//! LeetCode 1728: the test case type ([`Case`], which the command line reads), random grids
 //! that meet the statement's constraints, and an oracle that plays the statement's rules
 //! literally, cut at a ply limit.
 
@@ -7,13 +7,13 @@ use std::fmt;
 
 /// A test case: `grid`, `catJump`, `mouseJump`.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Game {
+pub struct Case {
     pub grid: Vec<String>,
     pub cat_jump: i32,
     pub mouse_jump: i32,
 }
 
-impl Game {
+impl Case {
     /// The test case as LeetCode's custom test case box takes it (and `lc1728` reads it):
     /// `grid`, `catJump`, `mouseJump`, one a line.
     pub fn judge_text(&self) -> String {
@@ -28,7 +28,7 @@ impl Game {
 }
 
 /// The judge's text, so that a failure can be pasted.
-impl fmt::Debug for Game {
+impl fmt::Debug for Case {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.judge_text())
     }
@@ -39,7 +39,7 @@ impl fmt::Debug for Game {
 ///
 /// # Panics
 /// If the grid has fewer than three cells.
-pub fn random_game(rng: &mut Rng, rows: usize, cols: usize, walls: f64, max_jump: usize) -> Game {
+pub fn random_game(rng: &mut Rng, rows: usize, cols: usize, walls: f64, max_jump: usize) -> Case {
     assert!(rows * cols >= 3, "the grid needs room for C, M and F");
     let cells: Vec<u8> = (0..rows * cols)
         .map(|_| if rng.chance(walls) { b'#' } else { b'.' })
@@ -58,12 +58,12 @@ fn with_pieces(
     mut floor: Vec<usize>,
     cat_jump: usize,
     mouse_jump: usize,
-) -> Game {
+) -> Case {
     rng.shuffle(&mut floor);
     for (&cell, symbol) in floor.iter().zip([b'C', b'M', b'F']) {
         cells[cell] = symbol;
     }
-    Game {
+    Case {
         grid: cells
             .chunks(cols)
             .map(|row| String::from_utf8_lossy(row).into_owned())
@@ -75,7 +75,7 @@ fn with_pieces(
 
 /// A random game of up to `max_rows` x `max_cols` cells, a random wall density, and jumps up
 /// to the grid's longer side.
-pub fn any_game(rng: &mut Rng, max_rows: usize, max_cols: usize) -> Game {
+pub fn any_game(rng: &mut Rng, max_rows: usize, max_cols: usize) -> Case {
     loop {
         let (rows, cols) = (rng.between(1, max_rows), rng.between(1, max_cols));
         if rows * cols >= 3 {
@@ -88,7 +88,7 @@ pub fn any_game(rng: &mut Rng, max_rows: usize, max_cols: usize) -> Game {
 /// A maze of up to `rows` x `cols` cells: corridors carved by a random depth-first walk from
 /// the even cells, a few walls knocked out to make loops, pieces on random floor cells and
 /// small jumps. Chases in mazes are long, which random grids seldom are.
-pub fn maze_game(rng: &mut Rng, rows: usize, cols: usize) -> Game {
+pub fn maze_game(rng: &mut Rng, rows: usize, cols: usize) -> Case {
     let mut cells = vec![b'#'; rows * cols];
     let start = (0, 0);
     cells[0] = b'.';
@@ -131,7 +131,7 @@ pub fn maze_game(rng: &mut Rng, rows: usize, cols: usize) -> Game {
 ///
 /// # Panics
 /// If `width` is below 2.
-pub fn corridor(moves: usize, width: usize) -> Game {
+pub fn corridor(moves: usize, width: usize) -> Case {
     assert!(width >= 2, "the corridor turns within its width");
     // The corridor snakes: even rows run full width, odd rows are walls with one gap at the
     // end the corridor turns at.
@@ -156,7 +156,7 @@ pub fn corridor(moves: usize, width: usize) -> Game {
     grid[path[0].0][path[0].1] = b'M';
     grid[path[moves].0][path[moves].1] = b'F';
     grid[rows + 1][0] = b'C'; // row `rows` is all wall: the cat can only stay
-    Game {
+    Case {
         grid: grid
             .into_iter()
             .map(|row| String::from_utf8_lossy(&row).into_owned())
@@ -170,7 +170,7 @@ pub fn corridor(moves: usize, width: usize) -> Game {
 /// a floor cell walled, a player or the food moved one cell up or left onto the floor. Each is
 /// smaller by (cells, open cells, jumps, the pieces' rows and columns added up), so shrinking
 /// ends.
-pub fn shrink(game: &Game) -> Vec<Game> {
+pub fn shrink(game: &Case) -> Vec<Case> {
     let mut smaller = Vec::new();
     let cols = game.grid[0].len();
     let keeps_pieces = |line: &str| !line.contains(['C', 'M', 'F']);
@@ -197,7 +197,7 @@ pub fn shrink(game: &Game) -> Vec<Game> {
     }
     for jump in [1, game.cat_jump - 1] {
         if jump >= 1 && jump < game.cat_jump {
-            smaller.push(Game {
+            smaller.push(Case {
                 cat_jump: jump,
                 ..game.clone()
             });
@@ -205,7 +205,7 @@ pub fn shrink(game: &Game) -> Vec<Game> {
     }
     for jump in [1, game.mouse_jump - 1] {
         if jump >= 1 && jump < game.mouse_jump {
-            smaller.push(Game {
+            smaller.push(Case {
                 mouse_jump: jump,
                 ..game.clone()
             });
@@ -248,7 +248,7 @@ pub fn shrink(game: &Game) -> Vec<Game> {
 ///
 /// # Complexity
 /// About 60,000 games at 6 cells.
-pub fn all_games(most: usize) -> Vec<Game> {
+pub fn all_games(most: usize) -> Vec<Case> {
     let mut games = Vec::new();
     for rows in 1..=most {
         for cols in 1..=most / rows {
@@ -279,7 +279,7 @@ pub fn all_games(most: usize) -> Vec<Game> {
                                 .collect();
                             for cat_jump in 1..=longest_jump {
                                 for mouse_jump in 1..=longest_jump {
-                                    games.push(Game {
+                                    games.push(Case {
                                         grid: grid.clone(),
                                         cat_jump,
                                         mouse_jump,
@@ -303,21 +303,21 @@ pub fn all_games(most: usize) -> Vec<Game> {
 }
 
 /// The cells a player or the food may stand on.
-pub fn open_cells(game: &Game) -> usize {
+pub fn open_cells(game: &Case) -> usize {
     game.grid
         .iter()
         .map(|row| row.bytes().filter(|&b| b != b'#').count())
         .sum()
 }
 
-fn cells_of(game: &Game) -> usize {
+fn cells_of(game: &Case) -> usize {
     game.grid.len() * game.grid[0].len()
 }
 
 /// The statement's move from `(row, col)` for a piece that jumps `jump`: stay, or 1 to
 /// `jump` cells up, down, left or right, stopping at the grid's edge and before a wall. The
 /// oracle and the workbench's checks of explanations move pieces with it.
-pub fn reachable(game: &Game, (row, col): (usize, usize), jump: i32) -> Vec<(usize, usize)> {
+pub fn reachable(game: &Case, (row, col): (usize, usize), jump: i32) -> Vec<(usize, usize)> {
     let (rows, cols) = (game.grid.len() as i64, game.grid[0].len() as i64);
     let mut reached = vec![(row, col)];
     for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
@@ -343,7 +343,7 @@ pub fn reachable(game: &Game, (row, col): (usize, usize), jump: i32) -> Vec<(usi
 ///
 /// # Complexity
 /// O(limit · cells² · moves): for small grids.
-pub fn oracle(game: &Game, limit: usize) -> bool {
+pub fn oracle(game: &Case, limit: usize) -> bool {
     let rows = game.grid.len();
     let cols = game.grid[0].len();
     let cells = rows * cols;
@@ -389,8 +389,8 @@ pub fn oracle(game: &Game, limit: usize) -> bool {
 mod tests {
     use super::*;
 
-    fn game(rows: &[&str], cat_jump: i32, mouse_jump: i32) -> Game {
-        Game {
+    fn game(rows: &[&str], cat_jump: i32, mouse_jump: i32) -> Case {
+        Case {
             grid: rows.iter().map(|r| r.to_string()).collect(),
             cat_jump,
             mouse_jump,

@@ -14,7 +14,7 @@
 //! format its crate's binary reads, to `DIR/<crate>/<instance>.txt`, so that other programs
 //! (the seeds' own, say) can be timed on exactly these inputs.
 
-use shared::lc1728::Game;
+use shared::lc1728::Case;
 use shared::rng::Rng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -265,7 +265,7 @@ fn lc1728(inputs: &Inputs) {
     header(&title("lc1728", &tables), &solvers);
     let mut rng = Rng::new(1728);
     let mut instances = Vec::new();
-    let with_jumps = |game: Game, jump: i32| Game {
+    let with_jumps = |game: Case, jump: i32| Case {
         cat_jump: jump,
         mouse_jump: jump,
         ..game

@@ -187,13 +187,13 @@ fn swap_nodes(graph: &Graph, a: usize, b: usize) -> Graph {
 /// limit; a grid the mouse does not win scores 0). A step walls or opens a cell, moves the food, the cat or the mouse to a floor cell, or
 /// changes a jump by one. Prints each start's best grid with its plies.
 fn lc1728_search(rng: &mut Rng, steps: usize) {
-    use shared::lc1728::Game;
-    let score = |game: &Game| u32::from(tests::lc1728::mouse_win_plies(game).unwrap_or(0));
+    use shared::lc1728::Case;
+    let score = |game: &Case| u32::from(tests::lc1728::mouse_win_plies(game).unwrap_or(0));
     for &(grid, cat_jump, mouse_jump, answer) in lc1728::REGRESSIONS {
         if !answer {
             continue;
         }
-        let start = Game {
+        let start = Case {
             grid: grid.iter().map(|row| row.to_string()).collect(),
             cat_jump,
             mouse_jump,

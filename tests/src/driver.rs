@@ -2,7 +2,7 @@
 //!
 //! A problem is described once, as a [`Problem`]: its variants as [`Solver`]s (built from the
 //! solution crate's registry), how to read and check the judge's input, its examples and its
-//! explanation. [`run`] gives it the contract's command line: solve stdin with one variant,
+//! explanation. [`run`] gives it the command line: solve stdin with one variant,
 //! cross-check all of them in a timed table, list them, emit a variant's paste-ready text,
 //! run the examples.
 
@@ -21,7 +21,7 @@ pub type Refusal<C> = Box<dyn Fn(&C) -> Option<String>>;
 /// One variant of a solution crate, as the command line and the tests run it: on a checked
 /// test case `C`, answering `A`.
 pub struct Solver<C, A> {
-    /// The module's name, as in the contract (`degree_bfs`).
+    /// The module's name (`degree_bfs`), which `--variant` and `--emit` take.
     pub name: &'static str,
     /// One line: the idea and the cost.
     pub summary: &'static str,
@@ -89,7 +89,7 @@ enum Mode {
 }
 
 /// A failure the user caused: printed as `error: ...`, exit status 2.
-struct Failure(String);
+struct UsageError(String);
 
 /// The status of a program that a closed pipe ended (128 + SIGPIPE), as shells report it.
 pub const BROKEN_PIPE_STATUS: i32 = 141;
@@ -112,7 +112,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCod
     }));
     match run_mode(problem) {
         Ok(code) => code,
-        Err(Failure(message)) => {
+        Err(UsageError(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }
@@ -121,7 +121,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCod
 
 fn run_mode<C: Clone, A: PartialEq + Display>(
     problem: &Problem<C, A>,
-) -> Result<ExitCode, Failure> {
+) -> Result<ExitCode, UsageError> {
     let solvers = (problem.solvers)();
     let mode = parse_args(problem, &solvers, std::env::args().skip(1).collect())?;
     match mode {
@@ -142,15 +142,15 @@ fn run_mode<C: Clone, A: PartialEq + Display>(
             Ok(ExitCode::SUCCESS)
         }
         Mode::Check(args) => {
-            let options = check::options(&args).map_err(Failure)?;
-            check::run(problem, &options).map_err(Failure)
+            let options = check::options(&args).map_err(UsageError)?;
+            check::run(problem, &options).map_err(UsageError)
         }
         Mode::Solve(name) => {
             let solver = find_solver(&solvers, &name)?;
             let cases = read_cases(problem)?;
             for (index, case) in cases.iter().enumerate() {
                 if let Some(reason) = (solver.refuses)(case) {
-                    return Err(Failure(format!("test case {}: {reason}", index + 1)));
+                    return Err(UsageError(format!("test case {}: {reason}", index + 1)));
                 }
             }
             for case in &cases {
@@ -184,13 +184,13 @@ fn run_mode<C: Clone, A: PartialEq + Display>(
 fn find_solver<'s, C, A>(
     solvers: &'s [Solver<C, A>],
     name: &str,
-) -> Result<&'s Solver<C, A>, Failure> {
+) -> Result<&'s Solver<C, A>, UsageError> {
     solvers
         .iter()
         .find(|solver| solver.name == name)
         .ok_or_else(|| {
             let names: Vec<&str> = solvers.iter().map(|s| s.name).collect();
-            Failure(format!(
+            UsageError(format!(
                 "no variant {}; the variants are: {}",
                 brief(name),
                 names.join(", ")
@@ -202,11 +202,11 @@ fn parse_args<C, A>(
     problem: &Problem<C, A>,
     solvers: &[Solver<C, A>],
     args: Vec<String>,
-) -> Result<Mode, Failure> {
+) -> Result<Mode, UsageError> {
     let value = |index: usize, flag: &str| {
         args.get(index + 1)
             .cloned()
-            .ok_or_else(|| Failure(format!("{flag} needs a variant name (see --list)")))
+            .ok_or_else(|| UsageError(format!("{flag} needs a variant name (see --list)")))
     };
     let default = solvers.first().map_or("", |solver| solver.name);
     let mode = match args.first().map(String::as_str) {
@@ -221,7 +221,7 @@ fn parse_args<C, A>(
         Some("--check") => return Ok(Mode::Check(args[1..].to_vec())),
         Some("--help" | "-h") => Mode::Help,
         Some(other) => {
-            return Err(Failure(format!(
+            return Err(UsageError(format!(
                 "unknown argument {}; try {} --help",
                 brief(other),
                 problem.bin
@@ -234,7 +234,7 @@ fn parse_args<C, A>(
         _ => 1,
     };
     if let Some(extra) = args.get(expected) {
-        return Err(Failure(format!(
+        return Err(UsageError(format!(
             "unexpected argument {}; try {} --help",
             brief(extra),
             problem.bin
@@ -301,18 +301,18 @@ Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solve
     )
 }
 
-fn read_cases<C, A>(problem: &Problem<C, A>) -> Result<Vec<C>, Failure> {
+fn read_cases<C, A>(problem: &Problem<C, A>) -> Result<Vec<C>, UsageError> {
     let mut bytes = Vec::new();
     std::io::stdin()
         .read_to_end(&mut bytes)
-        .map_err(|error| Failure(format!("cannot read stdin: {error}")))?;
+        .map_err(|error| UsageError(format!("cannot read stdin: {error}")))?;
     let text = String::from_utf8(bytes).map_err(|error| {
-        Failure(format!(
+        UsageError(format!(
             "the input is not UTF-8 text (byte {})",
             error.utf8_error().valid_up_to()
         ))
     })?;
-    let cases = (problem.parse)(&text).map_err(Failure)?;
+    let cases = (problem.parse)(&text).map_err(UsageError)?;
     for (index, case) in cases.iter().enumerate() {
         if let Some(note) = (problem.note)(case) {
             eprintln!("note: test case {}: {note}", index + 1);

@@ -11,11 +11,11 @@ use crate::check::{self, harness, Check, Harness, Sizes};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
-use shared::lc1728::{corridor, maze_game, random_game, shrink, Game};
+use shared::lc1728::{corridor, maze_game, random_game, shrink, Case};
 use shared::rng::Rng;
 
 /// The command line's description of this problem.
-pub static PROBLEM: Problem<Game, bool> = Problem {
+pub static PROBLEM: Problem<Case, bool> = Problem {
     bin: "lc1728",
     title: "LeetCode 1728, Cat and Mouse II (true if the mouse wins within 1000 plies)",
     input_help: "LeetCode's custom test cases, three values per test case: grid, catJump, \
@@ -60,7 +60,7 @@ pub static PROBLEM: Problem<Game, bool> = Problem {
             let side = SIDE.most(beyond);
             format!("grids up to {side}x{side}, jumps 1..{}", SIDE.judge)
         },
-        judge_text: Game::judge_text,
+        judge_text: Case::judge_text,
     },
 };
 
@@ -72,7 +72,7 @@ const SIDE: Sizes = Sizes {
 
 /// A batch in the harnesses' format: the count, then per grid `rows catJump mouseJump` and
 /// the rows.
-fn harness_input(games: &[Game]) -> String {
+fn harness_input(games: &[Case]) -> String {
     let mut text = format!("{}\n", games.len());
     for game in games {
         text.push_str(&format!(
@@ -90,7 +90,7 @@ fn harness_input(games: &[Game]) -> String {
 ///
 /// # Complexity
 /// One full retrograde table: O(cells² · moves).
-pub fn mouse_win_plies(game: &Game) -> Option<u16> {
+pub fn mouse_win_plies(game: &Case) -> Option<u16> {
     let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
     let table = ::lc1728::explain::table(&board);
     let start = board.start();
@@ -100,14 +100,14 @@ pub fn mouse_win_plies(game: &Game) -> Option<u16> {
 /// A grid whose mouse wins, but only after a long chase: a maze's cells walled and opened at
 /// random, each change kept when the mouse still wins within the limit and needs no fewer
 /// plies. Solutions that cap their search near 70 plies answer these wrongly.
-pub fn deep_grid(rng: &mut Rng, rows: usize, cols: usize, steps: usize) -> Game {
+pub fn deep_grid(rng: &mut Rng, rows: usize, cols: usize, steps: usize) -> Case {
     let game = maze_game(rng, rows, cols);
     deeper(rng, game, steps)
 }
 
 /// `game` with cells walled and opened at random while the mouse's forced win grows longer
 /// (or stays as long).
-pub fn deeper(rng: &mut Rng, mut game: Game, steps: usize) -> Game {
+pub fn deeper(rng: &mut Rng, mut game: Case, steps: usize) -> Case {
     let (rows, cols) = (game.grid.len(), game.grid[0].len());
     let mut depth = mouse_win_plies(&game).unwrap_or(0);
     for _ in 0..steps {
@@ -132,10 +132,10 @@ pub fn deeper(rng: &mut Rng, mut game: Game, steps: usize) -> Game {
 /// A random valid grid of up to 8x8 (40x40 with `beyond`), growing with `scale`: open, with
 /// random walls, mazes, grown to need long chases, and with `beyond` corridors whose win
 /// needs just under or just over 1000 plies.
-fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Game {
+fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
     let most = SIDE.most(beyond);
     let (rows, cols) = check::sides(rng, check::scaled(scale, 2, most));
-    let jumps = |rng: &mut Rng, game: Game| Game {
+    let jumps = |rng: &mut Rng, game: Case| Case {
         cat_jump: rng.between(1, SIDE.judge) as i32,
         mouse_jump: rng.between(1, SIDE.judge) as i32,
         ..game
@@ -158,7 +158,7 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Game {
         6 => {
             let regressions = ::lc1728::REGRESSIONS;
             let (grid, cat_jump, mouse_jump, _) = regressions[rng.below(regressions.len())];
-            let game = Game {
+            let game = Case {
                 grid: grid.iter().map(|row| row.to_string()).collect(),
                 cat_jump,
                 mouse_jump,
@@ -175,7 +175,7 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Game {
 }
 
 /// The examples and the regressions, named as `--check` reports them.
-pub fn fixed() -> Vec<(String, Game)> {
+pub fn fixed() -> Vec<(String, Case)> {
     let tables = [
         ("example", ::lc1728::EXAMPLES.len()),
         ("regression", ::lc1728::REGRESSIONS.len()),
@@ -184,7 +184,7 @@ pub fn fixed() -> Vec<(String, Game)> {
 }
 
 /// Every variant of the `lc1728` crate, the default first.
-pub fn solvers() -> Vec<Solver<Game, bool>> {
+pub fn solvers() -> Vec<Solver<Case, bool>> {
     ::lc1728::VARIANTS
         .iter()
         .map(|variant| {
@@ -192,7 +192,7 @@ pub fn solvers() -> Vec<Solver<Game, bool>> {
                 variant.name,
                 variant.summary,
                 variant.sources,
-                |game: &Game| {
+                |game: &Case| {
                     (variant.can_mouse_win)(game.grid.clone(), game.cat_jump, game.mouse_jump)
                 },
             )
@@ -206,7 +206,7 @@ const ALL_GAMES_CELLS: usize = 6;
 
 /// Every game of up to [`ALL_GAMES_CELLS`] cells, smallest first, when `game` has more open
 /// cells than the smallest of them.
-fn all_smaller(game: &Game) -> Option<check::Smaller<Game>> {
+fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
     if shared::lc1728::open_cells(game) <= 3 {
         return None;
     }
@@ -224,11 +224,11 @@ fn all_smaller(game: &Game) -> Option<check::Smaller<Game>> {
 }
 
 /// The examples, then the regressions, as test cases with their answers.
-pub fn known_cases() -> Vec<(Game, bool)> {
+pub fn known_cases() -> Vec<(Case, bool)> {
     ::lc1728::known_cases()
         .into_iter()
         .map(|(grid, cat_jump, mouse_jump, answer)| {
-            let game = Game {
+            let game = Case {
                 grid,
                 cat_jump,
                 mouse_jump,
@@ -239,7 +239,7 @@ pub fn known_cases() -> Vec<(Game, bool)> {
 }
 
 /// The statement's examples with their answers.
-pub fn examples() -> Vec<(Game, bool)> {
+pub fn examples() -> Vec<(Case, bool)> {
     let mut cases = known_cases();
     cases.truncate(::lc1728::EXAMPLES.len());
     cases
@@ -249,7 +249,7 @@ pub fn examples() -> Vec<(Game, bool)> {
 ///
 /// # Errors
 /// The first problem, as `test case K, line L, col C: what is wrong`.
-pub fn parse(text: &str) -> Result<Vec<Game>, String> {
+pub fn parse(text: &str) -> Result<Vec<Case>, String> {
     let values = parse_values(text)
         .map_err(|error| format!("test case {}, {}", error.value / 3 + 1, error.message))?;
     if values.is_empty() {
@@ -264,7 +264,7 @@ pub fn parse(text: &str) -> Result<Vec<Game>, String> {
         .collect()
 }
 
-fn game(group: &[Spanned]) -> Result<Game, String> {
+fn game(group: &[Spanned]) -> Result<Case, String> {
     let (grid_value, cat_value, mouse_value) = match group {
         [grid, cat, mouse] => (grid, cat, mouse),
         [grid, ..] => {
@@ -292,7 +292,7 @@ fn game(group: &[Spanned]) -> Result<Game, String> {
         i32::try_from(jump)
             .map_err(|_| format!("{}: {name} is {jump}, past LeetCode's i32", value.place))
     };
-    Ok(Game {
+    Ok(Case {
         grid,
         cat_jump: jump(cat_value, "catJump")?,
         mouse_jump: jump(mouse_value, "mouseJump")?,
@@ -376,7 +376,7 @@ mod tests {
         assert_eq!(cases.len(), 2);
         assert_eq!(
             cases[0],
-            Game {
+            Case {
                 grid: vec!["M.C...F".into()],
                 cat_jump: 1,
                 mouse_jump: 4

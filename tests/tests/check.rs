@@ -1,12 +1,12 @@
 //! `--check` through the real binaries: wrong solutions modelled on real mistakes (in
-//! `tests/fixtures/`, in Rust, C++, C, Python, Java, JavaScript, TypeScript and Go) are caught and shrunk, and the reported
-//! instance is a valid input whose right answer is the one printed; correct solutions, the
-//! emitted default variants among them, are never flagged; broken programs, compile errors
-//! and missing compilers get the contract's answers; the program runs as a judge runs it (in a
-//! scratch directory, its prints apart from its answers, limited in time, memory and output)
-//! and nothing it starts outlives `--check`, whatever ends it. A test that needs a compiler or
-//! an interpreter this machine lacks says so and skips it, except under CI (`CI=true`), where
-//! it fails.
+//! `tests/fixtures/`, in Rust, C++, C, Python, Java, JavaScript, TypeScript and Go) are caught and
+//! shrunk, and the reported instance is a valid input whose right answer is the one printed;
+//! correct solutions, the emitted default variants among them, are never flagged; broken programs,
+//! compile errors and missing compilers get one `error:` line and exit 2; the program runs as a
+//! judge runs it (in a scratch directory, its prints apart from its answers, limited in time,
+//! memory and output) and nothing it starts outlives `--check`, whatever ends it. A test that needs
+//! a compiler or an interpreter this machine lacks says so and skips it, except under CI
+//! (`CI=true`), where it fails.
 
 use assert_cmd::Command;
 use std::path::PathBuf;

@@ -1,9 +1,9 @@
 //! The three binaries as a user meets them, through the real executables: answers, tables,
-//! listings, emitted text, explanations, and bad input (the contract's error line).
+//! listings, emitted text, explanations, and bad input (one `error:` line, exit 2).
 
 use assert_cmd::Command;
 
-/// Asserts the contract's answer to bad input: exit status 2, nothing on stdout, and one line
+/// Asserts the answer to bad input: exit status 2, nothing on stdout, and one line
 /// on stderr that begins with `error: ` and contains `expected`.
 fn assert_refused(output: &std::process::Output, expected: &str) {
     let stderr = String::from_utf8_lossy(&output.stderr);

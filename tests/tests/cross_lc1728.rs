@@ -4,16 +4,16 @@
 use lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT, UNDECIDED};
 use lc1728::{degree_bfs, fixpoint_sweep, VARIANTS};
 use shared::check::{all_agree, cross_check};
-use shared::lc1728::{any_game, corridor, maze_game, oracle, random_game, shrink, Game};
+use shared::lc1728::{any_game, corridor, maze_game, oracle, random_game, shrink, Case};
 use shared::rng::Rng;
 use std::cell::Cell;
 
-fn board(game: &Game) -> Board {
+fn board(game: &Case) -> Board {
     Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize)
 }
 
 /// Every variant's answer, or a message naming the first two that differ.
-fn agreed_answer(game: &Game) -> Result<bool, String> {
+fn agreed_answer(game: &Case) -> Result<bool, String> {
     all_agree(
         tests::lc1728::solvers()
             .iter()
@@ -23,7 +23,7 @@ fn agreed_answer(game: &Game) -> Result<bool, String> {
 }
 
 /// The two searches' full tables: same outcome everywhere, same plies where decided.
-fn tables_agree(game: &Game, limit: u16) -> Result<(), String> {
+fn tables_agree(game: &Case, limit: u16) -> Result<(), String> {
     let board = board(game);
     let searched = degree_bfs::solve(&board, limit, false);
     let swept = fixpoint_sweep::solve(&board, limit);

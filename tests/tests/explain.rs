@@ -221,9 +221,9 @@ mod lc1728_explain {
     use super::*;
     use lc1728::board::{Board, CAT_TURN, MOUSE_TURN, PLY_LIMIT, UNDECIDED};
     use lc1728::explain::{explain, table};
-    use shared::lc1728::{any_game, maze_game, shrink, Game};
+    use shared::lc1728::{any_game, maze_game, shrink, Case};
 
-    fn cell_at(game: &Game, symbol: char) -> (usize, usize) {
+    fn cell_at(game: &Case, symbol: char) -> (usize, usize) {
         for (row, line) in game.grid.iter().enumerate() {
             if let Some(col) = line.find(symbol) {
                 return (row, col);
@@ -233,11 +233,11 @@ mod lc1728_explain {
     }
 
     /// The statement's move: stay, or 1..=jump cells in one direction, no wall crossed.
-    fn legal(game: &Game, from: (usize, usize), to: (usize, usize), jump: i32) -> bool {
+    fn legal(game: &Case, from: (usize, usize), to: (usize, usize), jump: i32) -> bool {
         shared::lc1728::reachable(game, from, jump).contains(&to)
     }
 
-    fn drawing(game: &Game, mouse: (usize, usize), cat: (usize, usize)) -> Vec<String> {
+    fn drawing(game: &Case, mouse: (usize, usize), cat: (usize, usize)) -> Vec<String> {
         let food = cell_at(game, 'F');
         (0..game.grid.len())
             .map(|row| {
@@ -257,7 +257,7 @@ mod lc1728_explain {
             .collect()
     }
 
-    fn check(game: &Game) -> Result<(), String> {
+    fn check(game: &Case) -> Result<(), String> {
         let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
         let table = table(&board);
         let number = |place: (usize, usize)| board.places.iter().position(|&p| p == place).unwrap();

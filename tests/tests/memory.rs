@@ -4,7 +4,7 @@
 //! `/proc/self/clear_refs`) over one solve of a large instance, in a process that does
 //! nothing else. Linux only; elsewhere it says it skipped.
 
-use shared::lc1728::Game;
+use shared::lc1728::Case;
 use shared::lc913::{random_graph, Shape};
 use shared::rng::Rng;
 
@@ -112,7 +112,7 @@ fn one_variant_alone() {
         // is the cat's in 2 plies: `degree_bfs` stops there with its queue mostly empty.
         let cells = 1600;
         let row = format!("FC{}#M", ".".repeat(cells - 5));
-        let game = Game {
+        let game = Case {
             grid: vec![row],
             cat_jump: 40,
             mouse_jump: 1,
