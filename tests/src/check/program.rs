@@ -518,169 +518,201 @@ fn compile_in(
             .map_err(|error| BuildError(format!("cannot write {}: {error}", path.display())))?;
     }
     let first = files.first().map_or("", |(name, _)| name);
-    let build_path = dir.join(first).to_string_lossy().into_owned();
-    let dir_text = format!("{}/", dir.to_string_lossy());
-    // The compilers name the build's files; the user reads their own file's name.
-    let messages = |text: &str| {
-        text.replace(&build_path, &source.path)
-            .replace(&dir_text, "")
+    let build = Build {
+        files,
+        source,
+        dir,
+        first: dir.join(first),
+        binary: dir.join("solution"),
     };
-    let node_messages = |text: &str| {
-        let mut text = messages(text);
-        if text.contains("Cannot find module") {
-            text.push_str(
-                "\nnote: LeetCode's Node provides lodash and @datastructures-js/queue, \
-                 priority-queue and deque; install what your solution requires with npm, beside \
-                 your file or on NODE_PATH",
-            );
-        }
-        text
-    };
-    let binary = dir.join("solution");
     match language {
-        Language::Rust => {
-            let rustc = tool("RUSTC", "rustc");
-            let edition = newest_rust_edition(&rustc, dir);
-            let mut command = Command::new(&rustc);
-            command
-                .args(["--edition", edition])
-                .args(flags(language))
-                .arg("-o")
-                .arg(&binary)
-                .arg(&build_path);
-            compile(command, "the Rust compiler", "set RUSTC to one", &messages)
-        }
-        Language::Cpp | Language::C => {
-            let (compiler, standard, what, hint) = if language == Language::Cpp {
-                let cxx = tool("CXX", "g++");
-                let standard = format!("-std={}", newest_cpp_standard(&cxx));
-                (
-                    cxx,
-                    standard,
-                    "the C++ compiler",
-                    "set CXX to a C++17 compiler",
-                )
-            } else {
-                let standard = "-std=gnu11".to_string();
-                (
-                    tool("CC", "gcc"),
-                    standard,
-                    "the C compiler",
-                    "set CC to a C11 compiler",
-                )
-            };
-            let command = |sanitizers: bool| {
-                let mut command = Command::new(&compiler);
-                command.arg(&standard).args(flags(language));
-                if sanitizers {
-                    command.args(SANITIZERS);
-                }
-                command.arg("-o").arg(&binary).arg(&build_path);
-                if language == Language::C {
-                    command.arg("-lm");
-                }
-                command
-            };
-            let uthash = |text: &str| {
-                let mut text = messages(text);
-                if language == Language::C && text.contains("UT_hash_handle") {
-                    text.push_str(
-                        "\nnote: LeetCode includes uthash.h for C; it is not installed here \
-                         (Debian and Ubuntu: the package uthash-dev)",
-                    );
-                }
-                text
-            };
-            let built = compile(command(sanitize), what, hint, &uthash);
-            match built {
-                // A compiler without the sanitizers' libraries still builds the program.
-                Err(BuildError(message))
-                    if sanitize
-                        && message.contains("san")
-                        && compile(command(false), what, hint, &uthash).is_ok() =>
-                {
-                    eprintln!(
-                        "note: built without the sanitizers, which {} cannot link here",
-                        compiler.to_string_lossy()
-                    );
-                    Ok(())
-                }
-                other => other,
+        Language::Rust => build.rust(),
+        Language::Cpp | Language::C => build.c_family(language, sanitize),
+        Language::JavaScript | Language::TypeScript => build.node(language),
+        Language::Go => build.go(),
+        Language::Python => build.python(),
+        Language::Java => build.java(),
+    }
+}
+
+/// One build in its directory: the files written there, the user's source, the file the
+/// compiler's messages name for the user's lines, and the binary to make.
+struct Build<'b> {
+    files: &'b [harness::File],
+    source: &'b Source,
+    dir: &'b Path,
+    first: PathBuf,
+    binary: PathBuf,
+}
+
+impl Build<'_> {
+    /// The compiler's text as the user reads it: their file's name for the build's.
+    fn messages(&self, text: &str) -> String {
+        let dir = format!("{}/", self.dir.to_string_lossy());
+        text.replace(&*self.first.to_string_lossy(), &self.source.path)
+            .replace(&dir, "")
+    }
+
+    fn rust(&self) -> Result<(), BuildError> {
+        let rustc = tool("RUSTC", "rustc");
+        let edition = newest_rust_edition(&rustc, self.dir);
+        let mut command = Command::new(&rustc);
+        command
+            .args(["--edition", edition])
+            .args(flags(Language::Rust))
+            .arg("-o")
+            .arg(&self.binary)
+            .arg(&self.first);
+        compile(command, "the Rust compiler", "set RUSTC to one", &|text| {
+            self.messages(text)
+        })
+    }
+
+    /// C or C++: the newest standard (C++) or gnu11 (C), the sanitizers unless `sanitize` is
+    /// off or the compiler cannot link them.
+    fn c_family(&self, language: Language, sanitize: bool) -> Result<(), BuildError> {
+        let (compiler, standard, what, hint) = if language == Language::Cpp {
+            let cxx = tool("CXX", "g++");
+            let standard = format!("-std={}", newest_cpp_standard(&cxx));
+            (
+                cxx,
+                standard,
+                "the C++ compiler",
+                "set CXX to a C++17 compiler",
+            )
+        } else {
+            let standard = "-std=gnu11".to_string();
+            (
+                tool("CC", "gcc"),
+                standard,
+                "the C compiler",
+                "set CC to a C11 compiler",
+            )
+        };
+        let command = |sanitizers: bool| {
+            let mut command = Command::new(&compiler);
+            command.arg(&standard).args(flags(language));
+            if sanitizers {
+                command.args(SANITIZERS);
             }
-        }
-        Language::JavaScript => {
-            let mut command = Command::new(tool("NODE", "node"));
+            command.arg("-o").arg(&self.binary).arg(&self.first);
+            if language == Language::C {
+                command.arg("-lm");
+            }
             command
-                .arg(dir.join("solution.js"))
-                .arg("--compile-only")
-                .envs(node_env(source));
-            compile(command, NODE_HINT.0, NODE_HINT.1, &node_messages)
+        };
+        let messages = |text: &str| {
+            let mut text = self.messages(text);
+            if language == Language::C && text.contains("UT_hash_handle") {
+                text.push_str(
+                    "\nnote: LeetCode includes uthash.h for C; it is not installed here \
+                     (Debian and Ubuntu: the package uthash-dev)",
+                );
+            }
+            text
+        };
+        match compile(command(sanitize), what, hint, &messages) {
+            // A compiler without the sanitizers' libraries still builds the program.
+            Err(BuildError(message))
+                if sanitize
+                    && message.contains("san")
+                    && compile(command(false), what, hint, &messages).is_ok() =>
+            {
+                eprintln!(
+                    "note: built without the sanitizers, which {} cannot link here",
+                    compiler.to_string_lossy()
+                );
+                Ok(())
+            }
+            other => other,
         }
-        Language::TypeScript => {
-            std::fs::write(dir.join("tsconfig.json"), TSCONFIG)
+    }
+
+    /// JavaScript: loaded once by Node with `--compile-only` (syntax, the function, the
+    /// packages it uses). TypeScript: `tsc` first, then the same for what it emits.
+    fn node(&self, language: Language) -> Result<(), BuildError> {
+        if language == Language::TypeScript {
+            std::fs::write(self.dir.join("tsconfig.json"), TSCONFIG)
                 .map_err(|error| BuildError(format!("cannot write tsconfig.json: {error}")))?;
             let mut command = Command::new(tool("TSC", "tsc"));
-            command.arg("--project").arg(dir).current_dir(dir);
+            command.arg("--project").arg(self.dir).current_dir(self.dir);
             let hint = "set TSC to TypeScript's compiler (npm install typescript)";
             // tsc names files relative to where it runs: `solution.ts(2,11): error ...`.
-            let named = |text: &str| text.replace("solution.ts(", &format!("{}(", source.path));
+            let path = &self.source.path;
+            let named = |text: &str| text.replace("solution.ts(", &format!("{path}("));
             compile(command, "the TypeScript compiler", hint, &named)?;
-            let mut command = Command::new(tool("NODE", "node"));
-            command
-                .arg("--enable-source-maps")
-                .arg(dir.join("solution.js"))
-                .arg("--compile-only")
-                .envs(node_env(source));
-            compile(command, NODE_HINT.0, NODE_HINT.1, &node_messages)
         }
-        Language::Go => {
-            let mut command = Command::new(tool("GO", "go"));
-            command
-                .args(["build", "-o"])
-                .arg(&binary)
-                .args(files.iter().map(|(name, _)| dir.join(name)))
-                .current_dir(dir);
-            // Go needs a build cache; without HOME it has no default.
-            if std::env::var_os("GOCACHE").is_none() && std::env::var_os("HOME").is_none() {
-                command.env("GOCACHE", cache_root().join("go-cache"));
+        let mut command = Command::new(tool("NODE", "node"));
+        if language == Language::TypeScript {
+            command.arg("--enable-source-maps");
+        }
+        command
+            .arg(self.dir.join("solution.js"))
+            .arg("--compile-only")
+            .envs(node_env(self.source));
+        let messages = |text: &str| {
+            let mut text = self.messages(text);
+            if text.contains("Cannot find module") {
+                text.push_str(
+                    "\nnote: LeetCode's Node provides lodash and @datastructures-js/queue, \
+                     priority-queue and deque; install what your solution requires with npm, \
+                     beside your file or on NODE_PATH",
+                );
             }
-            compile(command, "go", "set GO to the go command", &messages)
+            text
+        };
+        compile(command, NODE_HINT.0, NODE_HINT.1, &messages)
+    }
+
+    fn go(&self) -> Result<(), BuildError> {
+        let mut command = Command::new(tool("GO", "go"));
+        command
+            .args(["build", "-o"])
+            .arg(&self.binary)
+            .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
+            .current_dir(self.dir);
+        // Go needs a build cache; without HOME it has no default.
+        if std::env::var_os("GOCACHE").is_none() && std::env::var_os("HOME").is_none() {
+            command.env("GOCACHE", cache_root().join("go-cache"));
         }
-        Language::Python => {
-            let mut command = Command::new(tool("PYTHON", "python3"));
-            command.arg(dir.join("main.py")).arg("--compile-only");
-            compile(
-                command,
-                "Python",
-                "set PYTHON to a Python 3 interpreter",
-                &messages,
-            )
+        compile(command, "go", "set GO to the go command", &|text| {
+            self.messages(text)
+        })
+    }
+
+    fn python(&self) -> Result<(), BuildError> {
+        let mut command = Command::new(tool("PYTHON", "python3"));
+        command.arg(self.dir.join("main.py")).arg("--compile-only");
+        let hint = "set PYTHON to a Python 3 interpreter";
+        compile(command, "Python", hint, &|text| self.messages(text))
+    }
+
+    fn java(&self) -> Result<(), BuildError> {
+        let javac = match std::env::var_os("JAVA_HOME") {
+            Some(home) => PathBuf::from(home)
+                .join("bin")
+                .join("javac")
+                .into_os_string(),
+            None => "javac".into(),
+        };
+        // A comment in GBK is no UTF-8: read such a file byte for byte.
+        let encoding = if self.source.is_utf8() {
+            "UTF-8"
+        } else {
+            "ISO-8859-1"
+        };
+        let mut command = Command::new(javac);
+        command
+            .args(["-encoding", encoding])
+            .args(flags(Language::Java))
+            .arg("-d")
+            .arg(self.dir);
+        for (name, _) in self.files {
+            command.arg(self.dir.join(name));
         }
-        Language::Java => {
-            let javac = match std::env::var_os("JAVA_HOME") {
-                Some(home) => PathBuf::from(home)
-                    .join("bin")
-                    .join("javac")
-                    .into_os_string(),
-                None => "javac".into(),
-            };
-            // A comment in GBK is no UTF-8: read such a file byte for byte.
-            let encoding = if source.is_utf8() {
-                "UTF-8"
-            } else {
-                "ISO-8859-1"
-            };
-            let mut command = Command::new(javac);
-            command
-                .args(["-encoding", encoding])
-                .args(flags(language))
-                .arg("-d")
-                .arg(dir);
-            for (name, _) in files {
-                command.arg(dir.join(name));
-            }
-            compile(command, "javac", "set JAVA_HOME to a JDK", &messages)
-        }
+        compile(command, "javac", "set JAVA_HOME to a JDK", &|text| {
+            self.messages(text)
+        })
     }
 }
 
