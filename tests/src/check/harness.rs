@@ -391,152 +391,178 @@ fn joined(parts: &[&[u8]]) -> Vec<u8> {
 /// `harnesses`, or with none a whole judge program. The first file is the one the compiler's
 /// messages name for the user's lines.
 pub fn files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let fill = |template: &str, case: &str| {
-        template
-            .replace("{answers}", ANSWERS_VARIABLE)
-            .replace("{case}", case)
-    };
     match language {
-        Language::Rust => {
-            // rustc reads UTF-8 only: bytes that are not (a comment in GBK) become U+FFFD.
-            let text = String::from_utf8_lossy(&source.bytes).into_owned();
-            let Some(harnesses) = harnesses else {
-                return vec![text_file("solution.rs", text)];
-            };
-            // LeetCode declares the struct; a pasted text may or may not.
-            let declares = text.lines().any(|line| {
-                let line = line.trim_start();
-                line.starts_with("struct Solution") || line.starts_with("pub struct Solution")
-            });
-            let declaration = if declares { "" } else { "struct Solution;\n" };
-            let main = fill(RUST_LOOP, harnesses.rust);
-            vec![text_file(
-                "solution.rs",
-                format!("{text}\n{declaration}{main}"),
-            )]
-        }
-        Language::Cpp | Language::C => {
-            let (name, prelude, main, case) = if language == Language::Cpp {
-                let case = harnesses.map(|harnesses| harnesses.cpp);
-                ("solution.cpp", CPP_PRELUDE, CPP_LOOP, case)
+        Language::Rust => rust_files(harnesses, source),
+        Language::Cpp | Language::C => c_family_files(language, harnesses, source),
+        Language::Python => python_files(harnesses, source),
+        Language::JavaScript | Language::TypeScript => node_files(language, harnesses, source),
+        Language::Go => go_files(harnesses, source),
+        Language::Java => java_files(harnesses, source),
+    }
+}
+
+/// `template` with the answers' variable and the test case's code filled in.
+fn fill(template: &str, case: &str) -> String {
+    template
+        .replace("{answers}", ANSWERS_VARIABLE)
+        .replace("{case}", case)
+}
+
+/// Rust: the harness's `main` after the user's text, and `struct Solution` where the text
+/// does not declare it.
+fn rust_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    // rustc reads UTF-8 only: bytes that are not (a comment in GBK) become U+FFFD.
+    let text = String::from_utf8_lossy(&source.bytes).into_owned();
+    let Some(harnesses) = harnesses else {
+        return vec![text_file("solution.rs", text)];
+    };
+    // LeetCode declares the struct; a pasted text may or may not.
+    let declares = text.lines().any(|line| {
+        let line = line.trim_start();
+        line.starts_with("struct Solution") || line.starts_with("pub struct Solution")
+    });
+    let declaration = if declares { "" } else { "struct Solution;\n" };
+    let main = fill(RUST_LOOP, harnesses.rust);
+    vec![text_file(
+        "solution.rs",
+        format!("{text}\n{declaration}{main}"),
+    )]
+}
+
+/// C and C++: the judge's prelude, the user's lines under their own name and numbers
+/// (`#line`), then the harness under a name of its own.
+fn c_family_files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let (name, prelude, main, case) = if language == Language::Cpp {
+        let case = harnesses.map(|harnesses| harnesses.cpp);
+        ("solution.cpp", CPP_PRELUDE, CPP_LOOP, case)
+    } else {
+        let case = harnesses.map(|harnesses| harnesses.c);
+        ("solution.c", C_PRELUDE, C_LOOP, case)
+    };
+    // The judge's prelude, then the user's lines under their own file's name and
+    // numbers, then the harness under a name of its own.
+    let (prelude, main) = match case {
+        Some(case) => (
+            prelude,
+            format!("\n#line 1 \"check-harness\"\n{}", fill(main, case)),
+        ),
+        None => ("", String::new()),
+    };
+    let line = format!("#line 1 {}\n", source.quoted_path());
+    let bytes = joined(&[
+        prelude.as_bytes(),
+        line.as_bytes(),
+        &source.bytes,
+        main.as_bytes(),
+    ]);
+    vec![(name, bytes)]
+}
+
+/// Python: the user's file as saved, and `main.py`, which compiles it under its own name.
+fn python_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let path = source.quoted_path();
+    let (prelude, module, main) = match harnesses {
+        Some(harnesses) => (
+            PYTHON_PRELUDE,
+            "solution",
+            fill(PYTHON_LOOP, harnesses.python),
+        ),
+        None => ("", "__main__", String::new()),
+    };
+    let runner = PYTHON_RUNNER
+        .replace("{prelude}", prelude)
+        .replace(
+            "{module_is_main}",
+            if module == "__main__" {
+                "True"
             } else {
-                let case = harnesses.map(|harnesses| harnesses.c);
-                ("solution.c", C_PRELUDE, C_LOOP, case)
-            };
-            // The judge's prelude, then the user's lines under their own file's name and
-            // numbers, then the harness under a name of its own.
-            let (prelude, main) = match case {
-                Some(case) => (
-                    prelude,
-                    format!("\n#line 1 \"check-harness\"\n{}", fill(main, case)),
+                "False"
+            },
+        )
+        .replace("{module}", module)
+        .replace("{path}", &path)
+        .replace("{main}", &main);
+    vec![
+        ("solution.py", source.bytes.clone()),
+        text_file("main.py", runner),
+    ]
+}
+
+/// JavaScript and TypeScript: the harness appended to the user's text, as LeetCode appends
+/// its driver.
+fn node_files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let text = source.lossy_text();
+    let typed = language == Language::TypeScript;
+    let name = if typed { "solution.ts" } else { "solution.js" };
+    let Some(harnesses) = harnesses else {
+        return vec![text_file(name, text)];
+    };
+    let used: Vec<&str> = NODE_PACKAGES
+        .iter()
+        .flat_map(|(_, names)| names.iter().copied())
+        .filter(|name| uses_global(&text, name))
+        .collect();
+    let quoted = |names: &[&str]| {
+        let items: Vec<String> = names.iter().map(|name| format!("\"{name}\"")).collect();
+        format!("[{}]", items.join(", "))
+    };
+    let packages: Vec<String> = NODE_PACKAGES
+        .iter()
+        .map(|(package, names)| format!("[\"{package}\", {}]", quoted(names)))
+        .collect();
+    let mut main = fill(JAVASCRIPT_LOOP, harnesses.javascript)
+        .replace("{function}", harnesses.function)
+        .replace("{packages}", &format!("[{}]", packages.join(", ")))
+        .replace("{uses}", &quoted(&used))
+        .replace("{any}", if typed { ": any" } else { "" });
+    if typed {
+        // No @types/node: the harness's own needs, and LeetCode's globals that the
+        // solution uses without defining, as `any`.
+        main.push_str("declare const require: any, process: any;\n");
+        for name in used.iter().filter(|name| !defines(&text, name)) {
+            main.push_str(&match *name {
+                "_" => "declare const _: any;\n".to_string(),
+                class => format!(
+                    "declare class {class}<T = any> {{\n    constructor(...args: any[]);\n    \
+                     [key: string]: any;\n    static [key: string]: any;\n}}\n"
                 ),
-                None => ("", String::new()),
-            };
-            let line = format!("#line 1 {}\n", source.quoted_path());
-            let bytes = joined(&[
-                prelude.as_bytes(),
-                line.as_bytes(),
-                &source.bytes,
-                main.as_bytes(),
-            ]);
-            vec![(name, bytes)]
+            });
         }
-        Language::Python => {
-            let path = source.quoted_path();
-            let (prelude, module, main) = match harnesses {
-                Some(harnesses) => (
-                    PYTHON_PRELUDE,
-                    "solution",
-                    fill(PYTHON_LOOP, harnesses.python),
-                ),
-                None => ("", "__main__", String::new()),
-            };
-            let runner = PYTHON_RUNNER
-                .replace("{prelude}", prelude)
-                .replace(
-                    "{module_is_main}",
-                    if module == "__main__" {
-                        "True"
-                    } else {
-                        "False"
-                    },
-                )
-                .replace("{module}", module)
-                .replace("{path}", &path)
-                .replace("{main}", &main);
-            vec![
-                ("solution.py", source.bytes.clone()),
-                text_file("main.py", runner),
-            ]
-        }
-        Language::JavaScript | Language::TypeScript => {
-            let text = source.lossy_text();
-            let typed = language == Language::TypeScript;
-            let name = if typed { "solution.ts" } else { "solution.js" };
-            let Some(harnesses) = harnesses else {
-                return vec![text_file(name, text)];
-            };
-            let used: Vec<&str> = NODE_PACKAGES
-                .iter()
-                .flat_map(|(_, names)| names.iter().copied())
-                .filter(|name| uses_global(&text, name))
-                .collect();
-            let quoted = |names: &[&str]| {
-                let items: Vec<String> = names.iter().map(|name| format!("\"{name}\"")).collect();
-                format!("[{}]", items.join(", "))
-            };
-            let packages: Vec<String> = NODE_PACKAGES
-                .iter()
-                .map(|(package, names)| format!("[\"{package}\", {}]", quoted(names)))
-                .collect();
-            let mut main = fill(JAVASCRIPT_LOOP, harnesses.javascript)
-                .replace("{function}", harnesses.function)
-                .replace("{packages}", &format!("[{}]", packages.join(", ")))
-                .replace("{uses}", &quoted(&used))
-                .replace("{any}", if typed { ": any" } else { "" });
-            if typed {
-                // No @types/node: the harness's own needs, and LeetCode's globals that the
-                // solution uses without defining, as `any`.
-                main.push_str("declare const require: any, process: any;\n");
-                for name in used.iter().filter(|name| !defines(&text, name)) {
-                    main.push_str(&match *name {
-                        "_" => "declare const _: any;\n".to_string(),
-                        class => format!(
-                            "declare class {class}<T = any> {{\n    constructor(...args: any[]);\n    \
-                             [key: string]: any;\n    static [key: string]: any;\n}}\n"
-                        ),
-                    });
-                }
-            }
-            vec![text_file(name, format!("{text}\n{main}"))]
-        }
-        Language::Go => {
-            // Go reads only UTF-8; a pasted solution has no package clause.
-            let text = source.lossy_text();
-            let has_package = text
-                .lines()
-                .map(str::trim_start)
-                .find(|line| !line.is_empty() && !line.starts_with("//"))
-                .is_some_and(|line| line.starts_with("package "));
-            let package = if has_package { "" } else { "package main\n" };
-            let user = format!("{package}//line {}:1\n{text}", source.path);
-            let mut files = vec![text_file("solution.go", user)];
-            if let Some(harnesses) = harnesses {
-                files.push(text_file("main.go", fill(GO_MAIN, harnesses.go)));
-            }
-            files
-        }
-        Language::Java => match harnesses {
-            // Each class in a file of its own name, so a `public class Solution` compiles.
-            Some(harnesses) => vec![
-                (
-                    "Solution.java",
-                    joined(&[JAVA_PRELUDE.as_bytes(), &source.bytes]),
-                ),
-                text_file("Main.java", fill(JAVA_LOOP, harnesses.java)),
-            ],
-            None => vec![("Main.java", source.bytes.clone())],
-        },
+    }
+    vec![text_file(name, format!("{text}\n{main}"))]
+}
+
+/// Go: the user's file with `package main` added where missing and a `//line` directive,
+/// and the harness in `main.go`.
+fn go_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    // Go reads only UTF-8; a pasted solution has no package clause.
+    let text = source.lossy_text();
+    let has_package = text
+        .lines()
+        .map(str::trim_start)
+        .find(|line| !line.is_empty() && !line.starts_with("//"))
+        .is_some_and(|line| line.starts_with("package "));
+    let package = if has_package { "" } else { "package main\n" };
+    let user = format!("{package}//line {}:1\n{text}", source.path);
+    let mut files = vec![text_file("solution.go", user)];
+    if let Some(harnesses) = harnesses {
+        files.push(text_file("main.go", fill(GO_MAIN, harnesses.go)));
+    }
+    files
+}
+
+/// Java: `Solution.java` with the imports on the user's first line, and `Main.java`.
+fn java_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    match harnesses {
+        // Each class in a file of its own name, so a `public class Solution` compiles.
+        Some(harnesses) => vec![
+            (
+                "Solution.java",
+                joined(&[JAVA_PRELUDE.as_bytes(), &source.bytes]),
+            ),
+            text_file("Main.java", fill(JAVA_LOOP, harnesses.java)),
+        ],
+        None => vec![("Main.java", source.bytes.clone())],
     }
 }
 
