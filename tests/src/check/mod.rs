@@ -594,112 +594,21 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     };
     // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();
-    let deadline = started + Duration::from_secs_f64(options.seconds);
-    let progress = std::io::stderr().is_terminal();
-    let most = options.cases.unwrap_or(u64::MAX);
-
-    // The fixed instances, in one batch.
-    let fixed = (check.fixed)();
-    let fixed_cases: Vec<C> = fixed
-        .iter()
-        .map(|(_, case)| case.clone())
-        .take(most as usize)
-        .collect();
-    let mut tried = fixed_cases.len() as u64;
-    let mut stopped = false;
-    match session.first_failure(&fixed_cases, Some(deadline))? {
-        Verdict::Fails(found) => {
-            let caught = Caught {
-                origin: fixed[found.index].0.clone(),
-                instances: found.index as u64 + 1,
-                after: started.elapsed(),
-            };
-            let case = fixed_cases[found.index].clone();
-            return report(problem, &mut session, caught, case, found.failure);
-        }
-        Verdict::OnlyAfter(last) => {
-            let caught = Caught {
-                origin: format!("{} to {}", fixed[0].0, fixed[last].0),
-                instances: last as u64 + 1,
-                after: started.elapsed(),
-            };
-            let cases = &fixed_cases[..=last];
-            return report_sequence(problem, &mut session, caught, cases);
-        }
-        Verdict::Passes => {}
-        Verdict::Stopped(answered) => {
-            tried = answered as u64;
-            stopped = true;
-        }
-    }
-
-    let mut batch = 8usize;
-    let mut index = 0u64;
-    while !stopped && tried < most && Instant::now() < deadline {
-        let count = (batch as u64).min(most - tried);
-        let cases: Vec<C> = (index..index + count)
-            .map(|at| {
-                let scale = (at as f64 / RAMP).min(1.0);
-                (check.generate)(
-                    &mut instance_rng(options.seed, at),
-                    scale,
-                    options.beyond_limits,
-                )
-            })
-            .collect();
-        let batch_started = Instant::now();
-        let verdict = session.first_failure(&cases, Some(deadline))?;
-        if progress {
-            eprint!("\r\x1b[K");
-        }
-        match verdict {
-            Verdict::Fails(found) => {
-                let at = index + found.index as u64;
-                let caught = Caught {
-                    origin: format!("seed {}, instance {at}", options.seed),
-                    instances: tried + found.index as u64 + 1,
-                    after: started.elapsed(),
-                };
-                let case = cases[found.index].clone();
-                return report(problem, &mut session, caught, case, found.failure);
-            }
-            Verdict::OnlyAfter(last) => {
-                let caught = Caught {
-                    origin: format!(
-                        "seed {}, instances {index} to {}",
-                        options.seed,
-                        index + last as u64
-                    ),
-                    instances: tried + last as u64 + 1,
-                    after: started.elapsed(),
-                };
-                let cases = &cases[..=last];
-                return report_sequence(problem, &mut session, caught, cases);
-            }
-            Verdict::Passes => {}
-            Verdict::Stopped(answered) => {
-                tried += answered as u64;
-                break;
-            }
-        }
-        index += count;
-        tried += count;
-        if progress {
-            let last = cases
-                .last()
-                .map(|case| (check.size)(case))
-                .unwrap_or_default();
-            eprint!("{tried} instances so far, now {last}");
-            let _ = std::io::stderr().flush();
-        }
-        // Batches that run quickly grow, so that start-up stays a small share.
-        if batch_started.elapsed() < Duration::from_millis(300) {
-            batch = (batch * 2).min(512);
-        }
-    }
-    if progress {
-        eprint!("\r\x1b[K");
-    }
+    let search = Search {
+        problem,
+        options,
+        started,
+        deadline: started + Duration::from_secs_f64(options.seconds),
+        most: options.cases.unwrap_or(u64::MAX),
+    };
+    let tried = match search.fixed(&mut session)? {
+        Searched::Reported(code) => return Ok(code),
+        Searched::Passed { tried, stopped } if stopped => tried,
+        Searched::Passed { tried, .. } => match search.random(&mut session, tried)? {
+            Searched::Reported(code) => return Ok(code),
+            Searched::Passed { tried, .. } => tried,
+        },
+    };
     if tried == 0 {
         return Err(format!(
             "--seconds {} ran out before your program answered a test case; no verdict",
@@ -714,6 +623,131 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         started.elapsed().as_secs_f64()
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The search's bounds: when it started, when `--seconds` ends it, how many instances
+/// `--cases` allows.
+struct Search<'s, C: 'static, A: 'static> {
+    problem: &'s Problem<C, A>,
+    options: &'s Options,
+    started: Instant,
+    deadline: Instant,
+    most: u64,
+}
+
+/// Where a search ended: a failure found and reported (with the exit status), or how many
+/// instances passed and whether `--seconds` stopped it.
+enum Searched {
+    Reported(ExitCode),
+    Passed { tried: u64, stopped: bool },
+}
+
+impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
+    /// The fixed instances (examples, regressions, deep ones), in one batch.
+    fn fixed(&self, session: &mut Session<C, A>) -> Result<Searched, String> {
+        let fixed = (self.problem.check.fixed)();
+        let cases: Vec<C> = fixed
+            .iter()
+            .map(|(_, case)| case.clone())
+            .take(self.most as usize)
+            .collect();
+        let origin = |index: usize| fixed[index].0.clone();
+        let verdict = session.first_failure(&cases, Some(self.deadline))?;
+        Ok(match verdict {
+            Verdict::Fails(found) => {
+                let caught = self.caught(origin(found.index), found.index as u64 + 1);
+                let case = cases[found.index].clone();
+                let code = report(self.problem, session, caught, case, found.failure)?;
+                Searched::Reported(code)
+            }
+            Verdict::OnlyAfter(last) => {
+                let origin = format!("{} to {}", origin(0), origin(last));
+                let caught = self.caught(origin, last as u64 + 1);
+                let code = report_sequence(self.problem, session, caught, &cases[..=last])?;
+                Searched::Reported(code)
+            }
+            Verdict::Passes => Searched::Passed {
+                tried: cases.len() as u64,
+                stopped: false,
+            },
+            Verdict::Stopped(answered) => Searched::Passed {
+                tried: answered as u64,
+                stopped: true,
+            },
+        })
+    }
+
+    /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]
+    /// instances, in batches that grow while they run quickly; a progress line on a terminal.
+    fn random(&self, session: &mut Session<C, A>, mut tried: u64) -> Result<Searched, String> {
+        let (check, seed) = (&self.problem.check, self.options.seed);
+        let progress = std::io::stderr().is_terminal();
+        let mut batch = 8usize;
+        let mut index = 0u64;
+        while tried < self.most && Instant::now() < self.deadline {
+            let count = (batch as u64).min(self.most - tried);
+            let cases: Vec<C> = (index..index + count)
+                .map(|at| {
+                    let scale = (at as f64 / RAMP).min(1.0);
+                    let beyond = self.options.beyond_limits;
+                    (check.generate)(&mut instance_rng(seed, at), scale, beyond)
+                })
+                .collect();
+            let batch_started = Instant::now();
+            let verdict = session.first_failure(&cases, Some(self.deadline))?;
+            if progress {
+                eprint!("\r\x1b[K");
+            }
+            match verdict {
+                Verdict::Fails(found) => {
+                    let origin = format!("seed {seed}, instance {}", index + found.index as u64);
+                    let caught = self.caught(origin, tried + found.index as u64 + 1);
+                    let case = cases[found.index].clone();
+                    let code = report(self.problem, session, caught, case, found.failure)?;
+                    return Ok(Searched::Reported(code));
+                }
+                Verdict::OnlyAfter(last) => {
+                    let last_at = index + last as u64;
+                    let origin = format!("seed {seed}, instances {index} to {last_at}");
+                    let caught = self.caught(origin, tried + last as u64 + 1);
+                    let code = report_sequence(self.problem, session, caught, &cases[..=last])?;
+                    return Ok(Searched::Reported(code));
+                }
+                Verdict::Passes => {}
+                Verdict::Stopped(answered) => {
+                    tried += answered as u64;
+                    break;
+                }
+            }
+            index += count;
+            tried += count;
+            if progress {
+                let last = cases.last().map(check.size).unwrap_or_default();
+                eprint!("{tried} instances so far, now {last}");
+                let _ = std::io::stderr().flush();
+            }
+            // Batches that run quickly grow, so that start-up stays a small share.
+            if batch_started.elapsed() < Duration::from_millis(300) {
+                batch = (batch * 2).min(512);
+            }
+        }
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        Ok(Searched::Passed {
+            tried,
+            stopped: true,
+        })
+    }
+
+    /// Where and when a failure was caught.
+    fn caught(&self, origin: String, instances: u64) -> Caught {
+        Caught {
+            origin,
+            instances,
+            after: self.started.elapsed(),
+        }
+    }
 }
 
 /// `4812` as `4,812`.
