@@ -227,6 +227,25 @@ pub fn read(text: &str) -> Result<Record, String> {
         tokens: tokens(text).into_iter(),
         last: Place { line: 1, col: 1 },
     };
+    let (board, empty) = read_board(&mut reader)?;
+    let moves = read_moves(&mut reader, &board, empty)?;
+    if let Ok(extra) = reader.next("") {
+        return Err(format!(
+            "{}: unexpected {} after the record's {} moves",
+            extra.place,
+            brief(extra.text),
+            moves.len()
+        ));
+    }
+    Ok(Record { board, moves })
+}
+
+/// A board's rows of `X`, `O` and `.`, and a cell on it as (row, column), 0-based.
+type Board = Vec<Vec<u8>>;
+type Cell = (usize, usize);
+
+/// The board's size and rows, checked: X, O and exactly one empty cell, which is returned.
+fn read_board(reader: &mut Reader) -> Result<(Board, Cell), String> {
     let (rows, _) = reader.number("n (the board's rows)", 1, MAX_CELLS)?;
     let (cols, cols_place) = reader.number("m (the board's columns)", 1, MAX_CELLS)?;
     if rows * cols > MAX_CELLS {
@@ -236,8 +255,8 @@ pub fn read(text: &str) -> Result<Record, String> {
         ));
     }
     let (rows, cols) = (rows as usize, cols as usize);
-    let mut board: Vec<Vec<u8>> = Vec::new();
-    let mut empty: Option<(usize, usize, Place)> = None;
+    let mut board: Board = Vec::new();
+    let mut empty: Option<Cell> = None;
     for row in 0..rows {
         let token = reader.next(&format!("row {} of the board", row + 1))?;
         if token.text.len() != cols || !token.text.bytes().all(|b| matches!(b, b'X' | b'O' | b'.'))
@@ -250,32 +269,44 @@ pub fn read(text: &str) -> Result<Record, String> {
             ));
         }
         for (col, cell) in token.text.bytes().enumerate() {
-            if cell == b'.' {
+            if cell != b'.' {
+                continue;
+            }
+            if let Some((first_row, first_col)) = empty {
                 let place = Place {
                     line: token.place.line,
                     col: token.place.col + col,
                 };
-                if let Some((first_row, first_col, _)) = empty {
-                    return Err(format!(
-                        "{place}: a second empty cell at ({},{}); the first is at ({},{})",
-                        row + 1,
-                        col + 1,
-                        first_row + 1,
-                        first_col + 1
-                    ));
-                }
-                empty = Some((row, col, place));
+                return Err(format!(
+                    "{place}: a second empty cell at ({},{}); the first is at ({},{})",
+                    row + 1,
+                    col + 1,
+                    first_row + 1,
+                    first_col + 1
+                ));
             }
+            empty = Some((row, col));
         }
         board.push(token.text.as_bytes().to_vec());
     }
-    let Some((mut empty_row, mut empty_col, _)) = empty else {
-        return Err(format!("{}: the board has no empty cell '.'", reader.last));
-    };
+    match empty {
+        Some(empty) => Ok((board, empty)),
+        None => Err(format!("{}: the board has no empty cell '.'", reader.last)),
+    }
+}
+
+/// The rounds and the 2k moves, each checked against the rules as the board stands before
+/// it: next to the empty cell, and the mover's own colour.
+fn read_moves(
+    reader: &mut Reader,
+    board: &[Vec<u8>],
+    mut empty: Cell,
+) -> Result<Vec<Cell>, String> {
+    let (rows, cols) = (board.len(), board[0].len());
     // The empty cell never returns to a cell it left, so 2k moves need 2k + 1 cells.
     let most_rounds = ((rows * cols - 1) / 2) as u64;
     let (rounds, _) = reader.number("k (the moves each player made)", 1, most_rounds.max(1))?;
-    let before_first_move = board.clone();
+    let mut board = board.to_vec();
     let mut moves = Vec::with_capacity(2 * rounds as usize);
     for index in 0..2 * rounds as usize {
         let (player, piece, colour) = if index % 2 == 0 {
@@ -287,13 +318,13 @@ pub fn read(text: &str) -> Result<Record, String> {
         let (row, place) = reader.number(&format!("the row of {name}"), 1, rows as u64)?;
         let (col, _) = reader.number(&format!("the column of {name}"), 1, cols as u64)?;
         let (row, col) = (row as usize - 1, col as usize - 1);
-        if row.abs_diff(empty_row) + col.abs_diff(empty_col) != 1 {
+        if row.abs_diff(empty.0) + col.abs_diff(empty.1) != 1 {
             return Err(format!(
                 "{place}: {name} takes ({},{}), which is not next to the empty cell ({},{})",
                 row + 1,
                 col + 1,
-                empty_row + 1,
-                empty_col + 1
+                empty.0 + 1,
+                empty.1 + 1
             ));
         }
         if board[row][col] != piece {
@@ -305,23 +336,10 @@ pub fn read(text: &str) -> Result<Record, String> {
                 char::from(piece)
             ));
         }
-        let mut empty = (empty_row, empty_col);
         shared::noi2011::slide(&mut board, &mut empty, (row, col));
-        (empty_row, empty_col) = empty;
         moves.push((row, col));
     }
-    if let Ok(extra) = reader.next("") {
-        return Err(format!(
-            "{}: unexpected {} after the record's {} moves",
-            extra.place,
-            brief(extra.text),
-            2 * rounds
-        ));
-    }
-    Ok(Record {
-        board: before_first_move,
-        moves,
-    })
+    Ok(moves)
 }
 
 #[cfg(test)]
