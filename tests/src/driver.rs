@@ -339,18 +339,58 @@ fn compare<C, A: PartialEq + Display>(
         header.push("expected".to_string());
     }
     let mut table = vec![header];
-    let mut problems = Vec::new();
-    let mut skipped = Vec::new();
+    let mut findings = Findings::default();
     for (index, (case, expected)) in rows.iter().enumerate() {
-        let number = index + 1;
+        table.push(findings.row(index + 1, solvers, case, expected.as_ref()));
+    }
+    print_table(&table);
+    for line in &findings.skipped {
+        println!("{line}");
+    }
+    if findings.problems.is_empty() {
+        println!(
+            "agree: {} test case(s), every variant that ran gave the same answer{}",
+            rows.len(),
+            if with_expected {
+                ", the expected one"
+            } else {
+                ""
+            }
+        );
+        ExitCode::SUCCESS
+    } else {
+        for line in &findings.problems {
+            println!("DISAGREE: {line}");
+        }
+        ExitCode::from(1)
+    }
+}
+
+/// What the table's rows found beside the answers: disagreements, and variants that refused.
+#[derive(Default)]
+struct Findings {
+    problems: Vec<String>,
+    skipped: Vec<String>,
+}
+
+impl Findings {
+    /// Test case `number` through every solver that takes it: the table's row (each answer
+    /// with its time, then the expected one), noting where answers differ from each other or
+    /// from `expected`.
+    fn row<C, A: PartialEq + Display>(
+        &mut self,
+        number: usize,
+        solvers: &[Solver<C, A>],
+        case: &C,
+        expected: Option<&A>,
+    ) -> Vec<String> {
         let mut line = vec![number.to_string()];
         let mut answers: Vec<(&str, String, A)> = Vec::new();
         for solver in solvers {
             if let Some(reason) = (solver.refuses)(case) {
-                skipped.push(format!(
-                    "{} skipped test case {number}: {reason}",
-                    solver.name
-                ));
+                let name = solver.name;
+                self.skipped
+                    .push(format!("{name} skipped test case {number}: {reason}"));
                 line.push("skipped".to_string());
                 continue;
             }
@@ -364,7 +404,7 @@ fn compare<C, A: PartialEq + Display>(
         if let Some((first_name, first_brief, first)) = answers.first() {
             for (name, brief, answer) in &answers[1..] {
                 if answer != first {
-                    problems.push(format!(
+                    self.problems.push(format!(
                         "test case {number}: {first_name} answers {first_brief} but {name} answers {brief}"
                     ));
                 }
@@ -374,35 +414,14 @@ fn compare<C, A: PartialEq + Display>(
             let expected_brief = one_line(&expected.to_string());
             for (name, brief, answer) in &answers {
                 if answer != expected {
-                    problems.push(format!(
+                    self.problems.push(format!(
                         "test case {number}: {name} answers {brief}, the statement says {expected_brief}"
                     ));
                 }
             }
             line.push(expected_brief);
         }
-        table.push(line);
-    }
-    print_table(&table);
-    for line in &skipped {
-        println!("{line}");
-    }
-    if problems.is_empty() {
-        println!(
-            "agree: {} test case(s), every variant that ran gave the same answer{}",
-            rows.len(),
-            if with_expected {
-                ", the expected one"
-            } else {
-                ""
-            }
-        );
-        ExitCode::SUCCESS
-    } else {
-        for line in &problems {
-            println!("DISAGREE: {line}");
-        }
-        ExitCode::from(1)
+        line
     }
 }
 
