@@ -250,17 +250,8 @@ fn run_in(
     let (program, rest) = argv
         .split_first()
         .ok_or_else(|| RunError::Setup("nothing to run".to_string()))?;
-    let mut anchor = Command::new(SHELL)
-        .arg("-c")
-        .arg(format!("{WAIT_FOR_CLOSE} kill -s KILL -- -$$"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .process_group(0)
-        .spawn()
-        .map_err(|error| RunError::Setup(format!("cannot start {SHELL}: {error}")))?;
+    let (mut anchor, anchor_pipe) = start_anchor()?;
     let group = anchor.id();
-    let anchor_pipe = anchor.stdin.take();
     let mut command = Command::new(program);
     command
         .args(rest)
@@ -292,30 +283,9 @@ fn run_in(
         lines: 0,
         last_line: started,
     };
-    let mut peak_memory = 0;
-    let mut polls = 0u32;
-    let ending = loop {
-        if let Ok(Some(status)) = child.try_wait() {
-            break Ending::Exited(status);
-        }
-        watch.read_new(limits.answer_bytes);
-        let now = Instant::now();
-        polls = polls.wrapping_add(1);
-        if polls.is_multiple_of(MEMORY_EVERY) {
-            peak_memory = peak_memory.max(group_memory(group));
-        }
-        if let Some(ending) = over_limit(
-            &watch,
-            limits,
-            peak_memory,
-            started,
-            now,
-            [&printed_path, &stderr_path],
-        ) {
-            break ending;
-        }
-        std::thread::sleep(POLL);
-    };
+    let outputs = [printed_path.as_path(), stderr_path.as_path()];
+    let (ending, peak_memory) =
+        watch_until_end(&mut child, group, &mut watch, limits, started, outputs);
     end_group(&mut anchor, anchor_pipe, group);
     let _ = child.wait();
     watch.read_new(limits.answer_bytes);
@@ -330,6 +300,53 @@ fn run_in(
         stderr: head_and_tail(&stderr_path),
         peak_memory,
     })
+}
+
+/// The anchor of a run's process group: a shell in a new group of its own that waits for its
+/// stdin to close, then kills the group (see [`WAIT_FOR_CLOSE`]); and the write end of that
+/// stdin, which only this process holds.
+fn start_anchor() -> Result<(Child, Option<ChildStdin>), RunError> {
+    let mut anchor = Command::new(SHELL)
+        .arg("-c")
+        .arg(format!("{WAIT_FOR_CLOSE} kill -s KILL -- -$$"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .process_group(0)
+        .spawn()
+        .map_err(|error| RunError::Setup(format!("cannot start {SHELL}: {error}")))?;
+    let pipe = anchor.stdin.take();
+    Ok((anchor, pipe))
+}
+
+/// Polls the program until it exits or passes a limit: its answers as they come, the group's
+/// memory every [`MEMORY_EVERY`] polls, the size of `outputs` (its stdout and stderr files),
+/// the time since it `started`. How it ended, and the most memory seen.
+fn watch_until_end(
+    child: &mut Child,
+    group: u32,
+    watch: &mut Watch,
+    limits: &Limits,
+    started: Instant,
+    outputs: [&Path; 2],
+) -> (Ending, u64) {
+    let mut peak_memory = 0;
+    let mut polls = 0u32;
+    loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            return (Ending::Exited(status), peak_memory);
+        }
+        watch.read_new(limits.answer_bytes);
+        let now = Instant::now();
+        polls = polls.wrapping_add(1);
+        if polls.is_multiple_of(MEMORY_EVERY) {
+            peak_memory = peak_memory.max(group_memory(group));
+        }
+        if let Some(ending) = over_limit(watch, limits, peak_memory, started, now, outputs) {
+            return (ending, peak_memory);
+        }
+        std::thread::sleep(POLL);
+    }
 }
 
 /// The answers read so far.
