@@ -115,6 +115,17 @@ pub fn any_graph(rng: &mut Rng, min_n: usize, max_n: usize) -> Graph {
     random_graph(rng, n, shape)
 }
 
+/// Adds the edge between `a` and `b`, or removes it if it is there (both lists).
+pub fn toggle_edge(graph: &mut Graph, a: usize, b: usize) {
+    if graph[a].contains(&(b as i32)) {
+        graph[a].retain(|&to| to != b as i32);
+        graph[b].retain(|&to| to != a as i32);
+    } else {
+        graph[a].push(b as i32);
+        graph[b].push(a as i32);
+    }
+}
+
 /// Whether `graph` meets the statement's constraints (the generators' and shrinkers' check).
 pub fn is_valid(graph: &Graph) -> bool {
     let n = graph.len();

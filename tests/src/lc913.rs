@@ -9,7 +9,7 @@
 use crate::check::{self, harness, Check, Harness, Sizes};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Spanned};
-use shared::lc913::{any_graph, random_graph, shrink, Graph, SHAPES};
+use shared::lc913::{any_graph, random_graph, shrink, toggle_edge, Graph, SHAPES};
 use shared::rng::Rng;
 
 /// The command line's description of this problem.
@@ -95,13 +95,7 @@ pub fn deep_graph(rng: &mut Rng, n: usize, steps: usize) -> Graph {
             continue;
         }
         let mut changed = graph.clone();
-        if changed[a].contains(&(b as i32)) {
-            changed[a].retain(|&to| to != b as i32);
-            changed[b].retain(|&to| to != a as i32);
-        } else {
-            changed[a].push(b as i32);
-            changed[b].push(a as i32);
-        }
+        toggle_edge(&mut changed, a, b);
         if !shared::lc913::is_valid(&changed) {
             continue;
         }
@@ -160,13 +154,7 @@ fn mutated_deep(rng: &mut Rng, top: usize) -> Option<Graph> {
             continue;
         }
         let mut changed = graph.clone();
-        if changed[a].contains(&(b as i32)) {
-            changed[a].retain(|&to| to != b as i32);
-            changed[b].retain(|&to| to != a as i32);
-        } else {
-            changed[a].push(b as i32);
-            changed[b].push(a as i32);
-        }
+        toggle_edge(&mut changed, a, b);
         if shared::lc913::is_valid(&changed) {
             graph = changed;
         }
@@ -203,16 +191,9 @@ fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
         return None;
     }
     let all = shared::lc913::all_graphs(nodes);
-    let what = format!(
-        "{} valid graphs of 3 to {nodes} nodes",
-        check::thousands(all.len() as u64)
-    );
     // Ordered by nodes, then edges; every graph not among them has more nodes.
-    Some(check::Smaller {
-        all,
-        what,
-        complete: true,
-    })
+    let what = format!("valid graphs of 3 to {nodes} nodes");
+    Some(check::Smaller::new(all, &what, true))
 }
 
 /// The examples, the regressions and the deep graphs, named as `--check` reports them.

@@ -95,6 +95,18 @@ pub struct Smaller<C> {
     pub complete: bool,
 }
 
+impl<C> Smaller<C> {
+    /// `all`, described as `{count} {what}` (`27,402 valid graphs of 3 to 6 nodes`).
+    pub fn new(all: Vec<C>, what: &str, complete: bool) -> Smaller<C> {
+        let what = format!("{} {what}", thousands(all.len() as u64));
+        Smaller {
+            all,
+            what,
+            complete,
+        }
+    }
+}
+
 /// The largest size a random instance may have at `scale` (0 to 1): from `low` up to `most`.
 pub fn scaled(scale: f64, low: usize, most: usize) -> usize {
     low + ((most - low) as f64 * scale) as usize
