@@ -35,9 +35,16 @@ impl Solution {
     }
 }
 
-/// The positions whose end under best play comes within `limit` plies (`limit` < 65535),
-/// with their outcome and plies to the end; the rest stay `UNDECIDED`. With `stop_at_start`,
-/// only the start is sure to be filled in.
+/// The positions whose end under best play comes within `limit` plies, with their outcome
+/// and plies to the end; the rest stay `UNDECIDED`. With `stop_at_start`, only the start is
+/// sure to be filled in.
+///
+/// # Constraints
+/// `limit` < 65535: plies are kept in `u16`, and one more than the limit must fit. Fewer than
+/// 2^32 positions (2k² for k open cells): the queue holds `u32`.
+///
+/// # Complexity
+/// O(k²·J) time for k open cells and jumps up to J; 9 bytes a position at most.
 pub fn solve(board: &Board, limit: u16, stop_at_start: bool) -> Table {
     let cells = board.cells;
     let mut outcome = vec![UNDECIDED; 2 * cells * cells];

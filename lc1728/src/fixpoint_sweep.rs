@@ -31,9 +31,15 @@ impl Solution {
     }
 }
 
-/// The positions whose end under best play comes within `limit` plies (`limit` < 65535),
-/// with their outcome and plies to the end (the sweep that decided them); the rest stay
-/// `UNDECIDED`.
+/// The positions whose end under best play comes within `limit` plies, with their outcome
+/// and plies to the end (the sweep that decided them); the rest stay `UNDECIDED`.
+///
+/// # Constraints
+/// `limit` < 65535: plies are kept in `u16`.
+///
+/// # Complexity
+/// O(S·k²·J) time for S sweeps (at most `limit`), k open cells and jumps up to J; 3 bytes a
+/// position.
 pub fn solve(board: &Board, limit: u16) -> Table {
     let cells = board.cells;
     let mut outcome = vec![UNDECIDED; 2 * cells * cells];

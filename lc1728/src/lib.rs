@@ -14,6 +14,19 @@
 //! (k open cells, J moves a cell at most, S sweeps.) A submission is a variant's fenced part
 //! followed by [`board`]'s ([`Variant::sources`];
 //! `cargo run -q --bin lc1728 -- --emit NAME` prints it).
+//!
+//! # Example
+//!
+//! The statement's second and third examples: a mouse that jumps 4 reaches the food first,
+//! one that jumps 3 does not.
+//!
+//! ```
+//! let grid = vec!["M.C...F".to_string()];
+//! for variant in lc1728::VARIANTS {
+//!     assert!((variant.can_mouse_win)(grid.clone(), 1, 4), "{}", variant.name);
+//!     assert!(!(variant.can_mouse_win)(grid.clone(), 1, 3), "{}", variant.name);
+//! }
+//! ```
 
 // LeetCode ran Rust 1.58: clippy checks every submission module against that version's std.
 #[clippy::msrv = "1.58"]

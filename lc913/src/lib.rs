@@ -14,6 +14,17 @@
 //! A submission is a variant's fenced part followed by [`game`]'s ([`Variant::sources`];
 //! `cargo run -q --bin lc913 -- --emit NAME` prints it). The answer codes are LeetCode's:
 //! 0 draw, 1 mouse wins, 2 cat wins.
+//!
+//! # Example
+//!
+//! The statement's second example: the mouse runs to node 3, then into the hole.
+//!
+//! ```
+//! let graph = vec![vec![1, 3], vec![0], vec![3], vec![0, 2]];
+//! for variant in lc913::VARIANTS {
+//!     assert_eq!((variant.cat_mouse_game)(graph.clone()), 1, "{}", variant.name);
+//! }
+//! ```
 
 // LeetCode ran Rust 1.58: clippy checks every submission module against that version's std.
 #[clippy::msrv = "1.58"]

@@ -15,6 +15,18 @@
 //! A variant's submission is a whole judge program: the variant, then [`game`], the
 //! [`matching`] where used, and [`judge_io`] (stdin to stdout) ([`Variant::sources`];
 //! `cargo run -q --bin noi2011 -- --emit NAME` prints it).
+//!
+//! # Example
+//!
+//! The statement's first sample: Tutu's only move, (1, 2) 1-based, was a mistake.
+//!
+//! ```
+//! let board = vec![b"XO.OXO".to_vec()];
+//! let moves = [(0, 1), (0, 0)];
+//! for variant in noi2011::VARIANTS {
+//!     assert_eq!((variant.mistakes)(&board, &moves), [1], "{}", variant.name);
+//! }
+//! ```
 
 pub mod explain;
 // Judges run old compilers: clippy checks every submission module against Rust 1.58's std.
