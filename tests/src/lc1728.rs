@@ -35,12 +35,11 @@ pub static PROBLEM: Problem<Case, bool> = Problem {
             input: harness_input,
         }),
         answers: |text| {
-            let answer = |token: &str| match token.to_ascii_lowercase().as_str() {
-                "true" => Ok(true),
-                "false" => Ok(false),
-                _ => Err(token.to_string()),
-            };
-            text.split_whitespace().map(answer).collect()
+            check::answer_tokens(text, |token| match token.to_ascii_lowercase().as_str() {
+                "true" => Some(true),
+                "false" => Some(false),
+                _ => None,
+            })
         },
         answer_bytes: |_| "false\n".len(),
         fixed,

@@ -30,10 +30,7 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
             code: &harness::LC913,
             input: harness_input,
         }),
-        answers: |text| {
-            let answer = |token: &str| token.parse::<i32>().map_err(|_| token.to_string());
-            text.split_whitespace().map(answer).collect()
-        },
+        answers: |text| check::answer_tokens(text, |token| token.parse().ok()),
         answer_bytes: |_| "2\n".len(),
         fixed,
         generate,

@@ -64,6 +64,14 @@ pub struct Check<C: 'static, A: 'static> {
     pub judge_text: fn(&C) -> String,
 }
 
+/// A LeetCode program's answers: one whitespace-separated token each, read by `parse`; a
+/// token it does not take is kept as the text that is not an answer.
+pub fn answer_tokens<A>(text: &str, parse: impl Fn(&str) -> Option<A>) -> Vec<Result<A, String>> {
+    text.split_whitespace()
+        .map(|token| parse(token).ok_or_else(|| token.to_string()))
+        .collect()
+}
+
 /// A problem's largest instance (nodes, or a grid's side): the judge's, and what
 /// `--beyond-limits` goes up to.
 pub struct Sizes {
