@@ -103,6 +103,14 @@ pub struct Smaller<C> {
     pub complete: bool,
 }
 
+/// What running every smaller instance showed, in words for the report.
+enum Proof {
+    /// One failed, and replaced the shrunk instance: "the first to fail of ...".
+    FirstOfAll(String),
+    /// None failed: "none of the ... fails".
+    NoneFails(String),
+}
+
 impl<C> Smaller<C> {
     /// `all`, described as `{count} {what}` (`27,402 valid graphs of 3 to 6 nodes`).
     pub fn new(all: Vec<C>, what: &str, complete: bool) -> Smaller<C> {
@@ -304,6 +312,37 @@ const SHRINK_TIME: Duration = Duration::from_secs(60);
 const START_UP: Duration = Duration::from_secs(2);
 
 impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
+    /// Runs every instance of `smaller` in order: where every smaller instance can be run,
+    /// the smallest that fails is found, not guessed. The first to fail replaces `smallest`
+    /// and its `failure`.
+    fn run_all_smaller(
+        &mut self,
+        smaller: Smaller<C>,
+        smallest: &mut C,
+        failure: &mut Failure,
+    ) -> Result<Proof, String> {
+        let Smaller {
+            all,
+            what,
+            complete,
+        } = smaller;
+        Ok(match self.first_failing_alone(&all)? {
+            Some((index, smaller_failure)) => {
+                *smallest = all[index].clone();
+                *failure = smaller_failure;
+                let there_is = if complete {
+                    "the smallest there is: "
+                } else {
+                    ""
+                };
+                Proof::FirstOfAll(format!(
+                    "{there_is}the first to fail of the {what}, run in order"
+                ))
+            }
+            None => Proof::NoneFails(format!("none of the {what} fails")),
+        })
+    }
+
     /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
     /// of the LeetCode problems do, noi2011's judge programs take one game a run.
     fn batches(&self) -> bool {
@@ -884,32 +923,10 @@ fn report<C: Clone, A: PartialEq + Display>(
         mut failure,
         finished,
     } = session.shrink(case, failure)?;
-    // Where every smaller instance can be run, the smallest that fails is found, not guessed.
-    let mut proof = None;
-    let mut found_smaller = false;
-    if let Some(Smaller {
-        all,
-        what,
-        complete,
-    }) = (check.all_smaller)(&smallest)
-    {
-        match session.first_failing_alone(&all)? {
-            Some((index, smaller_failure)) => {
-                smallest = all[index].clone();
-                failure = smaller_failure;
-                found_smaller = true;
-                let smallest_there_is = if complete {
-                    "the smallest there is: "
-                } else {
-                    ""
-                };
-                proof = Some(format!(
-                    "{smallest_there_is}the first to fail of the {what}, run in order"
-                ));
-            }
-            None => proof = Some(format!("none of the {what} fails")),
-        }
-    }
+    let proof = match (check.all_smaller)(&smallest) {
+        Some(smaller) => Some(session.run_all_smaller(smaller, &mut smallest, &mut failure)?),
+        None => None,
+    };
     // The smallest instance once more, alone: its own prints for the report.
     session.printed.clear();
     if let Verdict::Fails(found) = session.failure_in(std::slice::from_ref(&smallest), None)? {
@@ -933,8 +950,8 @@ fn report<C: Clone, A: PartialEq + Display>(
         )
     };
     let how = match proof {
-        Some(proof) if found_smaller => proof,
-        Some(proof) => format!("{local}, and {proof}"),
+        Some(Proof::FirstOfAll(proof)) => proof,
+        Some(Proof::NoneFails(proof)) => format!("{local}, and {proof}"),
         None => local,
     };
     if (check.judge_text)(&smallest) == from_text {
