@@ -8,7 +8,7 @@
 
 use crate::check::{self, harness, Check, Harness, Sizes};
 use crate::driver::{Problem, Solver};
-use crate::values::{parse_values, within_table_limit, Spanned};
+use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use shared::lc913::{any_graph, random_graph, shrink, toggle_edge, Graph, SHAPES};
 use shared::rng::Rng;
 
@@ -262,8 +262,25 @@ fn graph(value: &Spanned) -> Result<Graph, String> {
         positions,
         table_bytes.max().unwrap_or(0),
     )?;
+    let (graph, places) = neighbour_lists(rows)?;
+    undirected(&graph, &places)?;
+    if graph
+        .get(2)
+        .is_some_and(|cat_start| cat_start.iter().all(|&to| to == 0))
+    {
+        return Err(format!(
+            "{}: the cat starts on node 2, whose only neighbour is the hole it may not enter",
+            rows.get(2).map_or(value.place, |row| row.place)
+        ));
+    }
+    Ok(graph)
+}
+
+/// Each node's list, checked alone: not empty, nodes in range, not itself, no repeats; with
+/// the places of the listed neighbours, for the symmetry check's messages.
+fn neighbour_lists(rows: &[Spanned]) -> Result<(Graph, Vec<Vec<Place>>), String> {
+    let n = rows.len();
     let mut graph = Vec::with_capacity(n);
-    // The places of the listed neighbours, for the symmetry check's messages.
     let mut places = Vec::with_capacity(n);
     // listed_by[x] == node + 1 once node's list has named x: repeats are found in O(1).
     let mut listed_by = vec![0usize; n];
@@ -297,11 +314,16 @@ fn graph(value: &Spanned) -> Result<Graph, String> {
         graph.push(neighbours);
         places.push(items.iter().map(|item| item.place).collect::<Vec<_>>());
     }
+    Ok((graph, places))
+}
+
+/// Every listed edge listed back: the graph is undirected.
+fn undirected(graph: &Graph, places: &[Vec<Place>]) -> Result<(), String> {
     let mut sorted = graph.clone();
     for row in &mut sorted {
         row.sort_unstable();
     }
-    for (node, (row, row_places)) in graph.iter().zip(&places).enumerate() {
+    for (node, (row, row_places)) in graph.iter().zip(places).enumerate() {
         for (&neighbour, place) in row.iter().zip(row_places) {
             let back = sorted
                 .get(neighbour as usize)
@@ -314,16 +336,7 @@ fn graph(value: &Spanned) -> Result<Graph, String> {
             }
         }
     }
-    if graph
-        .get(2)
-        .is_some_and(|cat_start| cat_start.iter().all(|&to| to == 0))
-    {
-        return Err(format!(
-            "{}: the cat starts on node 2, whose only neighbour is the hole it may not enter",
-            rows.get(2).map_or(value.place, |row| row.place)
-        ));
-    }
-    Ok(graph)
+    Ok(())
 }
 
 #[cfg(test)]
