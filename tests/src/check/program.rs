@@ -137,7 +137,7 @@ pub fn prepare(
         .map_err(|error| BuildError(format!("cannot read {solution}: {error}")))?;
     let source = Source::new(bytes, solution);
     let files = harness::files(language, harnesses, &source);
-    let (argv, env, runner, done) = build(language, &files, &source, options)?;
+    let ((argv, env, runner), done) = build(language, &files, &source, options)?;
     let shown_as = files
         .iter()
         .take(1)
@@ -335,23 +335,21 @@ fn flags(language: Language) -> &'static [&'static str] {
     }
 }
 
-/// How to run a build: its command, environment, what runs it (for messages) and where it
-/// is.
-type Built = (
+/// How to run a build: its command, the environment it needs, and what runs it with the
+/// variable that names another (for the message when it is missing).
+type Runner = (
     Vec<OsString>,
     Vec<(OsString, OsString)>,
     (&'static str, &'static str),
-    PathBuf,
 );
 
-/// Builds `files` into the cache (or finds them built) and returns the command that runs
-/// them, the environment it needs, and what runs it.
+/// Builds `files` into the cache (or finds them built): how to run them, and where they are.
 fn build(
     language: Language,
     files: &[harness::File],
     source: &Source,
     options: &BuildOptions,
-) -> Result<Built, BuildError> {
+) -> Result<(Runner, PathBuf), BuildError> {
     let sanitize = options.sanitize && matches!(language, Language::Cpp | Language::C);
     let mut hasher = DefaultHasher::new();
     (files, flags(language), sanitize).hash(&mut hasher);
@@ -374,12 +372,17 @@ fn build(
         }
         prune(&root, CACHE_KEPT);
     }
+    Ok((runner(language, &done, source, sanitize), done))
+}
+
+/// How to run the build in `done`.
+fn runner(language: Language, done: &Path, source: &Source, sanitize: bool) -> Runner {
     let java_home = std::env::var_os("JAVA_HOME").map(PathBuf::from);
     let java_bin = |name: &str| match &java_home {
         Some(home) => home.join("bin").join(name).into_os_string(),
         None => name.into(),
     };
-    let (argv, env, runner) = match language {
+    match language {
         Language::Rust => (
             vec![done.join("solution").into()],
             Vec::new(),
@@ -412,14 +415,13 @@ fn build(
                 java_bin("java"),
                 "-Xss256m".into(),
                 "-cp".into(),
-                done.clone().into_os_string(),
+                done.as_os_str().to_owned(),
                 "Main".into(),
             ],
             Vec::new(),
             ("java", "set JAVA_HOME to a JDK"),
         ),
-    };
-    Ok((argv, env, runner, done))
+    }
 }
 
 /// What runs JavaScript, and how to name another.
