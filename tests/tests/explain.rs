@@ -104,65 +104,104 @@ mod lc913_explain {
         let lines: Vec<&str> = text.lines().collect();
         after(lines[0], "start: mouse on 1, cat on 2, mouse to move")?;
         let answer = lc913::degree_bfs::Solution::cat_mouse_game(graph.clone());
-        let (mut mouse, mut cat, mut turn) = (1usize, 2usize, MOUSE_TURN);
-        let mut seen = HashMap::from([((mouse, cat, turn), 0usize)]);
-        let mut ply = 0usize;
-        let mut repeated = None;
+        let mut replay = Replay {
+            graph,
+            game: &game,
+            table: &table,
+            mouse: 1,
+            cat: 2,
+            turn: MOUSE_TURN,
+            ply: 0,
+            seen: HashMap::from([((1, 2, MOUSE_TURN), 0)]),
+            repeated: None,
+        };
         for line in &lines[1..] {
             if line.starts_with("the position after ply") {
                 continue;
             }
             if let Ok(result) = after(line, "result: ") {
-                let here = game.position(mouse, cat, turn);
-                let expected = match answer {
-                    1 => format!("mouse wins in {ply} plies"),
-                    2 => format!("cat wins in {ply} plies"),
-                    _ => format!("draw, position repeats after {ply} plies"),
-                };
-                if result != expected {
-                    return Err(format!("result '{result}', expected '{expected}'"));
-                }
-                return match answer {
-                    0 if repeated.is_none() => Err("a draw line that never repeats".into()),
-                    0 => Ok(()),
-                    winner
-                        if Game::ended(mouse, cat) != Some(winner as u8)
-                            || table.plies[here] != 0 =>
-                    {
-                        Err(format!(
-                            "the line ends at ({mouse}, {cat}), which is not a win for {winner}"
-                        ))
-                    }
-                    _ => Ok(()),
-                };
+                return replay.result(result, answer);
             }
-            if repeated.is_some() {
+            if replay.repeated.is_some() {
                 return Err("plies after the first repetition".into());
             }
-            let before = game.position(mouse, cat, turn);
-            let rest = after(line, &format!("ply {}: ", ply + 1))?;
+            replay.play(line)?;
+        }
+        Err("no result line".into())
+    }
+
+    /// An explanation's line of play, followed on the graph and the table.
+    struct Replay<'r> {
+        graph: &'r Graph,
+        game: &'r Game<'r>,
+        table: &'r Table,
+        mouse: usize,
+        cat: usize,
+        turn: usize,
+        ply: usize,
+        /// The ply at which each position was first reached.
+        seen: HashMap<(usize, usize, usize), usize>,
+        /// Where the line first came back to a position.
+        repeated: Option<usize>,
+    }
+
+    impl Replay<'_> {
+        /// The result line: the answer's words, and a line that really ends there (a win on
+        /// a decided position, or a draw that has come back to a position).
+        fn result(&self, result: &str, answer: i32) -> Result<(), String> {
+            let (mouse, cat, ply) = (self.mouse, self.cat, self.ply);
+            let here = self.game.position(mouse, cat, self.turn);
+            let expected = match answer {
+                1 => format!("mouse wins in {ply} plies"),
+                2 => format!("cat wins in {ply} plies"),
+                _ => format!("draw, position repeats after {ply} plies"),
+            };
+            if result != expected {
+                return Err(format!("result '{result}', expected '{expected}'"));
+            }
+            match answer {
+                0 if self.repeated.is_none() => Err("a draw line that never repeats".into()),
+                0 => Ok(()),
+                winner
+                    if Game::ended(mouse, cat) != Some(winner as u8)
+                        || self.table.plies[here] != 0 =>
+                {
+                    Err(format!(
+                        "the line ends at ({mouse}, {cat}), which is not a win for {winner}"
+                    ))
+                }
+                _ => Ok(()),
+            }
+        }
+
+        /// One ply: the right player, a legal move, and a step down the table's plies to the
+        /// end (or along drawn positions).
+        fn play(&mut self, line: &str) -> Result<(), String> {
+            let before = self.game.position(self.mouse, self.cat, self.turn);
+            let rest = after(line, &format!("ply {}: ", self.ply + 1))?;
             let (who, from, to) = parse_ply(rest)?;
-            let (expected_who, at) = if turn == MOUSE_TURN {
-                ("mouse", mouse)
+            let (expected_who, at) = if self.turn == MOUSE_TURN {
+                ("mouse", self.mouse)
             } else {
-                ("cat", cat)
+                ("cat", self.cat)
             };
             if who != expected_who || from != at {
                 return Err(format!(
                     "'{line}': it is the {expected_who}'s move from {at}"
                 ));
             }
-            if !graph[from].contains(&(to as i32)) || (who == "cat" && to == 0) {
+            if !self.graph[from].contains(&(to as i32)) || (who == "cat" && to == 0) {
                 return Err(format!("'{line}' is not a legal move"));
             }
-            if turn == MOUSE_TURN {
-                mouse = to;
+            if self.turn == MOUSE_TURN {
+                self.mouse = to;
             } else {
-                cat = to;
+                self.cat = to;
             }
-            turn = 1 - turn;
-            ply += 1;
-            let now = game.position(mouse, cat, turn);
+            self.turn = 1 - self.turn;
+            self.ply += 1;
+            let now = self.game.position(self.mouse, self.cat, self.turn);
+            let table = self.table;
             match table.outcome[before] {
                 DRAW if table.outcome[now] != DRAW => {
                     return Err(format!("'{line}' leaves the drawn positions"))
@@ -179,14 +218,15 @@ mod lc913_explain {
                 }
                 _ => {}
             }
-            if Game::ended(mouse, cat).is_none() {
-                if let Some(&first) = seen.get(&(mouse, cat, turn)) {
-                    repeated = Some(first);
+            let position = (self.mouse, self.cat, self.turn);
+            if Game::ended(self.mouse, self.cat).is_none() {
+                if let Some(&first) = self.seen.get(&position) {
+                    self.repeated = Some(first);
                 }
-                seen.entry((mouse, cat, turn)).or_insert(ply);
+                self.seen.entry(position).or_insert(self.ply);
             }
+            Ok(())
         }
-        Err("no result line".into())
     }
 
     fn parse_ply(rest: &str) -> Result<(&str, usize, usize), String> {
