@@ -297,6 +297,45 @@ mod lc1728_explain {
             .collect()
     }
 
+    fn next_line<'t>(lines: &mut std::str::Lines<'t>) -> Result<&'t str, String> {
+        lines.next().ok_or("the text ends early".to_string())
+    }
+
+    /// The grid drawn under a line: the next rows of text are the grid with the pieces on
+    /// `(mouse, cat)`.
+    fn drawing_holds(
+        lines: &mut std::str::Lines,
+        game: &Case,
+        (mouse, cat): ((usize, usize), (usize, usize)),
+        after_what: &str,
+    ) -> Result<(), String> {
+        let drawn = (0..game.grid.len())
+            .map(|_| next_line(lines).map(str::to_string))
+            .collect::<Result<Vec<String>, String>>()?;
+        if drawn == drawing(game, mouse, cat) {
+            Ok(())
+        } else {
+            Err(format!("{after_what}: drawing {drawn:?}"))
+        }
+    }
+
+    /// Whether the result line fits the answer: the mouse on the food within the limit, or
+    /// the cat on the mouse or the food, or the cat's win by the limit with no line shown.
+    fn result_holds(
+        result: &str,
+        answer: bool,
+        ply: usize,
+        ends_won: bool,
+        ends_caught: bool,
+    ) -> bool {
+        if answer {
+            result == format!("mouse wins in {ply} plies") && ends_won && ply as u16 <= PLY_LIMIT
+        } else {
+            result == format!("cat wins in {ply} plies") && ends_caught
+                || result.starts_with(&format!("cat wins by the {PLY_LIMIT}-ply limit")) && ply == 0
+        }
+    }
+
     fn check(game: &Case) -> Result<(), String> {
         let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
         let table = table(&board);
@@ -310,31 +349,15 @@ mod lc1728_explain {
         let (mut mouse, mut cat, food) =
             (cell_at(game, 'M'), cell_at(game, 'C'), cell_at(game, 'F'));
         let mut lines = text.lines();
-        let mut next = || lines.next().ok_or("the text ends early".to_string());
-        after(next()?, "start: ")?;
-        let rows = game.grid.len();
-        let mut drawn: Vec<String> = Vec::new();
-        for _ in 0..rows {
-            drawn.push(next()?.to_string());
-        }
-        if drawn != drawing(game, mouse, cat) {
-            return Err(format!("start drawing {drawn:?}"));
-        }
+        after(next_line(&mut lines)?, "start: ")?;
+        drawing_holds(&mut lines, game, (mouse, cat), "at the start")?;
         let mut ply = 0;
         loop {
-            let line = next()?;
+            let line = next_line(&mut lines)?;
             if let Ok(result) = after(line, "result: ") {
-                let start_plies = table.plies[board.start()];
-                let expected_win = answer
-                    && result == format!("mouse wins in {ply} plies")
-                    && mouse == food
-                    && ply as u16 <= PLY_LIMIT;
-                let expected_cat = !answer
-                    && (result == format!("cat wins in {ply} plies")
-                        && (cat == mouse || cat == food)
-                        || result.starts_with(&format!("cat wins by the {PLY_LIMIT}-ply limit"))
-                            && ply == 0);
-                if !(expected_win || expected_cat) {
+                let (ends_won, ends_caught) = (mouse == food, cat == mouse || cat == food);
+                if !result_holds(result, answer, ply, ends_won, ends_caught) {
+                    let start_plies = table.plies[board.start()];
                     return Err(format!("result '{result}' after {ply} plies, answer {answer}, start plies {start_plies}"));
                 }
                 return Ok(());
@@ -379,13 +402,7 @@ mod lc1728_explain {
                     "'{line}' does not lower the plies to the same end by one"
                 ));
             }
-            let mut drawn: Vec<String> = Vec::new();
-            for _ in 0..rows {
-                drawn.push(next()?.to_string());
-            }
-            if drawn != drawing(game, mouse, cat) {
-                return Err(format!("after '{line}': drawing {drawn:?}"));
-            }
+            drawing_holds(&mut lines, game, (mouse, cat), &format!("after '{line}'"))?;
             if table.outcome[board.start()] == UNDECIDED {
                 return Err("plies printed for an undecided start".into());
             }
