@@ -138,10 +138,11 @@ pub fn prepare(
     let source = Source::new(bytes, solution);
     let files = harness::files(language, harnesses, &source);
     let ((argv, env, runner), done) = build(language, &files, &source, options)?;
+    // The file the user's lines are in, and for TypeScript the JavaScript that runs.
+    let first = files.first().map(|(name, _)| *name);
     let shown_as = files
         .iter()
-        .take(1)
-        .chain(files.iter().filter(|(name, _)| *name == "solution.js"))
+        .filter(|(name, _)| Some(*name) == first || *name == "solution.js")
         .map(|(name, _)| {
             (
                 done.join(name).to_string_lossy().into_owned(),
