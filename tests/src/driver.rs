@@ -48,6 +48,27 @@ impl<C, A> Solver<C, A> {
         }
     }
 
+    /// One solver for each entry of a solution crate's registry, in order (the default first):
+    /// `describe` gives an entry's name, summary and sources, `solve` answers a test case with
+    /// the entry's judge function.
+    pub fn each_of<V: 'static>(
+        variants: &'static [V],
+        describe: fn(&V) -> (&'static str, &'static str, &'static [&'static str]),
+        solve: fn(&V, &C) -> A,
+    ) -> Vec<Solver<C, A>>
+    where
+        C: 'static,
+        A: 'static,
+    {
+        variants
+            .iter()
+            .map(|variant| {
+                let (name, summary, sources) = describe(variant);
+                Solver::new(name, summary, sources, move |case| solve(variant, case))
+            })
+            .collect()
+    }
+
     /// The paste-ready submission: the fenced parts of its sources, joined.
     pub fn submission(&self) -> String {
         fence::submission(self.sources)

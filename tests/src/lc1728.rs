@@ -184,19 +184,11 @@ pub fn fixed() -> Vec<(String, Case)> {
 
 /// Every variant of the `lc1728` crate, the default first.
 pub fn solvers() -> Vec<Solver<Case, bool>> {
-    ::lc1728::VARIANTS
-        .iter()
-        .map(|variant| {
-            Solver::new(
-                variant.name,
-                variant.summary,
-                variant.sources,
-                |game: &Case| {
-                    (variant.can_mouse_win)(game.grid.clone(), game.cat_jump, game.mouse_jump)
-                },
-            )
-        })
-        .collect()
+    Solver::each_of(
+        ::lc1728::VARIANTS,
+        |variant| (variant.name, variant.summary, variant.sources),
+        |variant, game| (variant.can_mouse_win)(game.grid.clone(), game.cat_jump, game.mouse_jump),
+    )
 }
 
 /// The most cells of the grids `--check` runs all of after shrinking: about 60,000 games of

@@ -206,17 +206,11 @@ pub fn fixed() -> Vec<(String, Graph)> {
 
 /// Every variant of the `lc913` crate, the default first.
 pub fn solvers() -> Vec<Solver<Graph, i32>> {
-    ::lc913::VARIANTS
-        .iter()
-        .map(|variant| {
-            Solver::new(
-                variant.name,
-                variant.summary,
-                variant.sources,
-                |graph: &Graph| (variant.cat_mouse_game)(graph.clone()),
-            )
-        })
-        .collect()
+    Solver::each_of(
+        ::lc913::VARIANTS,
+        |variant| (variant.name, variant.summary, variant.sources),
+        |variant, graph| (variant.cat_mouse_game)(graph.clone()),
+    )
 }
 
 /// The statement's examples with their answers.

@@ -118,24 +118,24 @@ impl fmt::Display for Mistakes {
 
 /// Every variant of the `noi2011` crate, the default first.
 pub fn solvers() -> Vec<Solver<Record, Mistakes>> {
-    ::noi2011::VARIANTS
-        .iter()
-        .map(|variant| Solver {
-            refuses: Box::new(move |record: &Record| {
-                let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
-                let most = variant.max_cells?;
-                (cells > most).then(|| {
-                    format!(
-                        "{} takes boards of up to {most} cells (its search is exponential); this one has {cells}",
-                        variant.name
-                    )
-                })
-            }),
-            ..Solver::new(variant.name, variant.summary, variant.sources, |record: &Record| {
-                Mistakes((variant.mistakes)(&record.board, &record.moves))
+    let mut solvers = Solver::each_of(
+        ::noi2011::VARIANTS,
+        |variant| (variant.name, variant.summary, variant.sources),
+        |variant, record: &Record| Mistakes((variant.mistakes)(&record.board, &record.moves)),
+    );
+    for (solver, variant) in solvers.iter_mut().zip(::noi2011::VARIANTS) {
+        solver.refuses = Box::new(move |record: &Record| {
+            let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
+            let most = variant.max_cells?;
+            (cells > most).then(|| {
+                format!(
+                    "{} takes boards of up to {most} cells (its search is exponential); this one has {cells}",
+                    variant.name
+                )
             })
-        })
-        .collect()
+        });
+    }
+    solvers
 }
 
 /// The statement's samples with their answers.
