@@ -87,15 +87,9 @@ pub fn deep_graph(rng: &mut Rng, n: usize, steps: usize) -> Graph {
     let mut graph = random_graph(rng, n, shape);
     let mut depth = start_plies(&graph).unwrap_or(0);
     for _ in 0..steps {
-        let (a, b) = (rng.below(n), rng.below(n));
-        if a == b {
+        let Some(changed) = toggled(rng, &graph) else {
             continue;
-        }
-        let mut changed = graph.clone();
-        toggle_edge(&mut changed, a, b);
-        if !shared::lc913::is_valid(&changed) {
-            continue;
-        }
+        };
         if let Some(plies) = start_plies(&changed) {
             if plies >= depth {
                 (graph, depth) = (changed, plies);
@@ -103,6 +97,18 @@ pub fn deep_graph(rng: &mut Rng, n: usize, steps: usize) -> Graph {
         }
     }
     graph
+}
+
+/// `graph` with the edge between two random nodes added or removed, if that leaves it valid.
+fn toggled(rng: &mut Rng, graph: &Graph) -> Option<Graph> {
+    let n = graph.len();
+    let (a, b) = (rng.below(n), rng.below(n));
+    if a == b {
+        return None;
+    }
+    let mut changed = graph.clone();
+    toggle_edge(&mut changed, a, b);
+    shared::lc913::is_valid(&changed).then_some(changed)
 }
 
 /// The deepest position (mouse, cat, mouse to move) that `wanted` wins (either side with
@@ -144,15 +150,8 @@ fn mutated_deep(rng: &mut Rng, top: usize) -> Option<Graph> {
         .collect();
     let deep = small.get(rng.below(small.len().max(1)))?;
     let mut graph: Graph = deep.graph.iter().map(|list| list.to_vec()).collect();
-    let n = graph.len();
     for _ in 0..rng.between(1, 4) {
-        let (a, b) = (rng.below(n), rng.below(n));
-        if a == b {
-            continue;
-        }
-        let mut changed = graph.clone();
-        toggle_edge(&mut changed, a, b);
-        if shared::lc913::is_valid(&changed) {
+        if let Some(changed) = toggled(rng, &graph) {
             graph = changed;
         }
     }

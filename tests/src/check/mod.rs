@@ -954,12 +954,13 @@ fn report<C: Clone, A: PartialEq + Display>(
         Some(Proof::NoneFails(proof)) => format!("{local}, and {proof}"),
         None => local,
     };
-    if (check.judge_text)(&smallest) == from_text {
+    let text = (check.judge_text)(&smallest);
+    if text == from_text {
         println!("counterexample ({origin}), {to}; {how} ({runs}):");
     } else {
         println!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:");
     }
-    println!("{}", (check.judge_text)(&smallest).trim_end());
+    println!("{}", text.trim_end());
     match failure {
         Failure::Wrong(answer) => println!("your answer: {}", one_line(answer)),
         Failure::Broken(why) => println!("your program: {why}"),
