@@ -91,7 +91,13 @@ fn main() {
             );
             continue;
         };
-        let text = String::from_utf8_lossy(&output.stdout);
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        // The verdict comes after the build's line and its notes.
+        let text: String = stdout
+            .lines()
+            .filter(|line| !line.starts_with("build: ") && !line.starts_with("note: "))
+            .map(|line| format!("{line}\n"))
+            .collect();
         let stderr = String::from_utf8_lossy(&output.stderr);
         if output.status.code() == Some(2) {
             let why = stderr.lines().next().unwrap_or_default();

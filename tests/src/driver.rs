@@ -289,7 +289,11 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              --time-limit S (3, per instance), --memory-limit MB ({memory},
                              the process group's resident memory), --no-sanitize (C and
                              C++ without AddressSanitizer and UBSan, for speed),
-                             --shrink-seconds S (60).
+                             --shrink-seconds S (60), --std VALUE (a C or C++ standard
+                             such as c++17, or a Rust edition, in place of the judge's),
+                             --verbose (compile errors whole).
+                             It is built as {judge} builds it (the report's first line
+                             names the compiler, standard, flags and sanitizers).
                              It runs in an empty scratch directory with the input on
                              stdin; answers come on a channel of the harness's own; output
                              past 64 MB is a failure; its process group is ended on every
@@ -316,6 +320,7 @@ Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solve
         default = names.first().copied().unwrap_or(""),
         names = names.join(", "),
         memory = check::MEMORY_LIMIT_MB,
+        judge = problem.check.judge.name(),
         cache = check::program::cache_root().display(),
         kept = check::program::CACHE_KEPT,
         input = problem.input_help,

@@ -7,6 +7,7 @@
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`crate::values::MAX_POSITIONS`].
 
+use crate::check::judge::Judge;
 use crate::check::{self, harness, Check, Harness, Sizes};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
@@ -30,6 +31,7 @@ pub static PROBLEM: Problem<Case, bool> = Problem {
         ::lc1728::explain::explain(&game.grid, game.cat_jump as usize, game.mouse_jump as usize)
     },
     check: Check {
+        judge: Judge::LeetCode,
         harness: Some(Harness {
             code: &harness::LC1728,
             input: harness_input,
@@ -43,6 +45,7 @@ pub static PROBLEM: Problem<Case, bool> = Problem {
         },
         answer_bytes: |_| "false\n".len(),
         fixed,
+        largest,
         generate,
         shrink,
         all_smaller,
@@ -131,6 +134,25 @@ pub fn deeper(rng: &mut Rng, mut game: Case, steps: usize) -> Case {
 /// A random valid grid of up to 8x8 (40x40 with `beyond`), growing with `scale`: open, with
 /// random walls, mazes, grown to need long chases, and with `beyond` corridors whose win
 /// needs just under or just over 1000 plies.
+/// Grids of the judge's 8x8, with both jumps 1 and both 8, open and walled.
+fn largest(rng: &mut Rng) -> Vec<(String, Case)> {
+    let side = SIDE.judge;
+    let mut largest = Vec::new();
+    for jump in [1, side as i32] {
+        for walls in [0.0, 0.3] {
+            let game = random_game(rng, side, side, walls, side);
+            let name = format!("the judge's largest, jumps {jump}, walls {walls}");
+            let case = Case {
+                cat_jump: jump,
+                mouse_jump: jump,
+                ..game
+            };
+            largest.push((name, case));
+        }
+    }
+    largest
+}
+
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
     let most = SIDE.most(beyond);
     let (rows, cols) = check::sides(rng, check::scaled(scale, 2, most));

@@ -6,10 +6,11 @@
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`crate::values::MAX_POSITIONS`].
 
+use crate::check::judge::Judge;
 use crate::check::{self, harness, Check, Harness, Sizes};
 use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
-use shared::lc913::{any_graph, random_graph, shrink, toggle_edge, Graph, SHAPES};
+use shared::lc913::{any_graph, random_graph, shrink, toggle_edge, Graph, Shape, SHAPES};
 use shared::rng::Rng;
 
 /// The command line's description of this problem.
@@ -26,6 +27,7 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
     note: |_| None,
     explain: |graph| ::lc913::explain::explain(graph),
     check: Check {
+        judge: Judge::LeetCode,
         harness: Some(Harness {
             code: &harness::LC913,
             input: harness_input,
@@ -33,6 +35,7 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
         answers: |text| check::answer_tokens(text, |token| token.parse().ok()),
         answer_bytes: |_| "2\n".len(),
         fixed,
+        largest,
         generate,
         shrink,
         all_smaller,
@@ -173,6 +176,25 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
     } else {
         any_graph(rng, 3, top)
     }
+}
+
+/// Graphs of the judge's 50 nodes: dense, sparse, and one built to need a long forced win.
+fn largest(rng: &mut Rng) -> Vec<(String, Graph)> {
+    let nodes = NODES.judge;
+    vec![
+        (
+            "the judge's largest, dense".to_string(),
+            random_graph(rng, nodes, Shape::Dense),
+        ),
+        (
+            "the judge's largest, sparse".to_string(),
+            random_graph(rng, nodes, Shape::Sparse),
+        ),
+        (
+            "the judge's largest, deep".to_string(),
+            deep_graph(rng, nodes, 150),
+        ),
+    ]
 }
 
 /// The most nodes of the graphs `--check` runs all of after shrinking: the 27,402 valid graphs

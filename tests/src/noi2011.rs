@@ -7,6 +7,7 @@
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 
+use crate::check::judge::Judge;
 use crate::check::{self, Check, Sizes};
 use crate::driver::{Problem, Solver};
 use crate::values::{brief, Place};
@@ -33,6 +34,7 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
     },
     explain: |record| ::noi2011::explain::explain(&record.board, &record.moves),
     check: Check {
+        judge: Judge::Oi,
         harness: None,
         answers: |text| match game_out(text) {
             Ok(Some(mistakes)) => vec![Ok(mistakes)],
@@ -47,6 +49,19 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
         fixed: || {
             let samples = examples().into_iter().map(|(record, _)| record);
             check::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
+        },
+        largest: |rng| {
+            let (side, rounds) = (SIDE.judge, (SIDE.judge * SIDE.judge - 1) / 2);
+            vec![
+                (
+                    format!("the judge's largest, {rounds} rounds"),
+                    snake_record(rng, side, side, rounds),
+                ),
+                (
+                    "the judge's largest, a random game".to_string(),
+                    random_record(rng, side, side, side * side),
+                ),
+            ]
         },
         generate,
         shrink,

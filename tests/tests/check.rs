@@ -20,7 +20,11 @@ fn fixture(krate: &str, file: &str) -> String {
 /// tool fails the test.
 fn missing_tool(file: &str) -> Option<&'static str> {
     let tools: &[(&str, &str, &str)] = match file.rsplit('.').next() {
-        Some("cpp") => &[("g++", "CXX", "--version")],
+        // LeetCode's C++ is clang 19; the OI judges' is g++.
+        Some("cpp") => &[
+            ("g++", "CXX", "--version"),
+            ("clang++-19", "CXX", "--version"),
+        ],
         Some("c") => &[("gcc", "CC", "--version")],
         Some("py") => &[("python3", "PYTHON", "--version")],
         Some("java") => &[("javac", "", "-version")],
@@ -60,6 +64,15 @@ fn check(bin: &str, solution: &str, options: &[&str]) -> Output {
     output
 }
 
+/// A report's verdict and what follows it: the lines after the build it names (its first
+/// line, `build: ...`) and the notes on that build.
+fn after_build(text: &str) -> String {
+    assert!(text.starts_with("build: "), "no build line first:\n{text}");
+    let mut lines = text.lines().skip(1).peekable();
+    while lines.next_if(|line| line.starts_with("note: ")).is_some() {}
+    lines.map(|line| format!("{line}\n")).collect()
+}
+
 /// A counterexample report, read back.
 struct Report {
     header: String,
@@ -75,7 +88,8 @@ struct Report {
 fn report(output: &Output) -> Report {
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
     assert_eq!(output.status.code(), Some(1), "{text}");
-    let mut lines = text.lines();
+    let verdict = after_build(&text);
+    let mut lines = verdict.lines();
     let header = lines.next().unwrap_or_default().to_string();
     assert!(header.starts_with("counterexample ("), "{text}");
     let mut instance = String::new();
@@ -252,7 +266,7 @@ fn passes_with(bin: &str, solution: &str, cases: &str, options: &[&str]) {
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{solution}: {text}");
     assert!(
-        text.starts_with(&format!("no counterexample in {cases} instances")),
+        after_build(&text).starts_with(&format!("no counterexample in {cases} instances")),
         "{text}"
     );
 }
@@ -928,7 +942,8 @@ fn cpp_is_built_with_the_sanitizers_as_leetcode_builds_it() {
 fn sequence_report(output: &Output) -> (String, Vec<String>, Vec<String>) {
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
     assert_eq!(output.status.code(), Some(1), "{text}");
-    let mut lines = text.lines().map(String::from);
+    let verdict = after_build(&text);
+    let mut lines = verdict.lines().map(String::from);
     let header = lines.next().unwrap_or_default();
     let mut cases = Vec::new();
     let mut rest = Vec::new();
@@ -986,8 +1001,12 @@ fn first_failing<C, A: PartialEq + std::fmt::Display>(
 ) -> Option<usize> {
     use tests::check::{program, sandbox};
     let harness = problem.check.harness.as_ref().expect("a LeetCode problem");
-    let options = program::BuildOptions { sanitize: true };
-    let Ok(program) = program::prepare(file, Some(harness.code), &options) else {
+    let options = program::BuildOptions {
+        sanitize: true,
+        ..Default::default()
+    };
+    let judge = problem.check.judge;
+    let Ok(program) = program::prepare(file, Some(harness.code), judge, &options) else {
         panic!("{file} does not build");
     };
     let limits = sandbox::Limits {
@@ -1073,4 +1092,233 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
             report.text
         );
     }
+}
+
+// ---- Built as the judge builds it ----
+
+/// The lines of a report before its verdict: the build and its notes.
+fn build_lines(output: &Output) -> String {
+    let text = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = text
+        .lines()
+        .take_while(|line| line.starts_with("build: ") || line.starts_with("note: "))
+        .collect();
+    lines.join("\n")
+}
+
+/// LeetCode's build is clang 19, C++23, -O2 and AddressSanitizer, and that build alone decides
+/// what compiles: `static const` members bound to references link there (UBSan, which would
+/// refuse them, is left out with a note, and the judge's AddressSanitizer still catches a read
+/// past a vector, whatever the file's path); clang takes full-width text under `#if 0`, which
+/// g++ refuses, and refuses an initialised variable-length array, which g++ takes.
+#[test]
+fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
+    if missing_tool("x.cpp").is_some() {
+        println!("skipped: clang++-19 or g++ is not on this machine");
+        return;
+    }
+    let official = fixture("lc913", "static_const_members.cpp");
+    let output = check("lc913", &official, &["--cases", "300"]);
+    let build = build_lines(&output);
+    assert_eq!(output.status.code(), Some(0), "{build}");
+    assert!(build.starts_with("build: clang++-19 (clang 19."), "{build}");
+    assert!(
+        build.contains(") -std=c++23 -O2 -fsanitize=address, as LeetCode builds C++\n"),
+        "{build}"
+    );
+    assert!(
+        build.contains("note: UBSan left out: your program builds as LeetCode builds it, but not with it: undefined reference to `Solution::"),
+        "{build}"
+    );
+    // The same mistake-free text with a read past a vector, under a path with "san" in it.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("thousand/sandbox");
+    std::fs::create_dir_all(&dir).unwrap();
+    let read_past = dir.join("static_const_read_past.cpp");
+    std::fs::copy(fixture("lc913", "static_const_read_past.cpp"), &read_past).unwrap();
+    let output = check("lc913", &read_past.to_string_lossy(), &["--seconds", "20"]);
+    let report = report(&output);
+    assert!(
+        report
+            .text
+            .contains("AddressSanitizer: heap-buffer-overflow"),
+        "{}",
+        report.text
+    );
+    // Full-width punctuation under `#if 0`: clang skips it, as LeetCode does.
+    let correct = read_fixture("lc913", "correct.cpp");
+    let notes =
+        format!("#if 0\n思路：反向广搜（拓扑排序），从已知胜负的状态出发。\n#endif\n{correct}");
+    passes(
+        "lc913",
+        &scratch_file("if_zero_notes.cpp", notes.as_bytes()),
+        "100",
+    );
+    // An initialised variable-length array: LeetCode's compile error, and g++'s pass.
+    let vla = correct.replace(
+        "vector<int> result(2 * n * n, 0), left(2 * n * n, 0);",
+        "int size = 2 * n * n; int result[size] = {0}; vector<int> left(size, 0);",
+    );
+    assert_ne!(vla, correct);
+    let vla = scratch_file("initialised_vla.cpp", vla.as_bytes());
+    let output = check("lc913", &vla, &["--cases", "50"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("error: your solution does not compile (clang++-19 (clang 19."),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("variable-sized object may not be initialized"),
+        "{stderr}"
+    );
+    let output = Command::cargo_bin("lc913")
+        .unwrap()
+        .env("CXX", "g++")
+        .args(["--check", &vla, "--cases", "50"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("note: built with CXX = g++ (gcc "),
+        "g++ is named as the user's choice: {text}"
+    );
+}
+
+/// NOI and Luogu build with g++, C++14 and -O2: `cin >> (row + 1)` into a char array, which
+/// C++20 removed, is right there. `--std` picks another standard, names it in the build line,
+/// and refuses one the compiler does not take; a refusal under a newer standard says which
+/// older one takes the program, and shows the first error, not hundreds of lines.
+#[test]
+fn noi2011_is_built_as_the_oi_judges_build_it() {
+    let program = fixture("noi2011", "oi_style.cpp");
+    if missing_tool(&program).is_some() {
+        println!("skipped: g++ is not on this machine");
+        return;
+    }
+    let output = check("noi2011", &program, &["--cases", "60"]);
+    let build = build_lines(&output);
+    assert_eq!(output.status.code(), Some(0), "{build}");
+    assert!(build.starts_with("build: g++ (gcc "), "{build}");
+    assert!(
+        build.contains(
+            " -std=c++14 -O2, as NOI/Luogu builds C++; extra checks: AddressSanitizer, UBSan"
+        ),
+        "{build}"
+    );
+    let output = check("noi2011", &program, &["--std", "c++23"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("-std=c++23 -O2, as NOI/Luogu builds C++ with your --std c++23):"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("oi_style.cpp:39:"), "{stderr}");
+    assert!(
+        stderr.contains("more lines; --verbose shows all)"),
+        "{stderr}"
+    );
+    assert!(stderr.lines().count() < 40, "{stderr}");
+    assert!(
+        stderr.contains(
+            "note: it compiles under -std=c++17, an older standard than the -std=c++23 used here"
+        ),
+        "{stderr}"
+    );
+    let output = check("noi2011", &program, &["--std", "c++99x"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: --std c++99x: g++ does not take -std=c++99x\n"
+    );
+    assert!(output.stdout.is_empty());
+}
+
+// ---- Run as the judge's driver runs it ----
+
+/// LeetCode's C++ driver makes each test case's object as `Solution()`, a value-initialised
+/// temporary on a stack large enough for a 16 MB member: a member table with no initialiser
+/// starts at zero every time, and the 16 MB object fits. Both pass, as LeetCode accepts them,
+/// and the pass says the judge's largest instances ran.
+#[test]
+fn cpp_objects_are_made_as_leetcode_s_driver_makes_them() {
+    let uninitialised = fixture("lc913", "member_table_uninitialised.cpp");
+    if missing_tool(&uninitialised).is_some() {
+        println!("skipped: clang++-19 or g++ is not on this machine");
+        return;
+    }
+    passes("lc913", &uninitialised, "300");
+    let output = check(
+        "lc1728",
+        &fixture("lc1728", "member_16mb.cpp"),
+        &["--cases", "200"],
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(
+        after_build(&text).starts_with("no counterexample in 200 instances (grids up to 8x8, jumps 1..8, the judge's largest included"),
+        "{text}"
+    );
+}
+
+/// A recursion past the judge's stack is named a stack overflow, with the stack's size.
+#[test]
+fn a_stack_overflow_is_named_as_such() {
+    if missing_tool("x.cpp").is_some() {
+        println!("skipped: clang++-19 or g++ is not on this machine");
+        return;
+    }
+    let correct = read_fixture("lc913", "correct.cpp");
+    let endless = correct.replace(
+        "class Solution {",
+        "int down(int depth) { volatile char frame[4096]; frame[0] = (char)depth; \
+         return depth < 0 ? 0 : down(depth + 1) + frame[0]; }\nclass Solution {",
+    );
+    let endless = endless.replace("int n = graph.size();", "int n = graph.size() + down(0);");
+    assert_ne!(endless, correct);
+    let file = scratch_file("endless_recursion.cpp", endless.as_bytes());
+    let output = check(
+        "lc913",
+        &file,
+        &["--seconds", "20", "--shrink-seconds", "2"],
+    );
+    let report = report(&output);
+    assert!(
+        report.answer.starts_with(
+            "your program: crashed: stack overflow, past the 256 MB stack the judge gives"
+        ),
+        "{}",
+        report.text
+    );
+}
+
+/// A NOI2011 program whose per-move table holds 600 rounds of the statement's 1000 is caught
+/// at once: the judge's largest games (a 40x40 board, 799 rounds) come right after the
+/// samples, and AddressSanitizer, an extra check here, names the write.
+#[test]
+fn a_mistake_only_the_largest_games_reach_is_caught_at_once() {
+    let file = "long_game_past_end.cpp";
+    if missing_tool(file).is_some() {
+        println!("skipped {file}: g++ is not on this machine");
+        return;
+    }
+    let output = check(
+        "noi2011",
+        &fixture("noi2011", file),
+        &["--seconds", "20", "--shrink-seconds", "5"],
+    );
+    let report = report(&output);
+    assert!(
+        report
+            .header
+            .starts_with("counterexample (the judge's largest, 799 rounds)"),
+        "{}",
+        report.header
+    );
+    assert!(report.text.contains("AddressSanitizer"), "{}", report.text);
+    assert!(
+        report.text.contains("caught at instance 4 "),
+        "{}",
+        report.text
+    );
 }

@@ -116,6 +116,8 @@ mod lc913 {
             "--memory-limit",
             "--no-sanitize",
             "--shrink-seconds",
+            "--std",
+            "--verbose",
             "--help",
         ] {
             assert!(text.contains(flag), "{flag}");

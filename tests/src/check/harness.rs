@@ -38,6 +38,20 @@ pub enum Language {
 pub const EXTENSIONS: &str = ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go";
 
 impl Language {
+    /// The language's name, for the report.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Rust => "Rust",
+            Language::Cpp => "C++",
+            Language::C => "C",
+            Language::Python => "Python 3",
+            Language::Java => "Java",
+            Language::JavaScript => "JavaScript",
+            Language::TypeScript => "TypeScript",
+            Language::Go => "Go",
+        }
+    }
+
     /// The language of a source file, by its extension.
     pub fn of(path: &Path) -> Option<Language> {
         match path.extension()?.to_str()? {
@@ -619,8 +633,8 @@ pub static LC913: Harnesses = Harnesses {
             neighbours.resize(degree);
             for (auto &node : neighbours) cin >> node;
         }
-        Solution solution;
-        harness_answers << solution.catMouseGame(graph) << endl;"#,
+        // As LeetCode's driver: a value-initialised temporary per test case.
+        harness_answers << Solution().catMouseGame(graph) << endl;"#,
     python: r#"        graph = []
         for _ in range(int(next(tokens))):
             graph.append([int(next(tokens)) for _ in range(int(next(tokens)))])
@@ -674,8 +688,8 @@ pub static LC1728: Harnesses = Harnesses {
         cin >> rows >> catJump >> mouseJump;
         vector<string> grid(rows);
         for (auto &row : grid) cin >> row;
-        Solution solution;
-        harness_answers << (solution.canMouseWin(grid, catJump, mouseJump) ? "true" : "false") << endl;"#,
+        // As LeetCode's driver: a value-initialised temporary per test case.
+        harness_answers << (Solution().canMouseWin(grid, catJump, mouseJump) ? "true" : "false") << endl;"#,
     python: r#"        rows, cat_jump, mouse_jump = (int(next(tokens)) for _ in range(3))
         grid = [next(tokens) for _ in range(rows)]
         won = Solution().canMouseWin(grid, cat_jump, mouse_jump)

@@ -13,11 +13,13 @@
 //! Dominated by the user's program: about `--seconds` of runs, then a few dozen runs to shrink.
 
 pub mod harness;
+pub mod judge;
 pub mod program;
 pub mod sandbox;
 
 use crate::driver::{Problem, Solver};
 use harness::Harnesses;
+use judge::Judge;
 use program::{BuildError, BuildOptions, Program};
 use sandbox::{Ending, Limits, Run, Sandbox};
 use shared::rng::Rng;
@@ -35,6 +37,8 @@ pub struct Harness<C: 'static> {
 
 /// What `--check` needs to know of a problem beyond the rest of the command line.
 pub struct Check<C: 'static, A: 'static> {
+    /// Whose build and runtime a solution gets.
+    pub judge: Judge,
     /// The judge's wrapper of a LeetCode solution in each language, or `None` when a source
     /// file is a whole judge program reading the command line's input, one test case a run.
     pub harness: Option<Harness<C>>,
@@ -46,6 +50,9 @@ pub struct Check<C: 'static, A: 'static> {
     pub answer_bytes: fn(&C) -> usize,
     /// Named instances tried first: examples, regressions, instances built to be hard.
     pub fixed: fn() -> Vec<(String, C)>,
+    /// Instances at the judge's limits, as every judge's test set holds: tried right after
+    /// the fixed ones, so that a mistake only the largest reach is found in seconds.
+    pub largest: fn(&mut Rng) -> Vec<(String, C)>,
     /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
     /// past them with `beyond`).
     pub generate: fn(&mut Rng, f64, bool) -> C,
@@ -174,7 +181,7 @@ const MOST_MEMORY_MB: f64 = 1_048_576.0;
 
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
 /// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
-/// `--shrink-seconds S`.
+/// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`.
 pub fn options(args: &[String]) -> Result<Options, String> {
     let solution = args
         .first()
@@ -188,7 +195,11 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         beyond_limits: false,
         time_limit: Duration::from_secs(3),
         memory_limit: MEMORY_LIMIT_MB << 20,
-        build: BuildOptions { sanitize: true },
+        build: BuildOptions {
+            sanitize: true,
+            standard: None,
+            verbose: false,
+        },
         shrink_time: SHRINK_TIME,
     };
     let mut rest = args[1..].iter();
@@ -232,6 +243,19 @@ pub fn options(args: &[String]) -> Result<Options, String> {
                 options.memory_limit = (megabytes * (1 << 20) as f64) as u64;
             }
             "--no-sanitize" => options.build.sanitize = false,
+            "--verbose" => options.build.verbose = true,
+            "--std" | "--edition" => {
+                let text = value("a standard (c++17) or a Rust edition (2021)")?;
+                let plain = |c: char| c.is_ascii_alphanumeric() || "+_".contains(c);
+                if text.is_empty() || !text.chars().all(plain) {
+                    return Err(format!(
+                        "{flag} needs a standard such as c++17 or an edition such as 2021, \
+                         not {}",
+                        crate::values::brief(&text)
+                    ));
+                }
+                options.build.standard = Some(text);
+            }
             "--shrink-seconds" => {
                 let text = value("seconds")?;
                 let seconds = number(text, "a number of seconds", MOST_SECONDS)?;
@@ -637,7 +661,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     let solvers = (problem.solvers)();
     let expected = solvers.first().ok_or("the problem has no variant")?;
     let harnesses = check.harness.as_ref().map(|harness| harness.code);
-    let program = program::prepare(&options.solution, harnesses, &options.build)
+    let program = program::prepare(&options.solution, harnesses, check.judge, &options.build)
         .map_err(|BuildError(message)| message)?;
     let mut session = Session {
         check,
@@ -660,22 +684,45 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         deadline: started + Duration::from_secs_f64(options.seconds),
         most: options.cases.unwrap_or(u64::MAX),
     };
-    let tried = match search.fixed(&mut session)? {
-        Searched::Reported(code) => return Ok(code),
-        Searched::Passed { tried, stopped } if stopped => tried,
-        Searched::Passed { tried, .. } => match search.random(&mut session, tried)? {
+    let fixed = (check.fixed)();
+    let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
+    let mut tried = 0;
+    let mut reached_largest = false;
+    for (named, is_largest) in [(fixed, false), (largest, true)] {
+        match search.named(&mut session, &named, tried)? {
             Searched::Reported(code) => return Ok(code),
-            Searched::Passed { tried, .. } => tried,
-        },
-    };
+            Searched::Passed {
+                tried: now,
+                stopped,
+            } => {
+                reached_largest |= is_largest && !stopped && now - tried == named.len() as u64;
+                tried = now;
+                if stopped {
+                    break;
+                }
+            }
+        }
+    }
+    if tried < search.most && Instant::now() < search.deadline {
+        match search.random(&mut session, tried)? {
+            Searched::Reported(code) => return Ok(code),
+            Searched::Passed { tried: now, .. } => tried = now,
+        }
+    }
     if tried == 0 {
         return Err(format!(
             "--seconds {} ran out before your program answered a test case; no verdict",
             options.seconds
         ));
     }
+    session.program.print_build();
+    let largest = if reached_largest {
+        ", the judge's largest included"
+    } else {
+        ""
+    };
     println!(
-        "no counterexample in {} instances ({}, seed {}, {:.1} s)",
+        "no counterexample in {} instances ({}{largest}, seed {}, {:.1} s)",
         thousands(tried),
         (check.range)(options.beyond_limits),
         options.seed,
@@ -702,35 +749,46 @@ enum Searched {
 }
 
 impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
-    /// The fixed instances (examples, regressions, deep ones), in one batch.
-    fn fixed(&self, session: &mut Session<C, A>) -> Result<Searched, String> {
-        let fixed = (self.problem.check.fixed)();
-        let cases: Vec<C> = fixed
+    /// Named instances (the fixed table, or the judge's largest) in one batch, after `tried`
+    /// others.
+    fn named(
+        &self,
+        session: &mut Session<C, A>,
+        named: &[(String, C)],
+        tried: u64,
+    ) -> Result<Searched, String> {
+        let cases: Vec<C> = named
             .iter()
             .map(|(_, case)| case.clone())
-            .take(self.most as usize)
+            .take(self.most.saturating_sub(tried) as usize)
             .collect();
-        let origin = |index: usize| fixed[index].0.clone();
+        if cases.is_empty() {
+            return Ok(Searched::Passed {
+                tried,
+                stopped: self.most <= tried,
+            });
+        }
+        let origin = |index: usize| named[index].0.clone();
         let verdict = session.first_failure(&cases, Some(self.deadline))?;
         Ok(match verdict {
             Verdict::Fails(found) => {
-                let caught = self.caught(origin(found.index), found.index as u64 + 1);
+                let caught = self.caught(origin(found.index), tried + found.index as u64 + 1);
                 let case = cases[found.index].clone();
                 let code = report(self.problem, session, caught, case, found.failure)?;
                 Searched::Reported(code)
             }
             Verdict::OnlyAfter(last) => {
                 let origin = format!("{} to {}", origin(0), origin(last));
-                let caught = self.caught(origin, last as u64 + 1);
+                let caught = self.caught(origin, tried + last as u64 + 1);
                 let code = report_sequence(self.problem, session, caught, &cases[..=last])?;
                 Searched::Reported(code)
             }
             Verdict::Passes => Searched::Passed {
-                tried: cases.len() as u64,
+                tried: tried + cases.len() as u64,
                 stopped: false,
             },
             Verdict::Stopped(answered) => Searched::Passed {
-                tried: answered as u64,
+                tried: tried + answered as u64,
                 stopped: true,
             },
         })
@@ -868,6 +926,7 @@ fn report_sequence<C: Clone, A: PartialEq + Display>(
     } else {
         "stopped at the time limit for shrinking"
     };
+    session.program.print_build();
     println!(
         "counterexample ({origin}): {} test cases in one process, shrunk from {} in {runs} \
          runs ({how}):",
@@ -955,6 +1014,7 @@ fn report<C: Clone, A: PartialEq + Display>(
         None => local,
     };
     let text = (check.judge_text)(&smallest);
+    session.program.print_build();
     if text == from_text {
         println!("counterexample ({origin}), {to}; {how} ({runs}):");
     } else {

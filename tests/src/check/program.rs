@@ -8,14 +8,19 @@
 //! [`CACHE_KEPT`] builds are kept.
 
 use super::harness::{self, Harnesses, Language, Source, EXTENSIONS};
+use super::judge::{self, Found, Judge, Profile};
 use super::sandbox::{Launch, Limits, Run, RunError, Sandbox};
 use std::collections::hash_map::DefaultHasher;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::hash::{Hash, Hasher};
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, SystemTime};
+
+/// Changes when the way a build is made or described changes, so that older builds are not
+/// reused.
+const CACHE_FORMAT: u32 = 2;
 
 /// How many finished builds the cache keeps.
 pub const CACHE_KEPT: usize = 50;
@@ -41,16 +46,54 @@ pub struct Program {
     /// The built files that its error output may name, each with the user's file's name to
     /// show instead (a JavaScript stack trace names the build's `solution.js`).
     shown_as: Vec<(String, String)>,
+    /// How it was built, for the report's first line (`clang++-19 (clang 19.1.7) -std=c++23
+    /// -O2 -fsanitize=address, as LeetCode builds C++`), and what the report must add: where
+    /// the tool is not the judge's, checks left out and why.
+    pub build: Built,
+    /// The stack a run gets.
+    stack: judge::Stack,
+}
+
+/// A build as the report names it: one line, and notes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Built {
+    pub line: String,
+    pub notes: Vec<String>,
+}
+
+impl Built {
+    /// Kept beside the build in the cache, so a cached build is named as it was made.
+    fn to_text(&self) -> String {
+        let mut text = self.line.clone();
+        for note in &self.notes {
+            text.push('\n');
+            text.push_str(note);
+        }
+        text
+    }
+
+    fn from_text(text: &str) -> Built {
+        let mut lines = text.lines().map(String::from);
+        Built {
+            line: lines.next().unwrap_or_default(),
+            notes: lines.collect(),
+        }
+    }
 }
 
 /// A problem in building or starting the user's solution; the command line prints it and
 /// exits 2.
 pub struct BuildError(pub String);
 
-/// How to build: the judge's flags, or faster ones.
+/// How to build: the judge's profile, changed by the user's options.
+#[derive(Debug, Clone, Default)]
 pub struct BuildOptions {
-    /// C++ with AddressSanitizer and UBSan, as LeetCode builds it.
+    /// C and C++ with the judge's sanitizers and the extra checks; off for speed.
     pub sanitize: bool,
+    /// The standard (`c++17`) or Rust edition (`2021`) in place of the judge's.
+    pub standard: Option<String>,
+    /// Compile errors whole, not cut after the first.
+    pub verbose: bool,
 }
 
 impl Program {
@@ -65,6 +108,7 @@ impl Program {
             argv: &self.argv,
             env: &self.env,
             harnessed: self.harnessed,
+            stack_kilobytes: judge::stack_kilobytes(self.stack, limits.memory),
         };
         match sandbox.run(&launch, input, limits) {
             Ok(mut run) => {
@@ -83,6 +127,14 @@ impl Program {
             Err(RunError::Setup(message)) => {
                 Err(BuildError(format!("cannot run {}: {message}", self.label)))
             }
+        }
+    }
+
+    /// The build's line and notes, which open every report: what was judged.
+    pub fn print_build(&self) {
+        println!("build: {}", self.build.line);
+        for note in &self.build.notes {
+            println!("note: {note}");
         }
     }
 
@@ -105,11 +157,13 @@ impl Program {
     }
 }
 
-/// The program `solution` names: a source file of a language `--check` builds (wrapped with
-/// `harnesses`, or without them a whole judge program); anything else, a command for `sh -c`.
+/// The program `solution` names: a source file of a language `--check` builds as `judge`
+/// does (wrapped with `harnesses`, or without them a whole judge program); anything else, a
+/// command for `sh -c`.
 pub fn prepare(
     solution: &str,
     harnesses: Option<&Harnesses>,
+    judge: Judge,
     options: &BuildOptions,
 ) -> Result<Program, BuildError> {
     let path = Path::new(solution);
@@ -131,13 +185,19 @@ pub fn prepare(
             command: true,
             runner: Some(("the shell", "--check runs commands with it")),
             shown_as: Vec::new(),
+            build: Built {
+                line: "none: a command, run as given".to_string(),
+                notes: Vec::new(),
+            },
+            stack: judge::profile(judge, Language::Cpp).stack,
         });
     };
     let bytes = std::fs::read(path)
         .map_err(|error| BuildError(format!("cannot read {solution}: {error}")))?;
     let source = Source::new(bytes, solution);
     let files = harness::files(language, harnesses, &source);
-    let ((argv, env, runner), done) = build(language, &files, &source, options)?;
+    let profile = judge::profile(judge, language);
+    let (runner, done, built) = build(language, &profile, &files, &source, options)?;
     // The file the user's lines are in, and for TypeScript the JavaScript that runs.
     let first = files.first().map(|(name, _)| *name);
     let shown_as = files
@@ -150,6 +210,7 @@ pub fn prepare(
             )
         })
         .collect();
+    let (argv, env, runner) = runner;
     Ok(Program {
         argv,
         env,
@@ -158,6 +219,8 @@ pub fn prepare(
         command: false,
         runner: Some(runner),
         shown_as,
+        build: built,
+        stack: profile.stack,
     })
 }
 
@@ -198,14 +261,9 @@ fn tool(variable: &str, default: &str) -> OsString {
     std::env::var_os(variable).unwrap_or_else(|| default.into())
 }
 
-/// Runs a compiler; a missing compiler and a compile error are both build errors. `messages`
-/// turns the compiler's text into what the user reads (their file's name for the build's).
-fn compile(
-    mut command: Command,
-    what: &str,
-    hint: &str,
-    messages: &dyn Fn(&str) -> String,
-) -> Result<(), BuildError> {
+/// Runs a compiler: `None` when it built, its messages when it did not. A compiler that
+/// cannot start is a build error.
+fn attempt(command: &mut Command, what: &str, hint: &str) -> Result<Option<String>, BuildError> {
     let program = command.get_program().to_string_lossy().into_owned();
     let output = command.output().map_err(|error| {
         if error.kind() == ErrorKind::NotFound {
@@ -215,13 +273,10 @@ fn compile(
         }
     })?;
     if output.status.success() {
-        return Ok(());
+        return Ok(None);
     }
     let text = String::from_utf8_lossy(&output.stderr) + String::from_utf8_lossy(&output.stdout);
-    Err(BuildError(format!(
-        "your solution does not compile ({program}):\n{}",
-        messages(text.trim_end())
-    )))
+    Ok(Some(text.trim_end().to_string()))
 }
 
 /// Whether `command` runs and exits 0 (a probe of what a compiler takes).
@@ -229,42 +284,57 @@ fn succeeds(command: &mut Command) -> bool {
     command.output().is_ok_and(|output| output.status.success())
 }
 
-/// The C++ standard LeetCode uses (C++23) or the newest below it that `cxx` takes.
-fn newest_cpp_standard(cxx: &OsString) -> &'static str {
-    ["c++23", "c++20", "c++17"]
-        .into_iter()
-        .find(|standard| {
-            succeeds(Command::new(cxx).args([
-                &format!("-std={standard}"),
-                "-fsyntax-only",
-                "-x",
-                "c++",
-                "/dev/null",
-            ]))
-        })
-        .unwrap_or("c++17")
+/// How many lines of a compiler's messages a report shows without `--verbose`.
+const MESSAGE_LINES: usize = 30;
+
+/// The compiler's messages as a person reads them: the first error with its context, at most
+/// [`MESSAGE_LINES`] lines, then how many more there are; all of them with `verbose`.
+fn readable(text: &str, verbose: bool) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if verbose {
+        return text.to_string();
+    }
+    // A new diagnostic starts where a line (not the first) names an error again.
+    let starts_error = |line: &str| {
+        line.contains("error:") || line.contains("error[") || line.contains(": error TS")
+    };
+    let first_error = lines.iter().position(|line| starts_error(line));
+    let next_error = first_error.and_then(|first| {
+        lines[first + 1..]
+            .iter()
+            .position(|line| starts_error(line))
+            .map(|at| first + 1 + at)
+    });
+    let shown = next_error.unwrap_or(lines.len()).min(MESSAGE_LINES);
+    let mut readable = lines[..shown].join("\n");
+    if shown < lines.len() {
+        readable.push_str(&format!(
+            "\n({} more lines; --verbose shows all)",
+            lines.len() - shown
+        ));
+    }
+    readable
 }
 
-/// The newest Rust edition `rustc` takes (LeetCode's is 2024), probed in `dir`.
-fn newest_rust_edition(rustc: &OsString, dir: &Path) -> &'static str {
+/// Whether `rustc` takes `edition`, probed in `dir`.
+fn takes_edition(rustc: &OsStr, edition: &str, dir: &Path) -> bool {
     let probe = dir.join("edition_probe.rs");
-    if std::fs::write(&probe, "").is_err() {
-        return "2021";
-    }
-    ["2024", "2021"]
-        .into_iter()
-        .find(|edition| {
-            succeeds(
-                Command::new(rustc)
-                    .args(["--edition", edition, "--crate-type", "lib", "--emit"])
-                    .arg("metadata")
-                    .arg("--out-dir")
-                    .arg(dir)
-                    .arg(&probe),
-            )
-        })
-        .unwrap_or("2018")
+    std::fs::write(&probe, "").is_ok()
+        && succeeds(
+            Command::new(rustc)
+                .args(["--edition", edition, "--crate-type", "lib", "--emit"])
+                .arg("metadata")
+                .arg("--out-dir")
+                .arg(dir)
+                .arg(&probe),
+        )
 }
+
+/// The C++ standards, newest first: a program refused under one may build under an older one.
+const CPP_STANDARDS: &[&str] = &["c++23", "c++20", "c++17", "c++14", "c++11"];
+
+/// The Rust editions, newest first.
+const RUST_EDITIONS: &[&str] = &["2024", "2021", "2018"];
 
 /// The sanitizers' settings at run time: leaks are not judged (LeetCode does not, and
 /// LeakSanitizer needs ptrace, which sandboxes refuse); a report stops the program.
@@ -297,13 +367,8 @@ fn tool_variables(language: Language) -> &'static [&'static str] {
     }
 }
 
-/// The sanitizers LeetCode builds C and C++ with.
-const SANITIZERS: &[&str] = &[
-    "-g",
-    "-fsanitize=address,undefined",
-    "-fno-sanitize-recover=all",
-    "-fno-omit-frame-pointer",
-];
+/// The flags that come with any sanitizer: a report stops the program and names the lines.
+const SANITIZER_FLAGS: &[&str] = &["-g", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"];
 
 /// TypeScript as LeetCode compiles it (TS 5.1: ES2022, strict function types), the
 /// harness's globals declared in the file itself (no @types), and a source map so that
@@ -344,40 +409,68 @@ type Runner = (
     (&'static str, &'static str),
 );
 
-/// Builds `files` into the cache (or finds them built): how to run them, and where they are.
+/// Builds `files` into the cache (or finds them built) as `profile` says: how to run them,
+/// where they are, and how they were built.
 fn build(
     language: Language,
+    profile: &Profile,
     files: &[harness::File],
     source: &Source,
     options: &BuildOptions,
-) -> Result<(Runner, PathBuf), BuildError> {
-    let sanitize = options.sanitize && matches!(language, Language::Cpp | Language::C);
+) -> Result<(Runner, PathBuf, Built), BuildError> {
+    let standard_applies = matches!(language, Language::Cpp | Language::C | Language::Rust);
+    if let (Some(standard), false) = (&options.standard, standard_applies) {
+        return Err(BuildError(format!(
+            "--std {standard}: a standard or edition applies to C, C++ and Rust, not to {}",
+            language.name()
+        )));
+    }
+    let found = judge::find(profile);
     let mut hasher = DefaultHasher::new();
-    (files, flags(language), sanitize).hash(&mut hasher);
+    let settings = (options.sanitize, &options.standard, format!("{profile:?}"));
+    (CACHE_FORMAT, files, flags(language), settings).hash(&mut hasher);
+    found.as_ref().map(|found| &found.command).hash(&mut hasher);
     for variable in tool_variables(language) {
         std::env::var_os(variable).hash(&mut hasher);
     }
     let root = cache_root();
     let done = root.join(format!("{:016x}", hasher.finish()));
-    if done.join("built").is_file() {
-        touch(&done.join("built"));
-    } else {
-        let private = private_dir(&root)?;
-        let made = compile_in(language, files, source, sanitize, &private);
-        match made {
-            Ok(()) => finish(&private, &done)?,
-            Err(error) => {
-                let _ = std::fs::remove_dir_all(&private);
-                return Err(error);
-            }
+    let marker = done.join("built");
+    let built = match std::fs::read_to_string(&marker) {
+        Ok(text) => {
+            touch(&marker);
+            Built::from_text(&text)
         }
-        prune(&root, CACHE_KEPT);
-    }
-    Ok((runner(language, &done, source, sanitize), done))
+        Err(_) => {
+            let private = private_dir(&root)?;
+            let build = Build {
+                files,
+                source,
+                dir: &private,
+                first: private.join(files.first().map_or("", |(name, _)| name)),
+                binary: private.join("solution"),
+                profile,
+                found: found.as_ref(),
+                options,
+            };
+            let made = build.write().and_then(|()| build.language(language));
+            let built = match made {
+                Ok(built) => built,
+                Err(error) => {
+                    let _ = std::fs::remove_dir_all(&private);
+                    return Err(error);
+                }
+            };
+            finish(&private, &done, &built)?;
+            prune(&root, CACHE_KEPT);
+            built
+        }
+    };
+    Ok((runner(language, &done, source), done, built))
 }
 
 /// How to run the build in `done`.
-fn runner(language: Language, done: &Path, source: &Source, sanitize: bool) -> Runner {
+fn runner(language: Language, done: &Path, source: &Source) -> Runner {
     let java_home = std::env::var_os("JAVA_HOME").map(PathBuf::from);
     let java_bin = |name: &str| match &java_home {
         Some(home) => home.join("bin").join(name).into_os_string(),
@@ -391,11 +484,7 @@ fn runner(language: Language, done: &Path, source: &Source, sanitize: bool) -> R
         ),
         Language::Cpp | Language::C | Language::Go => (
             vec![done.join("solution").into()],
-            if sanitize {
-                sanitizer_env()
-            } else {
-                Vec::new()
-            },
+            sanitizer_env(),
             ("the build", "run --check again to build it anew"),
         ),
         Language::JavaScript | Language::TypeScript => {
@@ -454,10 +543,11 @@ fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
     Ok(dir)
 }
 
-/// Moves a finished build into place; when another run got there first, theirs is used.
-fn finish(private: &Path, done: &Path) -> Result<(), BuildError> {
+/// Moves a finished build into place, its marker naming how it was built; when another run
+/// got there first, theirs is used.
+fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
     let marker = private.join("built");
-    std::fs::write(&marker, "")
+    std::fs::write(&marker, built.to_text())
         .map_err(|error| BuildError(format!("cannot write {}: {error}", marker.display())))?;
     if std::fs::rename(private, done).is_err() {
         let _ = std::fs::remove_dir_all(private);
@@ -507,48 +597,43 @@ pub fn prune(root: &Path, kept: usize) {
     }
 }
 
-/// Compiles `files` in `dir` as the judge does.
-fn compile_in(
-    language: Language,
-    files: &[harness::File],
-    source: &Source,
-    sanitize: bool,
-    dir: &Path,
-) -> Result<(), BuildError> {
-    for (name, bytes) in files {
-        let path = dir.join(name);
-        std::fs::write(&path, bytes)
-            .map_err(|error| BuildError(format!("cannot write {}: {error}", path.display())))?;
-    }
-    let first = files.first().map_or("", |(name, _)| name);
-    let build = Build {
-        files,
-        source,
-        dir,
-        first: dir.join(first),
-        binary: dir.join("solution"),
-    };
-    match language {
-        Language::Rust => build.rust(),
-        Language::Cpp | Language::C => build.c_family(language, sanitize),
-        Language::JavaScript | Language::TypeScript => build.node(language),
-        Language::Go => build.go(),
-        Language::Python => build.python(),
-        Language::Java => build.java(),
-    }
-}
-
 /// One build in its directory: the files written there, the user's source, the file the
-/// compiler's messages name for the user's lines, and the binary to make.
+/// compiler's messages name for the user's lines, the binary to make, and the judge's profile
+/// with the tool found for it.
 struct Build<'b> {
     files: &'b [harness::File],
     source: &'b Source,
     dir: &'b Path,
     first: PathBuf,
     binary: PathBuf,
+    profile: &'b Profile,
+    found: Option<&'b Found>,
+    options: &'b BuildOptions,
 }
 
 impl Build<'_> {
+    /// Writes the files to build into the directory.
+    fn write(&self) -> Result<(), BuildError> {
+        for (name, bytes) in self.files {
+            let path = self.dir.join(name);
+            std::fs::write(&path, bytes)
+                .map_err(|error| BuildError(format!("cannot write {}: {error}", path.display())))?;
+        }
+        Ok(())
+    }
+
+    /// Compiles the files as the judge does.
+    fn language(&self, language: Language) -> Result<Built, BuildError> {
+        match language {
+            Language::Rust => self.rust(),
+            Language::Cpp | Language::C => self.c_family(language),
+            Language::JavaScript | Language::TypeScript => self.node(language),
+            Language::Go => self.go(),
+            Language::Python => self.python(),
+            Language::Java => self.java(),
+        }
+    }
+
     /// The compiler's text as the user reads it: their file's name for the build's.
     fn messages(&self, text: &str) -> String {
         let dir = format!("{}/", self.dir.to_string_lossy());
@@ -556,97 +641,382 @@ impl Build<'_> {
             .replace(&dir, "")
     }
 
-    fn rust(&self) -> Result<(), BuildError> {
-        let rustc = tool("RUSTC", "rustc");
-        let edition = newest_rust_edition(&rustc, self.dir);
+    /// The tool found for the profile, or the judge's own when none was (its absence is then
+    /// the build's error).
+    fn tool(&self) -> OsString {
+        self.found.map_or_else(
+            || self.profile.tools[0].into(),
+            |found| found.command.clone(),
+        )
+    }
+
+    /// The report's line for a build with `args`: the tool, its version, the judge, and the
+    /// `extra` checks added.
+    fn describe(&self, language: Language, args: &[String], extra: &[&str]) -> String {
+        let tool = self.tool();
+        let tool = Path::new(&tool)
+            .file_name()
+            .unwrap_or(tool.as_os_str())
+            .to_string_lossy()
+            .into_owned();
+        let mut line = match self.found {
+            Some(found) if found.version != tool => format!("{tool} ({})", found.version),
+            _ => tool,
+        };
+        for arg in args {
+            line.push(' ');
+            line.push_str(arg);
+        }
+        line.push_str(&format!(
+            ", as {} builds {}",
+            self.profile.judge,
+            language.name()
+        ));
+        if let Some(standard) = &self.options.standard {
+            line.push_str(&format!(" with your --std {standard}"));
+        }
+        if !extra.is_empty() {
+            let names: Vec<&str> = extra
+                .iter()
+                .map(|name| judge::sanitizer_name(name))
+                .collect();
+            line.push_str(&format!("; extra checks: {}", names.join(", ")));
+        }
+        if !self.options.sanitize && !self.profile.sanitizers.is_empty() {
+            line.push_str(" (sanitizers off: --no-sanitize)");
+        }
+        line
+    }
+
+    /// The notes every build starts with: where the tool is not the judge's.
+    fn notes(&self) -> Vec<String> {
+        self.found
+            .and_then(|found| found.differs.clone())
+            .into_iter()
+            .collect()
+    }
+
+    /// Runs a compiler; a compile error names the build and shows the first error.
+    fn compile(
+        &self,
+        mut command: Command,
+        (what, hint): (&str, &str),
+        line: &str,
+        messages: &dyn Fn(&str) -> String,
+    ) -> Result<(), BuildError> {
+        match attempt(&mut command, what, hint)? {
+            None => Ok(()),
+            Some(text) => Err(self.refused(line, &messages(&text))),
+        }
+    }
+
+    /// A compile error under the build `line`, with the notes on the build (a tool that is
+    /// not the judge's), its messages cut to the first error.
+    fn refused(&self, line: &str, text: &str) -> BuildError {
+        let mut message = format!("your solution does not compile ({line}):\n");
+        for note in self.notes() {
+            message.push_str(&format!("note: {note}\n"));
+        }
+        message.push_str(&readable(text, self.options.verbose));
+        BuildError(message)
+    }
+
+    /// The tool, or a build error when it cannot be found.
+    fn present(&self, (what, hint): (&str, &str)) -> Result<OsString, BuildError> {
+        let tool = self.tool();
+        if judge::on_path(&tool) {
+            Ok(tool)
+        } else {
+            Err(BuildError(format!(
+                "{what} '{}' was not found; {hint}",
+                tool.to_string_lossy()
+            )))
+        }
+    }
+
+    fn rust(&self) -> Result<Built, BuildError> {
+        let rustc = self.present(("the Rust compiler", "set RUSTC to one"))?;
+        let mut notes = self.notes();
+        let edition = self.edition(&rustc, &mut notes)?;
+        let mut args = vec!["--edition".to_string(), edition];
+        args.extend(self.profile.flags.iter().map(|flag| flag.to_string()));
+        let line = self.describe(Language::Rust, &args, &[]);
         let mut command = Command::new(&rustc);
         command
-            .args(["--edition", edition])
-            .args(flags(Language::Rust))
+            .args(&args)
             .arg("-o")
             .arg(&self.binary)
             .arg(&self.first);
-        compile(command, "the Rust compiler", "set RUSTC to one", &|text| {
-            self.messages(text)
-        })
+        let tool = ("the Rust compiler", "set RUSTC to one");
+        self.compile(command, tool, &line, &|text| self.messages(text))?;
+        Ok(Built { line, notes })
     }
 
-    /// C or C++: the newest standard (C++) or gnu11 (C), the sanitizers unless `sanitize` is
-    /// off or the compiler cannot link them.
-    fn c_family(&self, language: Language, sanitize: bool) -> Result<(), BuildError> {
-        let (compiler, standard, what, hint) = if language == Language::Cpp {
-            let cxx = tool("CXX", "g++");
-            let standard = format!("-std={}", newest_cpp_standard(&cxx));
-            (
-                cxx,
-                standard,
-                "the C++ compiler",
-                "set CXX to a C++17 compiler",
-            )
+    /// The edition: the user's (`--std`), which must be one rustc takes, or the judge's, or
+    /// the newest rustc takes when it lacks the judge's.
+    fn edition(&self, rustc: &OsStr, notes: &mut Vec<String>) -> Result<String, BuildError> {
+        let takes = |edition: &str| takes_edition(rustc, edition, self.dir);
+        if let Some(chosen) = &self.options.standard {
+            return if takes(chosen) {
+                Ok(chosen.clone())
+            } else {
+                Err(BuildError(format!(
+                    "--std {chosen}: {} does not take --edition {chosen}",
+                    rustc.to_string_lossy()
+                )))
+            };
+        }
+        let judges = self.profile.standard.unwrap_or("2021");
+        if takes(judges) {
+            return Ok(judges.to_string());
+        }
+        let newest = RUST_EDITIONS
+            .iter()
+            .find(|edition| takes(edition))
+            .unwrap_or(&"2015");
+        notes.push(format!(
+            "{} does not take edition {judges}, which {} uses; built with edition {newest}",
+            rustc.to_string_lossy(),
+            self.profile.judge
+        ));
+        Ok(newest.to_string())
+    }
+
+    /// C or C++ as the judge builds it, with the extra checks where the program still builds
+    /// with them: the judge's build alone decides whether it compiles.
+    fn c_family(&self, language: Language) -> Result<Built, BuildError> {
+        let cpp = language == Language::Cpp;
+        let tool = if cpp {
+            ("the C++ compiler", "set CXX to a C++17 compiler")
         } else {
-            let standard = "-std=gnu11".to_string();
-            (
-                tool("CC", "gcc"),
-                standard,
-                "the C compiler",
-                "set CC to a C11 compiler",
-            )
+            ("the C compiler", "set CC to a C11 compiler")
         };
-        let command = |sanitizers: bool| {
+        let compiler = self.present(tool)?;
+        let mut notes = self.notes();
+        let standard = self.c_standard(cpp, &compiler, &mut notes)?;
+        let (sanitizers, extra) = if self.options.sanitize {
+            let sanitizers =
+                self.linkable(cpp, &compiler, self.profile.sanitizers, &[], &mut notes);
+            let extra = self.linkable(
+                cpp,
+                &compiler,
+                self.profile.extra_checks,
+                &sanitizers,
+                &mut notes,
+            );
+            (sanitizers, extra)
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        let args = |sanitizers: &[&str]| {
+            let mut args = vec![format!("-std={standard}")];
+            args.extend(self.profile.flags.iter().map(|flag| flag.to_string()));
+            if !sanitizers.is_empty() {
+                args.push(format!("-fsanitize={}", sanitizers.join(",")));
+            }
+            args
+        };
+        let command = |args: &[String]| {
             let mut command = Command::new(&compiler);
-            command.arg(&standard).args(flags(language));
-            if sanitizers {
-                command.args(SANITIZERS);
+            command.args(args);
+            if args.iter().any(|arg| arg.starts_with("-fsanitize")) {
+                command.args(SANITIZER_FLAGS);
             }
             command.arg("-o").arg(&self.binary).arg(&self.first);
-            if language == Language::C {
+            if !cpp {
                 command.arg("-lm");
             }
             command
         };
-        let messages = |text: &str| {
-            let mut text = self.messages(text);
-            if language == Language::C && text.contains("UT_hash_handle") {
-                text.push_str(
-                    "\nnote: LeetCode includes uthash.h for C; it is not installed here \
-                     (Debian and Ubuntu: the package uthash-dev)",
-                );
-            }
-            text
+        let judges = args(&sanitizers);
+        let with_extra: Vec<&str> = sanitizers.iter().chain(&extra).copied().collect();
+        let extra_failed = match extra.is_empty() {
+            true => None,
+            false => match attempt(&mut command(&args(&with_extra)), tool.0, tool.1)? {
+                None => {
+                    let line = self.describe(language, &judges, &extra);
+                    return Ok(Built { line, notes });
+                }
+                Some(text) => Some(text),
+            },
         };
-        match compile(command(sanitize), what, hint, &messages) {
-            // A compiler without the sanitizers' libraries still builds the program.
-            Err(BuildError(message))
-                if sanitize
-                    && message.contains("san")
-                    && compile(command(false), what, hint, &messages).is_ok() =>
-            {
-                eprintln!(
-                    "note: built without the sanitizers, which {} cannot link here",
-                    compiler.to_string_lossy()
-                );
-                Ok(())
+        let line = self.describe(language, &judges, &[]);
+        match attempt(&mut command(&judges), tool.0, tool.1)? {
+            None => {
+                if let Some(text) = extra_failed {
+                    notes.push(left_out(&extra, &self.messages(&text), self.profile.judge));
+                }
+                Ok(Built { line, notes })
             }
-            other => other,
+            Some(text) => {
+                let mut text = self.messages(&text);
+                if !cpp && text.contains("UT_hash_handle") {
+                    text.push_str(
+                        "\nnote: LeetCode includes uthash.h for C; it is not installed here \
+                         (Debian and Ubuntu: the package uthash-dev)",
+                    );
+                }
+                let mut refused = self.refused(&line, &text);
+                refused
+                    .0
+                    .push_str(&self.hints(cpp, &compiler, &standard, &text));
+                Err(refused)
+            }
         }
+    }
+
+    /// The standard: the user's (`--std`), which the compiler must take, or the judge's, or
+    /// the newest the compiler takes when it lacks the judge's.
+    fn c_standard(
+        &self,
+        cpp: bool,
+        compiler: &OsStr,
+        notes: &mut Vec<String>,
+    ) -> Result<String, BuildError> {
+        let takes = |standard: &str| {
+            succeeds(
+                Command::new(compiler)
+                    .arg(format!("-std={standard}"))
+                    .args([
+                        "-fsyntax-only",
+                        "-x",
+                        if cpp { "c++" } else { "c" },
+                        "/dev/null",
+                    ]),
+            )
+        };
+        let name = compiler.to_string_lossy();
+        if let Some(chosen) = &self.options.standard {
+            return if takes(chosen) {
+                Ok(chosen.clone())
+            } else {
+                Err(BuildError(format!(
+                    "--std {chosen}: {name} does not take -std={chosen}"
+                )))
+            };
+        }
+        let judges = self.profile.standard.unwrap_or("c++17");
+        if takes(judges) {
+            return Ok(judges.to_string());
+        }
+        let newest = CPP_STANDARDS
+            .iter()
+            .copied()
+            .filter(|_| cpp)
+            .find(|standard| takes(standard))
+            .unwrap_or(if cpp { "c++11" } else { "gnu99" });
+        notes.push(format!(
+            "{name} does not take -std={judges}, which {} uses; built with -std={newest}",
+            self.profile.judge
+        ));
+        Ok(newest.to_string())
+    }
+
+    /// Which of `wanted` link here beside `with`: each is tried on an empty program, and one
+    /// whose runtime is missing is left out with a note.
+    fn linkable(
+        &self,
+        cpp: bool,
+        compiler: &OsStr,
+        wanted: &[&'static str],
+        with: &[&'static str],
+        notes: &mut Vec<String>,
+    ) -> Vec<&'static str> {
+        if wanted.is_empty() {
+            return Vec::new();
+        }
+        let probe = self.dir.join(if cpp { "probe.cpp" } else { "probe.c" });
+        if std::fs::write(&probe, "int main(void) { return 0; }\n").is_err() {
+            return wanted.to_vec();
+        }
+        let links = |set: &[&str]| {
+            succeeds(
+                Command::new(compiler)
+                    .arg(format!("-fsanitize={}", set.join(",")))
+                    .arg("-o")
+                    .arg(self.dir.join("probe"))
+                    .arg(&probe),
+            )
+        };
+        let mut kept: Vec<&'static str> = with.to_vec();
+        for sanitizer in wanted {
+            kept.push(sanitizer);
+            if !links(&kept) {
+                kept.pop();
+                notes.push(format!(
+                    "{} left out: it cannot link on this machine (an empty program does not \
+                     build with -fsanitize={sanitizer} under {})",
+                    judge::sanitizer_name(sanitizer),
+                    compiler.to_string_lossy()
+                ));
+            }
+        }
+        kept.split_off(with.len())
+    }
+
+    /// What a refused C or C++ program may need to hear: that an older standard takes it, or
+    /// how to define a `static const` member the linker misses.
+    fn hints(&self, cpp: bool, compiler: &OsStr, standard: &str, text: &str) -> String {
+        let mut hints = String::new();
+        if text.contains("undefined reference to") && text.contains("Solution::") {
+            hints.push_str(
+                "\nnote: a `static const` member used by reference (`vector<int>(n, DRAW)`, \
+                 `max(x, DRAW)`) needs a definition outside the class; declare it \
+                 `static constexpr` (or `inline static const`) instead",
+            );
+        }
+        let compiles = |standard: &str| {
+            succeeds(
+                Command::new(compiler)
+                    .arg(format!("-std={standard}"))
+                    .args(self.profile.flags)
+                    .arg("-fsyntax-only")
+                    .arg(&self.first),
+            )
+        };
+        // A program that compiles and fails to link has no quarrel with the standard.
+        if !cpp || compiles(standard) {
+            return hints;
+        }
+        let older = CPP_STANDARDS
+            .iter()
+            .skip_while(|known| **known != standard)
+            .skip(1);
+        for older in older {
+            if compiles(older) {
+                hints.push_str(&format!(
+                    "\nnote: it compiles under -std={older}, an older standard than the \
+                     -std={standard} used here (--std {older} checks it for a judge that \
+                     uses {older})"
+                ));
+                break;
+            }
+        }
+        hints
     }
 
     /// JavaScript: loaded once by Node with `--compile-only` (syntax, the function, the
     /// packages it uses). TypeScript: `tsc` first, then the same for what it emits.
-    fn node(&self, language: Language) -> Result<(), BuildError> {
-        if language == Language::TypeScript {
+    fn node(&self, language: Language) -> Result<Built, BuildError> {
+        let typed = language == Language::TypeScript;
+        let args: Vec<String> = match typed {
+            true => vec!["--target ES2022 --strictFunctionTypes".to_string()],
+            false => Vec::new(),
+        };
+        let line = self.describe(language, &args, &[]);
+        if typed {
             std::fs::write(self.dir.join("tsconfig.json"), TSCONFIG)
                 .map_err(|error| BuildError(format!("cannot write tsconfig.json: {error}")))?;
-            let mut command = Command::new(tool("TSC", "tsc"));
+            let mut command = Command::new(self.tool());
             command.arg("--project").arg(self.dir).current_dir(self.dir);
             let hint = "set TSC to TypeScript's compiler (npm install typescript)";
             // tsc names files relative to where it runs: `solution.ts(2,11): error ...`.
             let path = &self.source.path;
             let named = |text: &str| text.replace("solution.ts(", &format!("{path}("));
-            compile(command, "the TypeScript compiler", hint, &named)?;
+            self.compile(command, ("the TypeScript compiler", hint), &line, &named)?;
         }
         let mut command = Command::new(tool("NODE", "node"));
-        if language == Language::TypeScript {
+        if typed {
             command.arg("--enable-source-maps");
         }
         command
@@ -664,10 +1034,15 @@ impl Build<'_> {
             }
             text
         };
-        compile(command, NODE_HINT.0, NODE_HINT.1, &messages)
+        self.compile(command, NODE_HINT, &line, &messages)?;
+        Ok(Built {
+            line,
+            notes: self.notes(),
+        })
     }
 
-    fn go(&self) -> Result<(), BuildError> {
+    fn go(&self) -> Result<Built, BuildError> {
+        let line = self.describe(Language::Go, &[], &[]);
         let mut command = Command::new(tool("GO", "go"));
         command
             .args(["build", "-o"])
@@ -678,19 +1053,28 @@ impl Build<'_> {
         if std::env::var_os("GOCACHE").is_none() && std::env::var_os("HOME").is_none() {
             command.env("GOCACHE", cache_root().join("go-cache"));
         }
-        compile(command, "go", "set GO to the go command", &|text| {
-            self.messages(text)
+        let tool = ("go", "set GO to the go command");
+        self.compile(command, tool, &line, &|text| self.messages(text))?;
+        Ok(Built {
+            line,
+            notes: self.notes(),
         })
     }
 
-    fn python(&self) -> Result<(), BuildError> {
+    fn python(&self) -> Result<Built, BuildError> {
+        let line = self.describe(Language::Python, &[], &[]);
         let mut command = Command::new(tool("PYTHON", "python3"));
         command.arg(self.dir.join("main.py")).arg("--compile-only");
-        let hint = "set PYTHON to a Python 3 interpreter";
-        compile(command, "Python", hint, &|text| self.messages(text))
+        let tool = ("Python", "set PYTHON to a Python 3 interpreter");
+        self.compile(command, tool, &line, &|text| self.messages(text))?;
+        Ok(Built {
+            line,
+            notes: self.notes(),
+        })
     }
 
-    fn java(&self) -> Result<(), BuildError> {
+    fn java(&self) -> Result<Built, BuildError> {
+        let line = self.describe(Language::Java, &[], &[]);
         let javac = match std::env::var_os("JAVA_HOME") {
             Some(home) => PathBuf::from(home)
                 .join("bin")
@@ -713,10 +1097,33 @@ impl Build<'_> {
         for (name, _) in self.files {
             command.arg(self.dir.join(name));
         }
-        compile(command, "javac", "set JAVA_HOME to a JDK", &|text| {
-            self.messages(text)
+        let tool = ("javac", "set JAVA_HOME to a JDK");
+        self.compile(command, tool, &line, &|text| self.messages(text))?;
+        Ok(Built {
+            line,
+            notes: self.notes(),
         })
     }
+}
+
+/// The note for extra checks the program does not build with, while the judge's build takes
+/// it: which, and the gist of why (the symbol the linker missed, or the first error).
+fn left_out(extra: &[&str], text: &str, judge: &str) -> String {
+    let names: Vec<&str> = extra
+        .iter()
+        .map(|name| judge::sanitizer_name(name))
+        .collect();
+    let why = ["undefined reference to", "error:"]
+        .iter()
+        .find_map(|mark| text.find(mark).map(|at| &text[at..]))
+        .unwrap_or(text);
+    let why = why.lines().next().unwrap_or_default().trim();
+    format!(
+        "{} left out: your program builds as {judge} builds it, but not with {}: {}",
+        names.join(", "),
+        if names.len() == 1 { "it" } else { "them" },
+        crate::values::cut(why, 120)
+    )
 }
 
 #[cfg(test)]

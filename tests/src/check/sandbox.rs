@@ -83,6 +83,8 @@ pub struct Run {
     pub stderr: String,
     /// The most resident memory the group was seen to hold, in bytes.
     pub peak_memory: u64,
+    /// The stack it was given, in kilobytes, for naming an overflow.
+    pub stack_kilobytes: u64,
 }
 
 impl Run {
@@ -105,11 +107,24 @@ impl Run {
             Ending::Flood(what) => format!("output limit exceeded: {what} (killed)"),
             Ending::OutOfTime => return None,
             Ending::Exited(status) if status.success() => return None,
-            Ending::Exited(status) => match (status.code(), status.signal()) {
-                (Some(code), _) => format!("crashed: exit status {code}"),
-                (None, Some(signal)) => format!("crashed: killed by signal {signal}"),
-                (None, None) => "crashed".to_string(),
-            },
+            Ending::Exited(status) => {
+                let stack = megabytes(self.stack_kilobytes << 10);
+                // AddressSanitizer names an overflow of the stack in its report; without it,
+                // the kernel's SIGSEGV is all there is.
+                match (status.code(), status.signal()) {
+                    _ if self.stderr.contains("AddressSanitizer: stack-overflow") => format!(
+                        "crashed: stack overflow, past the {stack} stack the judge gives \
+                         (the report's first frames name the function that took it)"
+                    ),
+                    (None, Some(11)) => format!(
+                        "crashed: segmentation fault (signal 11): a bad memory access, or a \
+                         stack overflow past the {stack} stack the judge gives"
+                    ),
+                    (Some(code), _) => format!("crashed: exit status {code}"),
+                    (None, Some(signal)) => format!("crashed: killed by signal {signal}"),
+                    (None, None) => "crashed".to_string(),
+                }
+            }
         };
         let stderr = self.stderr.trim();
         if !stderr.is_empty() {
@@ -204,6 +219,8 @@ pub struct Launch<'a> {
     /// Whether the answers come on the file named by [`ANSWERS_VARIABLE`], stdout being the
     /// program's own prints; otherwise stdout is the answer.
     pub harnessed: bool,
+    /// The stack the program may grow, in kilobytes, as its judge allows.
+    pub stack_kilobytes: u64,
 }
 
 /// Why a run could not be made.
@@ -232,6 +249,7 @@ fn run_in(
         argv,
         env,
         harnessed,
+        stack_kilobytes,
     } = *launch;
     let input_path = dir.join("input");
     std::fs::write(&input_path, input).map_err(|error| RunError::Setup(error.to_string()))?;
@@ -250,10 +268,21 @@ fn run_in(
     let (program, rest) = argv
         .split_first()
         .ok_or_else(|| RunError::Setup("nothing to run".to_string()))?;
+    // The judge's stack is set by a shell that then becomes the program: no code of ours
+    // runs between fork and exec. A hard limit below the judge's stack is as far as it goes.
+    if !super::judge::on_path(program) {
+        return Err(RunError::NotFound);
+    }
     let (mut anchor, anchor_pipe) = start_anchor()?;
     let group = anchor.id();
-    let mut command = Command::new(program);
+    let mut command = Command::new(SHELL);
     command
+        .arg("-c")
+        .arg(format!(
+            "ulimit -s {stack_kilobytes} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\"; \
+             exec \"$0\" \"$@\""
+        ))
+        .arg(program)
         .args(rest)
         .current_dir(work)
         .envs(env.iter().map(|(key, value)| (key, value)))
@@ -299,6 +328,7 @@ fn run_in(
         },
         stderr: head_and_tail(&stderr_path),
         peak_memory,
+        stack_kilobytes,
     })
 }
 
