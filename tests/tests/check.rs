@@ -1185,6 +1185,77 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
     );
 }
 
+/// Without the judge's compiler the nearest one builds, and the report says so; a sanitizer
+/// whose runtime cannot link here is found on an empty program, left out, and named.
+#[test]
+fn a_missing_judge_compiler_and_sanitizer_runtime_are_named() {
+    let correct = fixture("lc913", "correct.cpp");
+    if missing_tool(&correct).is_some() {
+        println!("skipped: clang++-19 or g++ is not on this machine");
+        return;
+    }
+    // A PATH with g++ and what it calls, and no clang.
+    let only_gxx = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("only-gxx");
+    std::fs::create_dir_all(&only_gxx).unwrap();
+    for tool in ["g++", "as", "ld", "ld.bfd"] {
+        let found = std::env::split_paths(&std::env::var_os("PATH").unwrap())
+            .map(|dir| dir.join(tool))
+            .find(|path| path.is_file())
+            .unwrap_or_else(|| panic!("{tool} is not on PATH"));
+        let link = only_gxx.join(tool);
+        let _ = std::fs::remove_file(&link);
+        std::os::unix::fs::symlink(found, link).unwrap();
+    }
+    let output = Command::cargo_bin("lc913")
+        .unwrap()
+        .env("PATH", &only_gxx)
+        .args(["--check", &correct, "--cases", "50"])
+        .output()
+        .unwrap();
+    let build = build_lines(&output);
+    assert_eq!(output.status.code(), Some(0), "{build}");
+    assert!(build.starts_with("build: g++ (gcc "), "{build}");
+    assert!(
+        build.contains("note: clang++-19 not found; built with g++ (gcc 1")
+            && build.contains("); LeetCode uses clang 19: results may differ"),
+        "{build}"
+    );
+    // A compiler whose AddressSanitizer runtime is missing.
+    let no_asan = scratch_file(
+        "no_asan_cxx.sh",
+        b"#!/bin/sh\nfor arg; do case \"$arg\" in -fsanitize=*address*) \
+          echo 'cannot find libasan' >&2; exit 1;; esac; done\nexec g++ \"$@\"\n",
+    );
+    std::fs::set_permissions(
+        &no_asan,
+        std::os::unix::fs::PermissionsExt::from_mode(0o755),
+    )
+    .unwrap();
+    let output = Command::cargo_bin("lc913")
+        .unwrap()
+        .env("CXX", &no_asan)
+        .args(["--check", &correct, "--cases", "50"])
+        .output()
+        .unwrap();
+    let build = build_lines(&output);
+    assert_eq!(output.status.code(), Some(0), "{build}");
+    assert!(
+        build.contains(" -std=c++23 -O2, as LeetCode builds C++; extra checks: UBSan\n"),
+        "{build}"
+    );
+    assert!(
+        build.contains(&format!(
+            "note: AddressSanitizer left out: it cannot link on this machine (an empty program \
+             does not build with -fsanitize=address under {no_asan})"
+        )),
+        "{build}"
+    );
+    assert!(
+        build.contains("as you set it; LeetCode uses clang 19"),
+        "{build}"
+    );
+}
+
 /// NOI and Luogu build with g++, C++14 and -O2: `cin >> (row + 1)` into a char array, which
 /// C++20 removed, is right there. `--std` picks another standard, names it in the build line,
 /// and refuses one the compiler does not take; a refusal under a newer standard says which

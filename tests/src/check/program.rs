@@ -1153,6 +1153,25 @@ mod tests {
     }
 
     #[test]
+    fn compile_errors_show_the_first_error_then_count_the_rest() {
+        let text = "a.cpp: In function 'int main()':\na.cpp:3:5: error: one\n  3 | x\n\
+                    a.cpp:4:5: error: two\n  4 | y";
+        assert_eq!(
+            readable(text, false),
+            "a.cpp: In function 'int main()':\na.cpp:3:5: error: one\n  3 | x\n\
+             (2 more lines; --verbose shows all)"
+        );
+        assert_eq!(readable(text, true), text);
+        let long: Vec<String> = (0..100).map(|at| format!("note {at}")).collect();
+        let shown = readable(&format!("error: first\n{}", long.join("\n")), false);
+        assert_eq!(shown.lines().count(), MESSAGE_LINES + 1);
+        assert!(
+            shown.ends_with("(71 more lines; --verbose shows all)"),
+            "{shown}"
+        );
+    }
+
+    #[test]
     fn words_that_name_files_here_become_absolute() {
         let here = std::env::current_dir().unwrap();
         let manifest = here.join("Cargo.toml");
