@@ -1393,3 +1393,125 @@ fn a_mistake_only_the_largest_games_reach_is_caught_at_once() {
         report.text
     );
 }
+
+// ---- A scratch world, and nothing outlives the run ----
+
+/// Children that leave the program's process group (`setsid`, a daemon's double fork) end
+/// with the run all the same, on a pass and when `--check` is stopped by SIGTERM or Ctrl-C;
+/// the program's home is its scratch directory, so nothing lands in the user's.
+#[test]
+fn escaped_children_and_home_writes_stay_in_the_run() {
+    let bin = env!("CARGO_BIN_EXE_lc913");
+    let (session, daemon) = (unique_sleep(3), unique_sleep(4));
+    let probe = format!("cats-check-home-probe-{}", std::process::id());
+    let command = format!(
+        "setsid {session} & sh -c '(setsid {daemon} &) &'; touch \"$HOME/{probe}\"; \
+         {bin} --variant fixpoint_worklist"
+    );
+    passes("lc913", &command, "40");
+    assert!(
+        within(2.0, || processes_running(&session)
+            + processes_running(&daemon)
+            == 0),
+        "{session} or {daemon} was left running"
+    );
+    if let Some(home) = std::env::var_os("HOME") {
+        assert!(
+            !PathBuf::from(home).join(&probe).exists(),
+            "written to the user's home"
+        );
+    }
+    for signal in ["TERM", "INT"] {
+        let stalled = unique_sleep(if signal == "TERM" { 5 } else { 6 });
+        let command = format!("setsid {stalled} & sleep 60");
+        let mut child = std::process::Command::new(bin)
+            .args(["--check", &command, "--time-limit", "60", "--seconds", "60"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        assert!(
+            within(10.0, || processes_running(&stalled) == 1),
+            "{stalled} never ran"
+        );
+        let sent = std::process::Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        child.wait().unwrap();
+        assert!(
+            within(2.0, || processes_running(&stalled) == 0),
+            "{stalled} outlived --check stopped by SIG{signal}"
+        );
+    }
+}
+
+/// `--check`'s own files do not depend on the caller's `TMPDIR`: empty or relative, the
+/// system's temporary directory is used, a right solution passes, and nothing is created in
+/// the directory `--check` runs in.
+#[test]
+fn an_empty_or_relative_tmpdir_is_not_the_program_s_fault() {
+    let correct = fixture("lc913", "correct.cpp");
+    if missing_tool(&correct).is_some() {
+        println!("skipped: clang++-19 or g++ is not on this machine");
+        return;
+    }
+    let here = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tmpdir-caller");
+    let _ = std::fs::remove_dir_all(&here);
+    std::fs::create_dir_all(&here).unwrap();
+    for tmpdir in ["", "relative-tmp"] {
+        let output = Command::cargo_bin("lc913")
+            .unwrap()
+            .current_dir(&here)
+            .env("TMPDIR", tmpdir)
+            .args(["--check", &correct, "--cases", "40"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(0), "TMPDIR={tmpdir:?}: {text}");
+        assert!(
+            after_build(&text).starts_with("no counterexample in 40 instances"),
+            "{text}"
+        );
+        let left: Vec<_> = std::fs::read_dir(&here).unwrap().collect();
+        assert!(left.is_empty(), "TMPDIR={tmpdir:?} left {left:?}");
+    }
+}
+
+/// A right solution too slow for `--seconds` to test much passes with a warning that says how
+/// little ran and what to change.
+#[test]
+fn a_pass_that_tested_little_says_so() {
+    let correct = fixture("lc913", "correct.py");
+    if missing_tool(&correct).is_some() {
+        println!("skipped: python3 is not on this machine");
+        return;
+    }
+    let slow = format!(
+        "import time\nexec(open({correct:?}).read())\n_right = Solution.catMouseGame\n\n\n\
+         def slow(self, graph):\n    time.sleep(0.4)\n    return _right(self, graph)\n\n\n\
+         Solution.catMouseGame = slow\n"
+    );
+    let slow = scratch_file("slow_but_right.py", slow.as_bytes());
+    let output = check("lc913", &slow, &["--seconds", "3"]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    let verdict = after_build(&text);
+    let mut lines = verdict.lines();
+    assert!(
+        lines
+            .next()
+            .unwrap_or_default()
+            .starts_with("no counterexample in "),
+        "{text}"
+    );
+    assert!(
+        lines
+            .next()
+            .unwrap_or_default()
+            .starts_with("warning: a weak pass: only ")
+            && text.contains("the judge's largest not reached; give it more --seconds"),
+        "{text}"
+    );
+}

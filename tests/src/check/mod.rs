@@ -648,6 +648,9 @@ fn instance_rng(seed: u64, index: u64) -> Rng {
     Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index)
 }
 
+/// Fewer instances than this in a pass that `--seconds` stopped earn it a warning.
+const FEW_INSTANCES: u64 = 100;
+
 /// How many random instances it takes to reach the judge's limits.
 const RAMP: f64 = 400.0;
 
@@ -728,6 +731,22 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         options.seed,
         started.elapsed().as_secs_f64()
     );
+    // A pass is only worth what it ran: say so when `--seconds` cut it short.
+    let by_seconds = tried < search.most;
+    if by_seconds && (tried < FEW_INSTANCES || !reached_largest) {
+        let each = started.elapsed().as_secs_f64() / tried as f64;
+        let reached = if reached_largest {
+            "the judge's largest included"
+        } else {
+            "the judge's largest not reached"
+        };
+        println!(
+            "warning: a weak pass: only {} instances in --seconds {} ({each:.2} s each), {reached}; \
+             give it more --seconds, or make the solution faster",
+            thousands(tried),
+            options.seconds
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -27,7 +27,7 @@ pub const CACHE_KEPT: usize = 50;
 
 /// Where builds are cached.
 pub fn cache_root() -> PathBuf {
-    std::env::temp_dir().join("cats-check-builds")
+    super::sandbox::temp_root().join("cats-check-builds")
 }
 
 /// A runnable solution, and the input format it reads.
@@ -242,14 +242,19 @@ fn absolute_words(command: &str) -> String {
         text.push_str(&rest[..start]);
         rest = &rest[start..];
         let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        let word = &rest[..end];
-        let named = here.join(word);
+        let original = &rest[..end];
+        // `~/solver` means the user's home: the program's own points elsewhere.
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let (word, named) = match (original.strip_prefix("~/"), home) {
+            (Some(under), Some(home)) => (under, home.join(under)),
+            _ => (original, here.join(original)),
+        };
         if plain(word) && !word.starts_with('/') && !word.starts_with('-') && named.exists() {
             text.push('\'');
             text.push_str(&named.to_string_lossy().replace('\'', "'\\''"));
             text.push('\'');
         } else {
-            text.push_str(word);
+            text.push_str(original);
         }
         rest = &rest[end..];
     }

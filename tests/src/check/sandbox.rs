@@ -145,6 +145,56 @@ pub fn megabytes(bytes: u64) -> String {
     format!("{} MB", super::thousands(whole))
 }
 
+/// Where `--check` keeps its own files (builds, scratch directories): `$TMPDIR` as the caller
+/// set it when that is an absolute path, the system's `/tmp` when it is unset, empty or
+/// relative (a relative one would name a different place from each scratch directory, and
+/// land in the user's own directory). Decided once.
+pub fn temp_root() -> PathBuf {
+    static ROOT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    ROOT.get_or_init(|| match std::env::var_os("TMPDIR").map(PathBuf::from) {
+        Some(dir) if dir.is_absolute() => dir,
+        _ => PathBuf::from("/tmp"),
+    })
+    .clone()
+}
+
+/// The variables a program keeps from the caller's environment: what finds its tools and
+/// names its locale (and, by prefix, `LC_*` and pyenv's `PYENV_*`). Everything else of the user's stays out; `HOME`, `TMPDIR` and the XDG
+/// directories point into its scratch directory.
+const PASSED_THROUGH: &[&str] = &["PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME", "TERM"];
+
+/// The variable that marks every process a run starts, so that one that left the run's
+/// process group (`setsid`, a daemon's double fork) is still found and ended.
+pub const RUN_COOKIE: &str = "CATS_CHECK_RUN";
+
+/// The environment of a program run in `work`: the variables passed through, the scratch
+/// world, the run's cookie.
+fn scratch_environment(work: &Path, cookie: &str) -> Vec<(OsString, OsString)> {
+    let mut env: Vec<(OsString, OsString)> = std::env::vars_os()
+        .filter(|(name, _)| {
+            let name = name.to_string_lossy();
+            PASSED_THROUGH.contains(&&*name)
+                || name.starts_with("LC_")
+                || name.starts_with("PYENV_")
+        })
+        .collect();
+    let home = work.join(".home");
+    for (name, dir) in [
+        ("HOME", home.clone()),
+        ("TMPDIR", home.join("tmp")),
+        ("XDG_CONFIG_HOME", home.join(".config")),
+        ("XDG_CACHE_HOME", home.join(".cache")),
+        ("XDG_DATA_HOME", home.join(".local/share")),
+        ("XDG_STATE_HOME", home.join(".local/state")),
+        ("XDG_RUNTIME_DIR", home.join("run")),
+    ] {
+        let _ = std::fs::create_dir_all(&dir);
+        env.push((name.into(), dir.into()));
+    }
+    env.push((RUN_COOKIE.into(), cookie.into()));
+    env
+}
+
 /// A session's scratch directory, removed by its janitor when the session ends in any way.
 pub struct Sandbox {
     root: PathBuf,
@@ -165,8 +215,7 @@ impl Sandbox {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |since| since.subsec_nanos());
-        let root =
-            std::env::temp_dir().join(format!("cats-check-run-{}-{nanos:09}", std::process::id()));
+        let root = temp_root().join(format!("cats-check-run-{}-{nanos:09}", std::process::id()));
         std::fs::create_dir_all(&root)
             .map_err(|error| format!("cannot create {}: {error}", root.display()))?;
         let mut janitor = Command::new(SHELL)
@@ -273,7 +322,8 @@ fn run_in(
     if !super::judge::on_path(program) {
         return Err(RunError::NotFound);
     }
-    let (mut anchor, anchor_pipe) = start_anchor()?;
+    let cookie = format!("{}-{}", std::process::id(), dir.display());
+    let (mut anchor, anchor_pipe) = start_anchor(&cookie)?;
     let group = anchor.id();
     let mut command = Command::new(SHELL);
     command
@@ -285,6 +335,8 @@ fn run_in(
         .arg(program)
         .args(rest)
         .current_dir(work)
+        .env_clear()
+        .envs(scratch_environment(work, &cookie))
         .envs(env.iter().map(|(key, value)| (key, value)))
         .stdin(stdin)
         .stdout(stdout)
@@ -315,7 +367,7 @@ fn run_in(
     let outputs = [printed_path.as_path(), stderr_path.as_path()];
     let (ending, peak_memory) =
         watch_until_end(&mut child, group, &mut watch, limits, started, outputs);
-    end_group(&mut anchor, anchor_pipe, group);
+    end_group(&mut anchor, anchor_pipe, group, &cookie);
     let _ = child.wait();
     watch.read_new(limits.answer_bytes);
     Ok(Run {
@@ -332,13 +384,25 @@ fn run_in(
     })
 }
 
+/// A shell's loop that kills every process whose environment holds `$0=$1` (the run's
+/// cookie), until none is left.
+const SWEEP: &str = "for round in 1 2 3 4 5; do \
+                     found=$(grep -l -s -z -x -F \"$0=$1\" /proc/[0-9]*/environ | cut -d/ -f3); \
+                     [ -n \"$found\" ] || break; kill -s KILL $found 2>/dev/null; done;";
+
 /// The anchor of a run's process group: a shell in a new group of its own that waits for its
-/// stdin to close, then kills the group (see [`WAIT_FOR_CLOSE`]); and the write end of that
-/// stdin, which only this process holds.
-fn start_anchor() -> Result<(Child, Option<ChildStdin>), RunError> {
+/// stdin to close (see [`WAIT_FOR_CLOSE`]), then ends the run: every process that carries the
+/// run's `cookie` ([`RUN_COOKIE`]), in the group or out of it, found in `/proc` and killed,
+/// again until none is left (one may fork while it is found), then the whole group, itself
+/// included. Returns it and the write end of its stdin, which only this process holds.
+fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
     let mut anchor = Command::new(SHELL)
         .arg("-c")
-        .arg(format!("{WAIT_FOR_CLOSE} kill -s KILL -- -$$"))
+        .arg(format!("{WAIT_FOR_CLOSE} {SWEEP} kill -s KILL -- -$$"))
+        .arg(RUN_COOKIE)
+        .arg(cookie)
+        // Its own `grep`, whatever the user's `PATH` holds.
+        .env("PATH", "/usr/bin:/bin")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -459,7 +523,7 @@ fn over_limit(
 /// Kills the run's whole group and reaps the anchor. The anchor kills the group when its pipe
 /// closes; if the program has killed the anchor already, the group is killed from here,
 /// while the anchor's unreaped zombie still holds the group's id.
-fn end_group(anchor: &mut Child, pipe: Option<ChildStdin>, group: u32) {
+fn end_group(anchor: &mut Child, pipe: Option<ChildStdin>, group: u32, cookie: &str) {
     let alive = std::fs::read_to_string(format!("/proc/{group}/stat"))
         .ok()
         .and_then(|stat| process_state(&stat))
@@ -467,7 +531,10 @@ fn end_group(anchor: &mut Child, pipe: Option<ChildStdin>, group: u32) {
     if !alive {
         // `--` keeps the negative id from being read as an option.
         let _ = Command::new(SHELL)
-            .args(["-c", "kill -s KILL -- \"-$0\"", &group.to_string()])
+            .arg("-c")
+            .arg(format!("{SWEEP} kill -s KILL -- \"-$2\""))
+            .args([RUN_COOKIE, cookie, &group.to_string()])
+            .env("PATH", "/usr/bin:/bin")
             .stderr(Stdio::null())
             .status();
     }
