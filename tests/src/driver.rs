@@ -291,7 +291,9 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              C++ without AddressSanitizer and UBSan, for speed),
                              --shrink-seconds S (60), --std VALUE (a C or C++ standard
                              such as c++17, or a Rust edition, in place of the judge's),
-                             --verbose (compile errors whole).
+                             --verbose (compile errors whole), --input FILE (your own
+                             test cases in this input format, - for stdin, in place of
+                             the search).
                              It is built as {judge} builds it (the report's first line
                              names the compiler, standard, flags and sanitizers).
                              It runs in an empty scratch directory with the input on
@@ -328,17 +330,27 @@ Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solve
 }
 
 fn read_cases<C, A>(problem: &Problem<C, A>) -> Result<Vec<C>, UsageError> {
+    read_input(problem, "-").map_err(UsageError)
+}
+
+/// Reads and checks the test cases in `source` (a file, or `-` for stdin), in the command
+/// line's input format; a note on a valid one goes to stderr, an error says where.
+pub fn read_input<C, A>(problem: &Problem<C, A>, source: &str) -> Result<Vec<C>, String> {
     let mut bytes = Vec::new();
-    std::io::stdin()
-        .read_to_end(&mut bytes)
-        .map_err(|error| UsageError(format!("cannot read stdin: {error}")))?;
+    let read = if source == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(source).and_then(|mut file| file.read_to_end(&mut bytes).map(|_| ()))
+    };
+    let name = if source == "-" { "stdin" } else { source };
+    read.map_err(|error| format!("cannot read {name}: {error}"))?;
     let text = String::from_utf8(bytes).map_err(|error| {
-        UsageError(format!(
+        format!(
             "the input is not UTF-8 text (byte {})",
             error.utf8_error().valid_up_to()
-        ))
+        )
     })?;
-    let cases = (problem.parse)(&text).map_err(UsageError)?;
+    let cases = (problem.parse)(&text)?;
     for (index, case) in cases.iter().enumerate() {
         if let Some(note) = (problem.note)(case) {
             eprintln!("note: test case {}: {note}", index + 1);

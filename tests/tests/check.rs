@@ -102,6 +102,10 @@ fn report(output: &Output) -> Report {
         instance.push_str(line);
         instance.push('\n');
     }
+    // A long instance is cut to a screen, and saved whole.
+    if let Some((_, path)) = instance.split_once("the whole instance is in ") {
+        instance = std::fs::read_to_string(path.trim()).unwrap();
+    }
     // A failure's reason may run over several lines (a sanitizer's report).
     let expected = lines
         .by_ref()
@@ -1391,6 +1395,87 @@ fn a_mistake_only_the_largest_games_reach_is_caught_at_once() {
         report.text.contains("caught at instance 4 "),
         "{}",
         report.text
+    );
+    // One screen: the 600-round game and its explanation are cut, and saved whole.
+    assert!(
+        report.instance.lines().count() > 1200,
+        "{}",
+        report.instance
+    );
+    assert!(report.text.lines().count() < 120, "{}", report.text);
+    assert!(report
+        .text
+        .contains(" more lines: cargo run -q --bin noi2011 -- --explain < "));
+}
+
+/// Every report ends with the commands that rerun exactly its instance (`--input`) and play
+/// it out (`--explain`); `--input` checks the user's own instances, and refuses bad ones as the
+/// command line does.
+#[test]
+fn reports_end_with_commands_that_rerun_and_explain_them() {
+    let file = fixture("lc913", "revisit_draw.cpp");
+    if missing_tool(&file).is_some() {
+        println!("skipped: clang++-19 or g++ is not on this machine");
+        return;
+    }
+    let first = report(&check("lc913", &file, &["--seconds", "20"]));
+    let rerun = first
+        .text
+        .lines()
+        .find_map(|line| line.strip_prefix("rerun it: cargo run -q --bin lc913 -- "))
+        .unwrap_or_else(|| panic!("no rerun line: {}", first.text));
+    let words: Vec<&str> = rerun.split_whitespace().collect();
+    assert_eq!(words[..3], ["--check", file.as_str(), "--input"], "{rerun}");
+    let again = Command::cargo_bin("lc913")
+        .unwrap()
+        .args(&words)
+        .output()
+        .unwrap();
+    let again = report(&again);
+    assert!(
+        again
+            .header
+            .starts_with("counterexample (your input, test case 1)"),
+        "{}",
+        again.text
+    );
+    assert_eq!(again.instance, first.instance);
+    let explained = Command::cargo_bin("lc913")
+        .unwrap()
+        .arg("--explain")
+        .pipe_stdin(words[3])
+        .unwrap()
+        .output()
+        .unwrap();
+    assert_eq!(explained.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&explained.stdout).contains("result: cat wins"));
+    // The user's own instances, on stdin; and a bad one, refused before anything is built.
+    let correct = fixture("lc913", "correct.cpp");
+    let yours = "[[1,2],[0,2],[0,1]]\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n";
+    let output = Command::cargo_bin("lc913")
+        .unwrap()
+        .args(["--check", &correct, "--input", "-"])
+        .write_stdin(yours)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert_eq!(
+        after_build(&text),
+        "no counterexample in 2 of the 2 instances of stdin\n"
+    );
+    let output = Command::cargo_bin("lc913")
+        .unwrap()
+        .args(["--check", &correct, "--input", "-"])
+        .write_stdin("[[1,2],[0]]")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("error: test case 1") && stderr.lines().count() == 1,
+        "{stderr}"
     );
 }
 

@@ -25,6 +25,7 @@ use sandbox::{Ending, Limits, Run, Sandbox};
 use shared::rng::Rng;
 use std::fmt::Display;
 use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -167,6 +168,8 @@ pub struct Options {
     pub build: BuildOptions,
     /// How long shrinking a failure may take.
     pub shrink_time: Duration,
+    /// `--input FILE`: the user's own instances (`-`: stdin), in place of the search.
+    pub input: Option<String>,
 }
 
 /// The default memory limit, in MB: the most judges give (LeetCode's and Luogu's run from
@@ -181,7 +184,7 @@ const MOST_MEMORY_MB: f64 = 1_048_576.0;
 
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
 /// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
-/// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`.
+/// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`.
 pub fn options(args: &[String]) -> Result<Options, String> {
     let solution = args
         .first()
@@ -201,6 +204,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             verbose: false,
         },
         shrink_time: SHRINK_TIME,
+        input: None,
     };
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
@@ -268,6 +272,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
                 })?;
             }
             "--beyond-limits" => options.beyond_limits = true,
+            "--input" => options.input = Some(value("a file of test cases, or - for stdin")?),
             other => {
                 return Err(format!(
                     "unknown option {} after --check",
@@ -326,6 +331,9 @@ struct Session<'p, C: 'static, A: 'static> {
     printed: String,
     /// The latest run's answers, as printed.
     answers: Vec<String>,
+    /// The solution as the user named it, and the binary, for the commands a report ends with.
+    solution: String,
+    bin: &'static str,
 }
 
 /// How long shrinking may go on by default (`--shrink-seconds`): each round that meets a hang
@@ -663,6 +671,11 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     let check = &problem.check;
     let solvers = (problem.solvers)();
     let expected = solvers.first().ok_or("the problem has no variant")?;
+    // The user's own instances are read and checked before anything is built.
+    let yours = match &options.input {
+        Some(source) => Some(crate::driver::read_input(problem, source)?),
+        None => None,
+    };
     let harnesses = check.harness.as_ref().map(|harness| harness.code);
     let program = program::prepare(&options.solution, harnesses, check.judge, &options.build)
         .map_err(|BuildError(message)| message)?;
@@ -677,6 +690,8 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         runs: 0,
         printed: String::new(),
         answers: Vec::new(),
+        solution: options.solution.clone(),
+        bin: problem.bin,
     };
     // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();
@@ -687,6 +702,27 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         deadline: started + Duration::from_secs_f64(options.seconds),
         most: options.cases.unwrap_or(u64::MAX),
     };
+    if let (Some(yours), Some(source)) = (yours, &options.input) {
+        let named: Vec<(String, C)> = yours
+            .into_iter()
+            .enumerate()
+            .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
+            .collect();
+        return match search.named(&mut session, &named, 0)? {
+            Searched::Reported(code) => Ok(code),
+            Searched::Passed { tried, stopped } => {
+                session.program.print_build();
+                let all = if stopped { " (--seconds ran out)" } else { "" };
+                let name = if source == "-" { "stdin" } else { source };
+                println!(
+                    "no counterexample in {} of the {} instances of {name}{all}",
+                    thousands(tried),
+                    named.len()
+                );
+                Ok(ExitCode::SUCCESS)
+            }
+        };
+    }
     let fixed = (check.fixed)();
     let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
     let mut tried = 0;
@@ -748,6 +784,88 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// How many lines of the explanation a report shows: one screen.
+const WHY_LINES: usize = 40;
+
+/// Saves `cases` in the command line's input format where `--check` keeps its files, for the
+/// commands a report ends with; its path, or `None` when it cannot be written.
+fn save_instances<C: Clone, A: PartialEq + Display>(
+    session: &Session<C, A>,
+    cases: &[C],
+) -> Option<PathBuf> {
+    let text: String = cases.iter().map(session.check.judge_text).collect();
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    std::hash::Hash::hash(&text, &mut hasher);
+    let name = format!(
+        "cats-check-{}-{:016x}.txt",
+        session.bin,
+        std::hash::Hasher::finish(&hasher)
+    );
+    let path = sandbox::temp_root().join(name);
+    std::fs::write(&path, text).ok().map(|()| path)
+}
+
+/// The instance in the judge's format, cut to one screen when it is saved whole.
+fn print_instance(text: &str, saved: Option<&PathBuf>) {
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    let Some(path) = saved.filter(|_| lines.len() > WHY_LINES) else {
+        println!("{}", text.trim_end());
+        return;
+    };
+    for line in &lines[..WHY_LINES] {
+        println!("{line}");
+    }
+    println!(
+        "… {} more lines: the whole instance is in {}",
+        lines.len() - WHY_LINES,
+        shell_word(&path.to_string_lossy())
+    );
+}
+
+/// The explanation, cut to one screen; the rest is one command away.
+fn print_why(why: &str, saved: Option<&PathBuf>, bin: &str) {
+    let lines: Vec<&str> = why.lines().collect();
+    for line in lines.iter().take(WHY_LINES) {
+        println!("{line}");
+    }
+    if lines.len() > WHY_LINES {
+        let more = lines.len() - WHY_LINES;
+        match saved {
+            Some(path) => println!(
+                "… {more} more lines: cargo run -q --bin {bin} -- --explain < {} shows them all",
+                shell_word(&path.to_string_lossy())
+            ),
+            None => println!("… {more} more lines: --explain shows them all"),
+        }
+    }
+}
+
+/// The commands that rerun exactly the reported instances and explain them.
+fn print_next_steps<C: Clone, A: PartialEq + Display>(
+    session: &Session<C, A>,
+    saved: Option<&PathBuf>,
+) {
+    let Some(path) = saved else {
+        return;
+    };
+    let (bin, path) = (session.bin, shell_word(&path.to_string_lossy()));
+    println!(
+        "rerun it: cargo run -q --bin {bin} -- --check {} --input {path}",
+        shell_word(&session.solution)
+    );
+    println!("play it out: cargo run -q --bin {bin} -- --explain < {path}");
+}
+
+/// `text` as one word for a POSIX shell: as it is when plain, else in single quotes.
+fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._-+/=:,@".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
 }
 
 /// The search's bounds: when it started, when `--seconds` ends it, how many instances
@@ -977,8 +1095,10 @@ fn report_sequence<C: Clone, A: PartialEq + Display>(
         );
     }
     print_printed(session);
+    let saved = save_instances(session, &kept);
     println!("why (test case {}):", failing + 1);
-    print!("{}", (problem.explain)(&kept[failing]));
+    print_why(&(problem.explain)(&kept[failing]), None, session.bin);
+    print_next_steps(session, saved.as_ref());
     caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
 }
@@ -1039,7 +1159,8 @@ fn report<C: Clone, A: PartialEq + Display>(
     } else {
         println!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:");
     }
-    println!("{}", text.trim_end());
+    let saved = save_instances(session, std::slice::from_ref(&smallest));
+    print_instance(&text, saved.as_ref());
     match failure {
         Failure::Wrong(answer) => println!("your answer: {}", one_line(answer)),
         Failure::Broken(why) => println!("your program: {why}"),
@@ -1047,7 +1168,8 @@ fn report<C: Clone, A: PartialEq + Display>(
     println!("expected:    {}", one_line(expected.to_string()));
     print_printed(session);
     println!("why:");
-    print!("{}", (problem.explain)(&smallest));
+    print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
+    print_next_steps(session, saved.as_ref());
     caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
 }
