@@ -107,7 +107,8 @@ pub fn explain(grid: &[String], cat_jump: usize, mouse_jump: usize) -> String {
         text.push_str(&drawing(grid, &board, mouse, cat));
     }
     let winner = if outcome == MOUSE_WIN { "mouse" } else { "cat" };
-    let _ = writeln!(text, "result: {winner} wins in {plies} plies\n");
+    let unit = if plies == 1 { "ply" } else { "plies" };
+    let _ = writeln!(text, "result: {winner} wins in {plies} {unit}\n");
     text
 }
 

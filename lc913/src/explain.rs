@@ -14,6 +14,11 @@ use crate::game::{Game, DRAW, MOUSE_TURN, MOUSE_WIN};
 use std::collections::HashMap;
 use std::fmt::Write;
 
+/// `1 ply`, `6 plies`.
+fn plies(count: usize) -> String {
+    format!("{count} {}", if count == 1 { "ply" } else { "plies" })
+}
+
 /// Every position's outcome and plies to the end, searched in full.
 pub fn table(game: &Game) -> Table {
     degree_bfs::solve(game, false)
@@ -33,7 +38,7 @@ pub fn explain(graph: &[Vec<i32>]) -> String {
         let (mouse, cat, turn) = game.decode(here);
         if let Some(winner) = Game::ended(mouse, cat) {
             let who = if winner == MOUSE_WIN { "mouse" } else { "cat" };
-            let _ = writeln!(text, "result: {who} wins in {ply} plies");
+            let _ = writeln!(text, "result: {who} wins in {}", plies(ply));
             break;
         }
         if let Some(first) = seen.insert(here, ply) {
@@ -41,7 +46,7 @@ pub fn explain(graph: &[Vec<i32>]) -> String {
                 text,
                 "the position after ply {ply} is the one after ply {first}"
             );
-            let _ = writeln!(text, "result: draw, position repeats after {ply} plies");
+            let _ = writeln!(text, "result: draw, position repeats after {}", plies(ply));
             break;
         }
         // A win or loss keeps to the positions one ply nearer the end; a draw to drawn ones.
@@ -73,7 +78,7 @@ mod tests {
     #[test]
     fn explains_the_statement_s_second_example() {
         let text = explain(&crate::known_cases()[1].0);
-        assert_eq!(text, "start: mouse on 1, cat on 2, mouse to move\nply 1: mouse 1 -> 0\nresult: mouse wins in 1 plies\n\n");
+        assert_eq!(text, "start: mouse on 1, cat on 2, mouse to move\nply 1: mouse 1 -> 0\nresult: mouse wins in 1 ply\n\n");
     }
 
     #[test]

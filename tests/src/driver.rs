@@ -282,8 +282,8 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
   {bin} --emit NAME          the paste-ready submission of variant NAME
   {bin} --check SOLUTION     look for the smallest valid input on which your own solution
                              is wrong, and explain the right answer; exit 1 if found.
-                             SOLUTION is {solution_kinds}
-                             or any command reading this input format. Options:
+                             {solution_kinds}
+                             Options:
                              --seconds S (20, the whole search), --cases N, --seed N (42),
                              --beyond-limits (instances past the judge's limits too),
                              --time-limit S (3, per instance), --memory-limit MB ({memory},
@@ -296,10 +296,10 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              the search).
                              It is built as {judge} builds it (the report's first line
                              names the compiler, standard, flags and sanitizers).
-                             It runs in an empty scratch directory with the input on
-                             stdin; answers come on a channel of the harness's own; output
-                             past 64 MB is a failure; its process group is ended on every
-                             exit, Ctrl-C included. Builds are cached in
+                             It runs in an empty scratch directory (its HOME and TMPDIR
+                             too) with the input on stdin; answers come on a channel of
+                             the harness's own; output past 64 MB is a failure; all it
+                             starts is ended on every exit, Ctrl-C included. Builds are cached in
                              {cache} (the newest {kept}).
   {bin} --help               this text
 
@@ -311,12 +311,14 @@ Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solve
         title = problem.title,
         solution_kinds = match problem.check.harness {
             Some(_) => {
-                "a file as pasted into LeetCode (.rs, .cpp, .c, .py, .java,\n                             \
-                 .js, .ts, .go),"
+                "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .c,\n                             \
+                 .py, .java, .js, .ts, .go), or any command reading this\n                             \
+                 input format."
             }
             None => {
-                "a whole judge program (.rs, .cpp, .c, .py, .java with\n                             \
-                 class Main, .js, .ts, .go with package main),"
+                "SOLUTION is a whole judge program (.rs, .cpp, .c, .py, .java\n                             \
+                 with class Main, .js, .ts, .go with package main), or any\n                             \
+                 command reading this input format."
             }
         },
         default = names.first().copied().unwrap_or(""),

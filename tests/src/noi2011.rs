@@ -333,6 +333,14 @@ fn read_moves(
         let (row, place) = reader.number(&format!("the row of {name}"), 1, rows as u64)?;
         let (col, _) = reader.number(&format!("the column of {name}"), 1, cols as u64)?;
         let (row, col) = (row as usize - 1, col as usize - 1);
+        if (row, col) == empty {
+            return Err(format!(
+                "{place}: {name} takes ({},{}), which is the empty cell itself: a move takes \
+                 a piece next to it",
+                row + 1,
+                col + 1
+            ));
+        }
         if row.abs_diff(empty.0) + col.abs_diff(empty.1) != 1 {
             return Err(format!(
                 "{place}: {name} takes ({},{}), which is not next to the empty cell ({},{})",

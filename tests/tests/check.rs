@@ -1600,3 +1600,47 @@ fn a_pass_that_tested_little_says_so() {
         "{text}"
     );
 }
+
+/// A Python file that compiles and then stops while loading (an exception, `exit`) is told so,
+/// as LeetCode's Runtime Error, not as a compile error; a syntax error is one.
+#[test]
+fn a_python_file_that_stops_while_loading_is_not_a_compile_error() {
+    if missing_tool("x.py").is_some() {
+        println!("skipped: python3 is not on this machine");
+        return;
+    }
+    let solution = "class Solution:\n    def catMouseGame(self, graph):\n        return 0\n";
+    for (name, tail, said) in [
+        (
+            "exits_at_load.py",
+            "import sys\nsys.exit(3)\n",
+            "it called exit(3) while loading",
+        ),
+        (
+            "raises_at_load.py",
+            "print(undefined_name)\n",
+            "NameError: name 'undefined_name'",
+        ),
+    ] {
+        let file = scratch_file(name, format!("{solution}{tail}").as_bytes());
+        let output = check("lc913", &file, &[]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.starts_with("error: your solution compiles, then stops while loading, before any test case (LeetCode's Runtime Error)"),
+            "{stderr}"
+        );
+        assert!(stderr.contains(said), "{stderr}");
+    }
+    let broken = scratch_file(
+        "syntax_error.py",
+        solution.replace("graph):", "graph)").as_bytes(),
+    );
+    let output = check("lc913", &broken, &[]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("error: your solution does not compile ("),
+        "{stderr}"
+    );
+    assert!(stderr.contains("SyntaxError"), "{stderr}");
+}

@@ -244,7 +244,7 @@ mod lc913 {
             .assert()
             .success()
             .stdout(
-                "start: mouse on 1, cat on 2, mouse to move\nply 1: mouse 1 -> 0\nresult: mouse wins in 1 plies\n\n\
+                "start: mouse on 1, cat on 2, mouse to move\nply 1: mouse 1 -> 0\nresult: mouse wins in 1 ply\n\n\
                  start: mouse on 1, cat on 2, mouse to move\nply 1: mouse 1 -> 3\nply 2: cat 2 -> 4\nply 3: mouse 3 -> 0\n\
                  result: mouse wins in 3 plies\n\n",
             );
@@ -514,6 +514,7 @@ mod noi2011 {
             ("1 6\nXO.OXO\n99999999\n", "k (the moves each player made) is 99999999, outside 1..=2"),
             ("1 6\nXO.OXO\n1\n1 2\n", "the input ends before the row of move 2 (Dandan's move 1)"),
             ("1 6\nXO.OXO\n1\n1 5\n1 1\n", "line 4, col 1: move 1 (Tutu's move 1) takes (1,5), which is not next to the empty cell (1,3)"),
+            ("1 6\nXO.OXO\n1\n1 3\n1 2\n", "line 4, col 1: move 1 (Tutu's move 1) takes (1,3), which is the empty cell itself: a move takes a piece next to it"),
             ("1 6\nOX.XOX\n1\n1 2\n1 1\n", "move 1 (Tutu's move 1) takes (1,2), which holds 'X'; Tutu moves white pieces ('O')"),
             ("1 6\nXO.OXO\n1\n1 4\n1 3\n", "move 2 (Dandan's move 1) takes (1,3), which holds 'O'; Dandan moves black pieces ('X')"),
             ("1 6\nXO.OXO\n1\n1 7\n1 1\n", "line 4, col 3: the column of move 1 (Tutu's move 1) is 7, outside 1..=6"),

@@ -7,6 +7,12 @@ use shared::check::cross_check;
 use shared::rng::Rng;
 use std::collections::HashMap;
 
+/// `1 ply`, `6 plies`, as the explanations count them.
+fn plies(count: usize) -> String {
+    let unit = if count == 1 { "ply" } else { "plies" };
+    format!("{count} {unit}")
+}
+
 /// `prefix` stripped from `line`, or a message saying which line broke the expected shape.
 fn after<'a>(line: &'a str, prefix: &str) -> Result<&'a str, String> {
     line.strip_prefix(prefix)
@@ -152,9 +158,9 @@ mod lc913_explain {
             let (mouse, cat, ply) = (self.mouse, self.cat, self.ply);
             let here = self.game.position(mouse, cat, self.turn);
             let expected = match answer {
-                1 => format!("mouse wins in {ply} plies"),
-                2 => format!("cat wins in {ply} plies"),
-                _ => format!("draw, position repeats after {ply} plies"),
+                1 => format!("mouse wins in {}", plies(ply)),
+                2 => format!("cat wins in {}", plies(ply)),
+                _ => format!("draw, position repeats after {}", plies(ply)),
             };
             if result != expected {
                 return Err(format!("result '{result}', expected '{expected}'"));
@@ -329,9 +335,9 @@ mod lc1728_explain {
         ends_caught: bool,
     ) -> bool {
         if answer {
-            result == format!("mouse wins in {ply} plies") && ends_won && ply as u16 <= PLY_LIMIT
+            result == format!("mouse wins in {}", plies(ply)) && ends_won && ply as u16 <= PLY_LIMIT
         } else {
-            result == format!("cat wins in {ply} plies") && ends_caught
+            result == format!("cat wins in {}", plies(ply)) && ends_caught
                 || result.starts_with(&format!("cat wins by the {PLY_LIMIT}-ply limit")) && ply == 0
         }
     }

@@ -340,7 +340,17 @@ def _harness_load():
         sys.exit(1)
     if "--compile-only" in sys.argv and {module_is_main}:
         sys.exit(0)
-    exec(code, namespace)
+    try:
+        exec(code, namespace)
+    except BaseException as error:
+        # It compiled, and stopped while loading: LeetCode's Runtime Error, not a compile error.
+        if "--compile-only" in sys.argv:
+            if isinstance(error, SystemExit):
+                sys.stderr.write("it called exit(%r) while loading\n" % (error.code,))
+            else:
+                traceback.print_exc()
+            sys.exit({load_failed})
+        raise
     if "--compile-only" in sys.argv:
         if "Solution" not in namespace:
             sys.stderr.write("%s defines no class Solution\n" % {path})
@@ -350,6 +360,10 @@ def _harness_load():
 
 _harness_namespace = _harness_load()
 {main}"#;
+
+/// The exit status of the Python build step when the file compiled and then stopped while
+/// loading (an exception or `exit` at its top level).
+pub const PYTHON_LOAD_FAILED: i32 = 4;
 
 const PYTHON_LOOP: &str = r#"Solution = _harness_namespace["Solution"]
 _harness_answers = open(os.environ["{answers}"], "a")
@@ -494,6 +508,7 @@ fn python_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
             },
         )
         .replace("{module}", module)
+        .replace("{load_failed}", &PYTHON_LOAD_FAILED.to_string())
         .replace("{path}", &path)
         .replace("{main}", &main);
     vec![

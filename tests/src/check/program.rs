@@ -1070,12 +1070,26 @@ impl Build<'_> {
         let line = self.describe(Language::Python, &[], &[]);
         let mut command = Command::new(tool("PYTHON", "python3"));
         command.arg(self.dir.join("main.py")).arg("--compile-only");
-        let tool = ("Python", "set PYTHON to a Python 3 interpreter");
-        self.compile(command, tool, &line, &|text| self.messages(text))?;
-        Ok(Built {
-            line,
-            notes: self.notes(),
-        })
+        let hint = "set PYTHON to a Python 3 interpreter";
+        let program = command.get_program().to_string_lossy().into_owned();
+        let output = command.output().map_err(|error| match error.kind() {
+            ErrorKind::NotFound => BuildError(format!("Python '{program}' was not found; {hint}")),
+            _ => BuildError(format!("cannot run Python '{program}': {error}")),
+        })?;
+        let text = String::from_utf8_lossy(&output.stderr);
+        let text = self.messages(text.trim_end());
+        match output.status.code() {
+            Some(0) => Ok(Built {
+                line,
+                notes: self.notes(),
+            }),
+            Some(harness::PYTHON_LOAD_FAILED) => Err(BuildError(format!(
+                "your solution compiles, then stops while loading, before any test case \
+                 (LeetCode's Runtime Error) ({line}):\n{}",
+                readable(&text, self.options.verbose)
+            ))),
+            _ => Err(self.refused(&line, &text)),
+        }
     }
 
     fn java(&self) -> Result<Built, BuildError> {
