@@ -1644,3 +1644,58 @@ fn a_python_file_that_stops_while_loading_is_not_a_compile_error() {
     );
     assert!(stderr.contains("SyntaxError"), "{stderr}");
 }
+
+/// A program that stalls once (as a loaded machine stalls it) is not blamed: the instance it
+/// stalled on is run again alone, answers at once, and the pass says a failure did not
+/// happen again.
+#[test]
+fn a_stall_that_does_not_happen_again_is_not_blamed() {
+    let correct = fixture("lc913", "correct.py");
+    if missing_tool(&correct).is_some() {
+        println!("skipped: python3 is not on this machine");
+        return;
+    }
+    let marker = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("stalled-once");
+    let _ = std::fs::remove_file(&marker);
+    let stalls = format!(
+        "import os, time\nexec(open({correct:?}).read())\n_right = Solution.catMouseGame\n\
+         _calls = [0]\n\n\ndef stalls_once(self, graph):\n    _calls[0] += 1\n    \
+         if _calls[0] == 5 and not os.path.exists({marker:?}):\n        \
+         open({marker:?}, 'w').close()\n        time.sleep(8)\n    \
+         return _right(self, graph)\n\n\nSolution.catMouseGame = stalls_once\n"
+    );
+    let stalls = scratch_file("stalls_once.py", stalls.as_bytes());
+    let output = check("lc913", &stalls, &["--cases", "60", "--time-limit", "2"]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(marker.exists(), "it never stalled: {text}");
+    assert!(
+        text.contains("warning: 1 failure did not happen again when run alone (first: no answer within 2.0 s (killed) on "),
+        "{text}"
+    );
+}
+
+/// Debug output is bounded per call, as a judge bounds each test case: a right solution that
+/// prints 1 MB on stderr every call passes, though a batch of its calls prints more than the
+/// 64 MB one call may print.
+#[test]
+fn debug_output_is_bounded_per_call_not_per_batch() {
+    let correct = fixture("lc913", "correct.py");
+    if missing_tool(&correct).is_some() {
+        println!("skipped: python3 is not on this machine");
+        return;
+    }
+    let chatty = format!(
+        "import sys\nexec(open({correct:?}).read())\n_right = Solution.catMouseGame\n\n\n\
+         def chatty(self, graph):\n    sys.stderr.write('debug ' * 180000 + '\\n')\n    \
+         return _right(self, graph)\n\n\nSolution.catMouseGame = chatty\n"
+    );
+    let chatty = scratch_file("chatty.py", chatty.as_bytes());
+    let output = check("lc913", &chatty, &["--cases", "300", "--seconds", "60"]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(
+        after_build(&text).starts_with("no counterexample in 300 instances"),
+        "{text}"
+    );
+}

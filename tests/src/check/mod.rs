@@ -299,6 +299,21 @@ struct Found {
 }
 
 /// What running a list of instances showed.
+impl Verdict {
+    /// The verdict on cases that followed `offset` others, which passed.
+    fn after(self, offset: usize) -> Verdict {
+        match self {
+            Verdict::Fails(found) => Verdict::Fails(Found {
+                index: offset + found.index,
+                ..found
+            }),
+            Verdict::OnlyAfter(last) => Verdict::OnlyAfter(offset + last),
+            Verdict::Passes => Verdict::Passes,
+            Verdict::Stopped(answered) => Verdict::Stopped(offset + answered),
+        }
+    }
+}
+
 enum Verdict {
     Fails(Found),
     /// A run of the instances up to this one fails, though this one passes alone.
@@ -334,6 +349,10 @@ struct Session<'p, C: 'static, A: 'static> {
     /// The solution as the user named it, and the binary, for the commands a report ends with.
     solution: String,
     bin: &'static str,
+    /// Failures that did not happen again when run again: what and on what size.
+    unreproduced: Vec<String>,
+    /// Whether the latest run was stopped for printing too much.
+    flooded: bool,
 }
 
 /// How long shrinking may go on by default (`--shrink-seconds`): each round that meets a hang
@@ -418,6 +437,13 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         }
     }
 
+    /// Notes a failure on `case` that did not happen again when it ran alone.
+    fn unreproduced(&mut self, case: &C, why: &str) {
+        let why = why.lines().next().unwrap_or_default();
+        self.unreproduced
+            .push(format!("{why} on {}", (self.check.size)(case)));
+    }
+
     /// One process on `cases`, judged up to its first failure, which is not located further.
     fn judged_run(&mut self, cases: &[C], deadline: Option<Instant>) -> Result<Judged, String> {
         let input = match &self.check.harness {
@@ -441,6 +467,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
             .run(&mut self.sandbox, &input, &limits)
             .map_err(|BuildError(message)| message)?;
         self.runs += 1;
+        self.flooded = matches!(run.ending, Ending::Flood(_));
         if let Some(BuildError(message)) = self.program.could_not_start(&run) {
             return Err(message);
         }
@@ -475,10 +502,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                     let why = run
                         .failure()
                         .unwrap_or_else(|| "exited without printing an answer".to_string());
-                    // A harness writes each answer as it comes: a time-out with `index`
-                    // answers out was `index`'s alone.
-                    let pinned = self.program.harnessed && run.timed_out();
-                    return Ok(Judged::Missing(index, why, pinned));
+                    return Ok(Judged::Missing(index, why, run.timed_out()));
                 }
             }
         }
@@ -499,18 +523,54 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         }
         let single = cases.len() == 1;
         let fails = |index, failure| Ok(Verdict::Fails(Found { index, failure }));
-        match self.judged_run(cases, deadline)? {
+        let judged = self.judged_run(cases, deadline)?;
+        // Output is bounded per call, as a judge bounds each test case's: a batch that
+        // printed too much in all is split until one test case does it alone, or none does.
+        if self.flooded && !single {
+            let middle = cases.len().div_ceil(2);
+            for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
+                match self.failure_in(part, None)?.after(offset) {
+                    Verdict::Passes => {}
+                    other => return Ok(other),
+                }
+            }
+            return Ok(Verdict::Passes);
+        }
+        match judged {
             Judged::Right => Ok(Verdict::Passes),
             Judged::Stopped(answered) => Ok(Verdict::Stopped(answered)),
             Judged::Wrong(index, answer) if single => fails(index, Failure::Wrong(answer)),
             Judged::Wrong(index, _) => self.alone_or_after(cases, index),
+            // A time-out is the program's only when it happens again, alone: a stall of the
+            // machine (a loaded system, a stopped process) is not.
+            Judged::Missing(index, why, true) if single => match self.judged_run(cases, None)? {
+                Judged::Right => {
+                    self.unreproduced(&cases[0], &why);
+                    Ok(Verdict::Passes)
+                }
+                Judged::Missing(_, why, _) | Judged::Broken(_, why) | Judged::After(why) => {
+                    fails(index, Failure::Broken(why))
+                }
+                Judged::Wrong(_, answer) => fails(index, Failure::Wrong(answer)),
+                Judged::Stopped(_) => Ok(Verdict::Stopped(0)),
+            },
             Judged::Broken(index, why) | Judged::Missing(index, why, _) if single => {
                 fails(index, Failure::Broken(why))
             }
-            Judged::Missing(index, why, true) => fails(index, Failure::Broken(why)),
-            Judged::Broken(index, _) | Judged::Missing(index, _, false) => {
-                self.broken_at(cases, index)
+            // A harness writes each answer as it comes: a time-out with `index` answers out
+            // points at `index`, which must time out alone too; if it does not, the rest of the
+            // batch runs on.
+            Judged::Missing(index, why, true) if self.program.harnessed => {
+                match self.failure_in(&cases[index..=index], None)? {
+                    Verdict::Fails(found) => fails(index, found.failure),
+                    _ => {
+                        self.unreproduced(&cases[index], &why);
+                        let rest = self.failure_in(&cases[index + 1..], deadline)?;
+                        Ok(rest.after(index + 1))
+                    }
+                }
             }
+            Judged::Broken(index, _) | Judged::Missing(index, _, _) => self.broken_at(cases, index),
             Judged::After(why) if single => fails(0, Failure::Broken(why)),
             // Every answer right, then too many, a crash or a limit: look for the instance
             // that does it alone.
@@ -633,8 +693,7 @@ enum Judged {
     Wrong(usize, String),
     /// Not an answer at this index: why.
     Broken(usize, String),
-    /// No answer at this index: why, and whether the run's ending pins it there (a time-out
-    /// of a harness that writes each answer as it comes).
+    /// No answer at this index: why, and whether the run timed out.
     Missing(usize, String, bool),
     /// Every answer right, then a failure: too many answers, a crash, a limit.
     After(String),
@@ -692,6 +751,8 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         answers: Vec::new(),
         solution: options.solution.clone(),
         bin: problem.bin,
+        unreproduced: Vec::new(),
+        flooded: false,
     };
     // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();
@@ -719,6 +780,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
                     thousands(tried),
                     named.len()
                 );
+                print_unreproduced(&session);
                 Ok(ExitCode::SUCCESS)
             }
         };
@@ -767,6 +829,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         options.seed,
         started.elapsed().as_secs_f64()
     );
+    print_unreproduced(&session);
     // A pass is only worth what it ran: say so when `--seconds` cut it short.
     let by_seconds = tried < search.most;
     if by_seconds && (tried < FEW_INSTANCES || !reached_largest) {
@@ -784,6 +847,19 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Failures that did not happen again: how often, and the first, so that a flaky program or
+/// a stalled machine is neither blamed nor hidden.
+fn print_unreproduced<C: Clone, A: PartialEq + Display>(session: &Session<C, A>) {
+    if let Some(first) = session.unreproduced.first() {
+        let count = session.unreproduced.len();
+        println!(
+            "warning: {count} failure{} did not happen again when run alone (first: {first}): \
+             a stall of this machine, or a program that does not fail the same way twice",
+            if count == 1 { "" } else { "s" }
+        );
+    }
 }
 
 /// How many lines of the explanation a report shows: one screen.
@@ -1099,6 +1175,7 @@ fn report_sequence<C: Clone, A: PartialEq + Display>(
     println!("why (test case {}):", failing + 1);
     print_why(&(problem.explain)(&kept[failing]), None, session.bin);
     print_next_steps(session, saved.as_ref());
+    print_unreproduced(session);
     caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
 }
@@ -1170,6 +1247,7 @@ fn report<C: Clone, A: PartialEq + Display>(
     println!("why:");
     print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
     print_next_steps(session, saved.as_ref());
+    print_unreproduced(session);
     caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
 }
