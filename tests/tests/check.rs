@@ -1564,21 +1564,28 @@ fn an_empty_or_relative_tmpdir_is_not_the_program_s_fault() {
     }
 }
 
+/// lc913's right Python solution with each call to `catMouseGame` doing `first` (Python
+/// statements, one a line, indented as a function body) before it answers, after `imports`;
+/// saved as `name`, its path.
+fn wrapped_correct_py(name: &str, imports: &str, first: &str) -> String {
+    let correct = fixture("lc913", "correct.py");
+    let text = format!(
+        "import {imports}\nexec(open({correct:?}).read())\n_right = Solution.catMouseGame\n\n\n\
+         def _wrapped(self, graph):\n{first}\n    return _right(self, graph)\n\n\n\
+         Solution.catMouseGame = _wrapped\n"
+    );
+    scratch_file(name, text.as_bytes())
+}
+
 /// A right solution too slow for `--seconds` to test much passes with a warning that says how
 /// little ran and what to change.
 #[test]
 fn a_pass_that_tested_little_says_so() {
-    let correct = fixture("lc913", "correct.py");
-    if missing_tool(&correct).is_some() {
+    if missing_tool("correct.py").is_some() {
         println!("skipped: python3 is not on this machine");
         return;
     }
-    let slow = format!(
-        "import time\nexec(open({correct:?}).read())\n_right = Solution.catMouseGame\n\n\n\
-         def slow(self, graph):\n    time.sleep(0.4)\n    return _right(self, graph)\n\n\n\
-         Solution.catMouseGame = slow\n"
-    );
-    let slow = scratch_file("slow_but_right.py", slow.as_bytes());
+    let slow = wrapped_correct_py("slow_but_right.py", "time", "    time.sleep(0.4)");
     let output = check("lc913", &slow, &["--seconds", "3"]);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text}");
@@ -1650,21 +1657,17 @@ fn a_python_file_that_stops_while_loading_is_not_a_compile_error() {
 /// happen again.
 #[test]
 fn a_stall_that_does_not_happen_again_is_not_blamed() {
-    let correct = fixture("lc913", "correct.py");
-    if missing_tool(&correct).is_some() {
+    if missing_tool("correct.py").is_some() {
         println!("skipped: python3 is not on this machine");
         return;
     }
     let marker = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("stalled-once");
     let _ = std::fs::remove_file(&marker);
-    let stalls = format!(
-        "import os, time\nexec(open({correct:?}).read())\n_right = Solution.catMouseGame\n\
-         _calls = [0]\n\n\ndef stalls_once(self, graph):\n    _calls[0] += 1\n    \
-         if _calls[0] == 5 and not os.path.exists({marker:?}):\n        \
-         open({marker:?}, 'w').close()\n        time.sleep(8)\n    \
-         return _right(self, graph)\n\n\nSolution.catMouseGame = stalls_once\n"
+    let first = format!(
+        "    _calls[0] += 1\n    if _calls[0] == 5 and not os.path.exists({marker:?}):\n        \
+         open({marker:?}, 'w').close()\n        time.sleep(8)"
     );
-    let stalls = scratch_file("stalls_once.py", stalls.as_bytes());
+    let stalls = wrapped_correct_py("stalls_once.py", "os, time\n_calls = [0]", &first);
     let output = check("lc913", &stalls, &["--cases", "60", "--time-limit", "2"]);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text}");
@@ -1680,17 +1683,12 @@ fn a_stall_that_does_not_happen_again_is_not_blamed() {
 /// 64 MB one call may print.
 #[test]
 fn debug_output_is_bounded_per_call_not_per_batch() {
-    let correct = fixture("lc913", "correct.py");
-    if missing_tool(&correct).is_some() {
+    if missing_tool("correct.py").is_some() {
         println!("skipped: python3 is not on this machine");
         return;
     }
-    let chatty = format!(
-        "import sys\nexec(open({correct:?}).read())\n_right = Solution.catMouseGame\n\n\n\
-         def chatty(self, graph):\n    sys.stderr.write('debug ' * 180000 + '\\n')\n    \
-         return _right(self, graph)\n\n\nSolution.catMouseGame = chatty\n"
-    );
-    let chatty = scratch_file("chatty.py", chatty.as_bytes());
+    let write = "    sys.stderr.write('debug ' * 180000 + '\\n')";
+    let chatty = wrapped_correct_py("chatty.py", "sys", write);
     let output = check("lc913", &chatty, &["--cases", "300", "--seconds", "60"]);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text}");
