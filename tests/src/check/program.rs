@@ -136,6 +136,13 @@ impl Program {
         for note in &self.build.notes {
             println!("note: {note}");
         }
+        if super::sandbox::namespace().is_none() {
+            println!(
+                "note: runs are contained by their process group and an environment mark, not \
+                 a PID namespace (unshare is refused here): a process that leaves both outlives \
+                 its run"
+            );
+        }
     }
 
     /// For a command whose run ended with the shell's "cannot start" statuses and no answer:

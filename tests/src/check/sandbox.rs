@@ -85,6 +85,9 @@ pub struct Run {
     pub peak_memory: u64,
     /// The stack it was given, in kilobytes, for naming an overflow.
     pub stack_kilobytes: u64,
+    /// Whether it ran in a PID namespace of its own, under a shell that reports a death by
+    /// signal N as exit status 128 + N.
+    pub namespaced: bool,
 }
 
 impl Run {
@@ -111,12 +114,19 @@ impl Run {
                 let stack = megabytes(self.stack_kilobytes << 10);
                 // AddressSanitizer names an overflow of the stack in its report; without it,
                 // the kernel's SIGSEGV is all there is.
-                match (status.code(), status.signal()) {
+                // In a namespace the shell that ran the program reports its death by a signal
+                // as 128 + the signal.
+                let signal = status.signal().or_else(|| {
+                    let code = status.code()?;
+                    (self.namespaced && (129..=192).contains(&code)).then_some(code - 128)
+                });
+                let code = status.code().filter(|_| signal.is_none());
+                match (code, signal) {
                     _ if self.stderr.contains("AddressSanitizer: stack-overflow") => format!(
                         "crashed: stack overflow, past the {stack} stack the judge gives \
                          (the report's first frames name the function that took it)"
                     ),
-                    (None, Some(11)) => format!(
+                    (_, Some(11)) => format!(
                         "crashed: segmentation fault (signal 11): a bad memory access, or a \
                          stack overflow past the {stack} stack the judge gives"
                     ),
@@ -325,13 +335,28 @@ fn run_in(
     let cookie = format!("{}-{}", std::process::id(), dir.display());
     let (mut anchor, anchor_pipe) = start_anchor(&cookie)?;
     let group = anchor.id();
-    let mut command = Command::new(SHELL);
+    let stack =
+        format!("ulimit -s {stack_kilobytes} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\";");
+    let mut command = match namespace() {
+        // The shell stays as the namespace's first process (its init): when it ends, the
+        // kernel ends every process left in the namespace, and the program keeps the signals
+        // an init would ignore.
+        Some(unshare) => {
+            let mut command = Command::new(unshare[0]);
+            command
+                .args(&unshare[1..])
+                .arg(SHELL)
+                .arg("-c")
+                .arg(format!("{stack} \"$0\" \"$@\""));
+            command
+        }
+        None => {
+            let mut command = Command::new(SHELL);
+            command.arg("-c").arg(format!("{stack} exec \"$0\" \"$@\""));
+            command
+        }
+    };
     command
-        .arg("-c")
-        .arg(format!(
-            "ulimit -s {stack_kilobytes} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\"; \
-             exec \"$0\" \"$@\""
-        ))
         .arg(program)
         .args(rest)
         .current_dir(work)
@@ -381,6 +406,36 @@ fn run_in(
         stderr: head_and_tail(&stderr_path),
         peak_memory,
         stack_kilobytes,
+        namespaced: namespace().is_some(),
+    })
+}
+
+/// How a run gets a PID namespace of its own, where this machine allows one: `unshare` as
+/// root, or with a user namespace otherwise; probed once. `None`: containment is the process
+/// group and the run's environment mark only.
+pub fn namespace() -> Option<&'static [&'static str]> {
+    const AS_ROOT: &[&str] = &["unshare", "--pid", "--fork", "--kill-child", "--"];
+    const AS_USER: &[&str] = &[
+        "unshare",
+        "--user",
+        "--map-root-user",
+        "--pid",
+        "--fork",
+        "--kill-child",
+        "--",
+    ];
+    static FOUND: std::sync::OnceLock<Option<&'static [&'static str]>> = std::sync::OnceLock::new();
+    *FOUND.get_or_init(|| {
+        [AS_ROOT, AS_USER].into_iter().find(|unshare| {
+            Command::new(unshare[0])
+                .args(&unshare[1..])
+                .arg("/bin/true")
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|status| status.success())
+        })
     })
 }
 
