@@ -1314,7 +1314,8 @@ fn noi2011_is_built_as_the_oi_judges_build_it() {
 /// LeetCode's C++ driver makes each test case's object as `Solution()`, a value-initialised
 /// temporary on a stack large enough for a 16 MB member: a member table with no initialiser
 /// starts at zero every time, and the 16 MB object fits. Both pass, as LeetCode accepts them,
-/// and the pass says the judge's largest instances ran.
+/// as does a recursion thousands of frames deep, and the pass says the judge's largest
+/// instances ran.
 #[test]
 fn cpp_objects_are_made_as_leetcode_s_driver_makes_them() {
     let uninitialised = fixture("lc913", "member_table_uninitialised.cpp");
@@ -1323,6 +1324,8 @@ fn cpp_objects_are_made_as_leetcode_s_driver_makes_them() {
         return;
     }
     passes("lc913", &uninitialised, "300");
+    // Recursion as deep as the positions (thousands of frames), under AddressSanitizer.
+    passes("lc913", &fixture("lc913", "recursive_spread.cpp"), "300");
     let output = check(
         "lc1728",
         &fixture("lc1728", "member_16mb.cpp"),
