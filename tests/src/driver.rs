@@ -164,6 +164,9 @@ fn run_mode<C: Clone, A: PartialEq + Display>(
         }
         Mode::Check(args) => {
             let options = check::options(&args).map_err(UsageError)?;
+            if options.input.is_none() {
+                note_unread_stdin();
+            }
             check::run(problem, &options).map_err(UsageError)
         }
         Mode::Solve(name) => {
@@ -329,6 +332,29 @@ Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solve
         kept = check::program::CACHE_KEPT,
         input = problem.input_help,
     )
+}
+
+/// `--check` without `--input` reads no stdin: when something waits there (a file, or a
+/// pipe with data within a moment), a note says so, rather than ignoring it silently.
+fn note_unread_stdin() {
+    if std::io::stdin().is_terminal() {
+        return;
+    }
+    let (sender, receiver) = std::sync::mpsc::channel();
+    // A pipe that stays open and empty blocks this reader, which the process's exit ends.
+    std::thread::spawn(move || {
+        let mut first = [0u8; 1];
+        let got = std::io::stdin()
+            .read(&mut first)
+            .is_ok_and(|count| count > 0);
+        let _ = sender.send(got);
+    });
+    if receiver
+        .recv_timeout(Duration::from_millis(100))
+        .unwrap_or(false)
+    {
+        eprintln!("note: stdin was not read: --check --input - checks the test cases on it");
+    }
 }
 
 fn read_cases<C, A>(problem: &Problem<C, A>) -> Result<Vec<C>, UsageError> {

@@ -1452,6 +1452,16 @@ fn reports_end_with_commands_that_rerun_and_explain_them() {
         .unwrap();
     assert_eq!(explained.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&explained.stdout).contains("result: cat wins"));
+    // Without --input, test cases on stdin are not read, and a note says so.
+    let output = Command::cargo_bin("lc913")
+        .unwrap()
+        .args(["--check", &fixture("lc913", "correct.cpp"), "--cases", "5"])
+        .write_stdin("[[1,2],[0,2],[0,1]]\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stderr)
+        .contains("note: stdin was not read: --check --input - checks the test cases on it"));
     // The user's own instances, on stdin; and a bad one, refused before anything is built.
     let correct = fixture("lc913", "correct.cpp");
     let yours = "[[1,2],[0,2],[0,1]]\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n";

@@ -122,6 +122,30 @@ mod lc913 {
         ] {
             assert!(text.contains(flag), "{flag}");
         }
+        // Sentences end at line ends, not mid-list: the old text broke "(.rs, ..., .java," from
+        // "or any command".
+        for bin in ["lc913", "noi2011"] {
+            let output = std::process::Command::new(match bin {
+                "lc913" => env!("CARGO_BIN_EXE_lc913"),
+                _ => env!("CARGO_BIN_EXE_noi2011"),
+            })
+            .arg("--help")
+            .output()
+            .unwrap();
+            let help = String::from_utf8(output.stdout).unwrap();
+            let lines: Vec<&str> = help.lines().map(str::trim).collect();
+            for pair in lines.windows(2) {
+                assert!(
+                    !(pair[0].ends_with(',') && pair[1].starts_with("or ")),
+                    "{bin}: {pair:?}"
+                );
+            }
+            assert!(
+                help.contains("command reading this input format.")
+                    || help.contains("reading this\n                             input format."),
+                "{help}"
+            );
+        }
         // Where the builds are cached.
         let cache = std::env::temp_dir().join("cats-check-builds");
         assert!(text.contains(&*cache.to_string_lossy()), "{text}");

@@ -1204,7 +1204,9 @@ fn report<C: Clone, A: PartialEq + Display>(
     };
     // The smallest instance once more, alone: its own prints for the report.
     session.printed.clear();
-    if let Verdict::Fails(found) = session.failure_in(std::slice::from_ref(&smallest), None)? {
+    let again = session.failure_in(std::slice::from_ref(&smallest), None)?;
+    let reproduced = matches!(again, Verdict::Fails(_));
+    if let Verdict::Fails(found) = again {
         failure = found.failure;
     } else {
         session.printed.clear();
@@ -1243,6 +1245,12 @@ fn report<C: Clone, A: PartialEq + Display>(
         Failure::Broken(why) => println!("your program: {why}"),
     }
     println!("expected:    {}", one_line(expected.to_string()));
+    if !reproduced {
+        println!(
+            "warning: run once more alone, it answered right: this failure does not happen \
+             every time (a flaky program, or a stall of this machine)"
+        );
+    }
     print_printed(session);
     println!("why:");
     print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
