@@ -46,6 +46,14 @@ pub static PROBLEM: Problem<Case, bool> = Problem {
         answer_bytes: |_| "false\n".len(),
         fixed,
         largest,
+        small: || {
+            let all = shared::lc1728::all_games(SMALL_CELLS);
+            let what =
+                format!("games on grids of 3 to {SMALL_CELLS} cells (by open cells, cells, jumps)");
+            // A larger grid with walls can have fewer open cells: not every game left out is
+            // larger.
+            Some(check::Smaller::new(all, &what, false, false))
+        },
         generate,
         shrink,
         all_smaller,
@@ -217,6 +225,9 @@ pub fn solvers() -> Vec<Solver<Case, bool>> {
 /// up to 6 cells, one batch.
 const ALL_GAMES_CELLS: usize = 6;
 
+/// The most cells of the games `--check` runs all of before anything else.
+const SMALL_CELLS: usize = 4;
+
 /// Every game of up to [`ALL_GAMES_CELLS`] cells, smallest first, when `game` has more open
 /// cells than the smallest of them.
 fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
@@ -227,7 +238,7 @@ fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
     let what =
         format!("games on grids of 3 to {ALL_GAMES_CELLS} cells (by open cells, cells, jumps)");
     // A larger grid with walls can have fewer open cells.
-    Some(check::Smaller::new(all, &what, false))
+    Some(check::Smaller::new(all, &what, false, false))
 }
 
 /// The examples, then the regressions, as test cases with their answers.

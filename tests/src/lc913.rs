@@ -36,6 +36,11 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
         answer_bytes: |_| "2\n".len(),
         fixed,
         largest,
+        small: || {
+            let all = shared::lc913::all_graphs(SMALL_NODES);
+            let what = format!("valid graphs of 3 to {SMALL_NODES} nodes (by nodes, then edges)");
+            Some(check::Smaller::new(all, &what, true, false))
+        },
         generate,
         shrink,
         all_smaller,
@@ -197,21 +202,40 @@ fn largest(rng: &mut Rng) -> Vec<(String, Graph)> {
     ]
 }
 
+/// The most nodes of the graphs `--check` runs all of before anything else: 762 graphs, a
+/// second or less even for an interpreted solution.
+const SMALL_NODES: usize = 5;
+
 /// The most nodes of the graphs `--check` runs all of after shrinking: the 27,402 valid graphs
 /// of up to 6 nodes are one batch that takes a compiled solution well under a second.
 const ALL_GRAPHS_NODES: usize = 6;
 
-/// Every valid graph with fewer nodes than `graph`, up to [`ALL_GRAPHS_NODES`], smallest
-/// first.
+/// Every valid graph smaller than `graph` by (nodes, then edges), up to [`ALL_GRAPHS_NODES`]
+/// nodes, smallest first.
 fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
-    let nodes = (graph.len() - 1).min(ALL_GRAPHS_NODES);
-    if nodes < 3 {
+    let size = |graph: &Graph| (graph.len(), graph.iter().map(Vec::len).sum::<usize>() / 2);
+    let own = size(graph);
+    let nodes = own.0.min(ALL_GRAPHS_NODES);
+    let all: Vec<Graph> = shared::lc913::all_graphs(nodes)
+        .into_iter()
+        .filter(|smaller| size(smaller) < own)
+        .collect();
+    if all.is_empty() {
         return None;
     }
-    let all = shared::lc913::all_graphs(nodes);
-    // Ordered by nodes, then edges; every graph not among them has more nodes.
-    let what = format!("valid graphs of 3 to {nodes} nodes");
-    Some(check::Smaller::new(all, &what, true))
+    // Ordered by nodes, then edges, and every graph not among them is larger than all of them:
+    // the first to fail is the smallest there is.
+    let all_below = own.0 <= ALL_GRAPHS_NODES;
+    let what = if all_below {
+        format!(
+            "valid graphs smaller than {} nodes, {} edges (fewer nodes, or as many and fewer \
+             edges)",
+            own.0, own.1
+        )
+    } else {
+        format!("valid graphs of 3 to {nodes} nodes")
+    };
+    Some(check::Smaller::new(all, &what, true, all_below))
 }
 
 /// The examples, the regressions and the deep graphs, named as `--check` reports them.

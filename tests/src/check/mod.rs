@@ -54,6 +54,9 @@ pub struct Check<C: 'static, A: 'static> {
     /// Instances at the judge's limits, as every judge's test set holds: tried right after
     /// the fixed ones, so that a mistake only the largest reach is found in seconds.
     pub largest: fn(&mut Rng) -> Vec<(String, C)>,
+    /// Every instance up to a size that runs in a second or so, smallest first: tried before
+    /// anything else, so that a mistake they show is reported at the smallest size there is.
+    pub small: fn() -> Option<Smaller<C>>,
     /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
     /// past them with `beyond`).
     pub generate: fn(&mut Rng, f64, bool) -> C,
@@ -109,6 +112,9 @@ pub struct Smaller<C> {
     /// Whether every instance not among them is larger, so that the first to fail is the
     /// smallest counterexample there is.
     pub complete: bool,
+    /// Whether they are every instance smaller than the one shrunk to, so that if none fails,
+    /// that one is the smallest counterexample there is.
+    pub all_below: bool,
 }
 
 /// What running every smaller instance showed, in words for the report.
@@ -121,12 +127,13 @@ enum Proof {
 
 impl<C> Smaller<C> {
     /// `all`, described as `{count} {what}` (`27,402 valid graphs of 3 to 6 nodes`).
-    pub fn new(all: Vec<C>, what: &str, complete: bool) -> Smaller<C> {
+    pub fn new(all: Vec<C>, what: &str, complete: bool, all_below: bool) -> Smaller<C> {
         let what = format!("{} {what}", thousands(all.len() as u64));
         Smaller {
             all,
             what,
             complete,
+            all_below,
         }
     }
 }
@@ -376,6 +383,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
             all,
             what,
             complete,
+            all_below,
         } = smaller;
         Ok(match self.first_failing_alone(&all)? {
             Some((index, smaller_failure)) => {
@@ -389,6 +397,9 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                 Proof::FirstOfAll(format!(
                     "{there_is}the first to fail of the {what}, run in order"
                 ))
+            }
+            None if all_below => {
+                Proof::FirstOfAll(format!("the smallest there is: none of the {what} fails"))
             }
             None => Proof::NoneFails(format!("none of the {what} fails")),
         })
@@ -785,11 +796,19 @@ pub fn run<C: Clone, A: PartialEq + Display>(
             }
         };
     }
+    let small: Vec<(String, C)> = match (check.small)() {
+        Some(Smaller { all, what, .. }) => all
+            .into_iter()
+            .enumerate()
+            .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
+            .collect(),
+        None => Vec::new(),
+    };
     let fixed = (check.fixed)();
     let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
     let mut tried = 0;
     let mut reached_largest = false;
-    for (named, is_largest) in [(fixed, false), (largest, true)] {
+    for (named, is_largest) in [(small, false), (fixed, false), (largest, true)] {
         match search.named(&mut session, &named, tried)? {
             Searched::Reported(code) => return Ok(code),
             Searched::Passed {
