@@ -240,6 +240,82 @@ pub fn before_move(record: &Record, index: usize) -> (Vec<Vec<u8>>, (usize, usiz
     (board, empty)
 }
 
+/// Every legal game record on boards of 3 to `most` cells that ends as the statement promises
+/// (whole rounds played, then Tutu unable to move), ordered by cells, then moves: run in
+/// order, the first that fails is the smallest failing game of at most `most` cells.
+///
+/// # Complexity
+/// Every board (cells · 2^(cells − 1) of each shape) and every line of play on it: a few
+/// hundred records at 5 cells.
+pub fn all_records(most: usize) -> Vec<Record> {
+    let mut records = Vec::new();
+    for cells in 3..=most {
+        for rows in (1..=cells).filter(|rows| cells % rows == 0) {
+            let cols = cells / rows;
+            for empty in 0..cells {
+                for mask in 0u32..1 << (cells - 1) {
+                    let mut board = vec![vec![WHITE; cols]; rows];
+                    let others = (0..cells).filter(|&cell| cell != empty);
+                    for (bit, cell) in others.enumerate() {
+                        if mask >> bit & 1 == 1 {
+                            board[cell / cols][cell % cols] = BLACK;
+                        }
+                    }
+                    board[empty / cols][empty % cols] = EMPTY;
+                    let start = (empty / cols, empty % cols);
+                    lines_of_play(&board, start, &mut Vec::new(), &board, &mut records);
+                }
+            }
+        }
+    }
+    records.sort_by_key(|record| {
+        (
+            record.board.len() * record.board[0].len(),
+            record.moves.len(),
+        )
+    });
+    records
+}
+
+/// Every way the game on `board` (the empty cell at `empty`, `moves` played from `start`)
+/// goes on by whole rounds until Tutu cannot move; each such end is a record.
+fn lines_of_play(
+    board: &[Vec<u8>],
+    empty: (usize, usize),
+    moves: &mut Vec<(usize, usize)>,
+    start: &[Vec<u8>],
+    records: &mut Vec<Record>,
+) {
+    let of_colour = |board: &[Vec<u8>], at, colour| -> Vec<(usize, usize)> {
+        neighbours(board, at)
+            .into_iter()
+            .filter(|&(row, col)| board[row][col] == colour)
+            .collect()
+    };
+    let tutu = of_colour(board, empty, WHITE);
+    if tutu.is_empty() {
+        if !moves.is_empty() {
+            records.push(Record {
+                board: start.to_vec(),
+                moves: moves.clone(),
+            });
+        }
+        return;
+    }
+    for white in tutu {
+        let (mut after_tutu, mut at) = (board.to_vec(), empty);
+        slide(&mut after_tutu, &mut at, white);
+        // A round Dandan cannot answer ends the game mid-round: no record of whole rounds.
+        for black in of_colour(&after_tutu, at, BLACK) {
+            let (mut after_round, mut now) = (after_tutu.clone(), at);
+            slide(&mut after_round, &mut now, black);
+            moves.extend([white, black]);
+            lines_of_play(&after_round, now, moves, start, records);
+            moves.truncate(moves.len() - 2);
+        }
+    }
+}
+
 /// Whether Tutu can move when the record ends: the statement promises she cannot, and the
 /// command line notes a record that breaks the promise.
 pub fn tutu_can_move_at_end(record: &Record) -> bool {
@@ -312,6 +388,40 @@ fn wins(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn all_records_are_legal_whole_rounds_smallest_first() {
+        let three: Vec<String> = all_records(3)
+            .iter()
+            .map(|record| record.to_input())
+            .collect();
+        // On three cells in a line only an end cell can start a round: `.OX` and `XO.`, one
+        // round each, in a row and in a column.
+        assert_eq!(
+            three,
+            [
+                "1 3\n.OX\n1\n1 2\n1 3\n",
+                "1 3\nXO.\n1\n1 2\n1 1\n",
+                "3 1\n.\nO\nX\n1\n2 1\n3 1\n",
+                "3 1\nX\nO\n.\n1\n2 1\n1 1\n",
+            ]
+        );
+        let records = all_records(5);
+        assert!(records.len() > 20, "{}", records.len());
+        let size = |record: &Record| {
+            (
+                record.board.len() * record.board[0].len(),
+                record.moves.len(),
+            )
+        };
+        assert!(records
+            .windows(2)
+            .all(|pair| size(&pair[0]) <= size(&pair[1])));
+        for record in &records {
+            assert!(!record.moves.is_empty() && record.moves.len() % 2 == 0);
+            assert!(!tutu_can_move_at_end(record), "{}", record.to_input());
+        }
+    }
 
     fn parse(rows: &[&str], moves: &[(usize, usize)]) -> Record {
         Record {

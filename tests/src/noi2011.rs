@@ -50,8 +50,12 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
             let samples = examples().into_iter().map(|(record, _)| record);
             check::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
         },
-        // No enumeration of boards and records yet: the search starts at the samples.
-        small: || None,
+        small: || {
+            let all = shared::noi2011::all_records(SMALL_CELLS);
+            let what =
+                format!("legal games on boards of 3 to {SMALL_CELLS} cells (by cells, then moves)");
+            Some(check::Smaller::new(all, &what, true, false))
+        },
         largest: |rng| {
             let (side, rounds) = (SIDE.judge, (SIDE.judge * SIDE.judge - 1) / 2);
             vec![
@@ -83,6 +87,10 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
 };
 
 /// The statement's largest board side, and `--check --beyond-limits`'s.
+/// The most cells of the boards whose every legal game `--check` runs before anything else:
+/// one game a process, so a few hundred runs at most.
+const SMALL_CELLS: usize = 5;
+
 const SIDE: Sizes = Sizes {
     judge: 40,
     beyond: 100,

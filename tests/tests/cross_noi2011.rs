@@ -2,7 +2,9 @@
 //! oracle, on long records, and on a board far past the statement's limits.
 
 use shared::check::{all_agree, cross_check};
-use shared::noi2011::{oracle, random_record, shrink, snake_record, tutu_can_move_at_end, Record};
+use shared::noi2011::{
+    all_records, oracle, random_record, shrink, snake_record, tutu_can_move_at_end, Record,
+};
 use shared::rng::Rng;
 use tests::noi2011::{read, solvers, Mistakes};
 
@@ -36,6 +38,18 @@ fn variants_agree_on_2400_random_games() {
     cross_check("noi2011 variants", 0, 2400, generate, shrink, |record| {
         agreed_answer(record).map(|_| ())
     });
+}
+
+/// Every legal game of up to 6 cells, which `--check` runs first (up to 5): each reads back
+/// through the real reader, and every variant and the oracle answer it alike.
+#[test]
+fn variants_and_the_oracle_agree_on_every_game_of_up_to_six_cells() {
+    let records = all_records(6);
+    for record in &records {
+        let answer = agreed_answer(record).unwrap_or_else(|e| panic!("{e}: {record:?}"));
+        assert_eq!(answer, Mistakes(oracle(record)), "{}", record.to_input());
+    }
+    println!("{} games of 3 to 6 cells", records.len());
 }
 
 #[test]

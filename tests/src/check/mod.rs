@@ -780,7 +780,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
             .enumerate()
             .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
             .collect();
-        return match search.named(&mut session, &named, 0)? {
+        return match search.named(&mut session, &named, 0, search.deadline)? {
             Searched::Reported(code) => Ok(code),
             Searched::Passed { tried, stopped } => {
                 session.program.print_build();
@@ -808,16 +808,30 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
     let mut tried = 0;
     let mut reached_largest = false;
-    for (named, is_largest) in [(small, false), (fixed, false), (largest, true)] {
-        match search.named(&mut session, &named, tried)? {
+    // The small level gets a share of the time: a slow program (one process a game, an
+    // interpreter) must still reach the fixed instances and the judge's largest in seconds.
+    let small_share = Duration::from_secs_f64((options.seconds / 10.0).max(1.0));
+    let small_until = (started + small_share).min(search.deadline);
+    let levels = [
+        (small, Level::Small(small_until)),
+        (fixed, Level::Fixed),
+        (largest, Level::Largest),
+    ];
+    for (named, level) in levels {
+        let until = match level {
+            Level::Small(until) => until,
+            _ => search.deadline,
+        };
+        match search.named(&mut session, &named, tried, until)? {
             Searched::Reported(code) => return Ok(code),
             Searched::Passed {
                 tried: now,
                 stopped,
             } => {
-                reached_largest |= is_largest && !stopped && now - tried == named.len() as u64;
+                let whole = !stopped && now - tried == named.len() as u64;
+                reached_largest |= level == Level::Largest && whole;
                 tried = now;
-                if stopped {
+                if stopped && !matches!(level, Level::Small(_)) {
                     break;
                 }
             }
@@ -963,6 +977,17 @@ fn shell_word(text: &str) -> String {
     }
 }
 
+/// The levels of instances the search runs before the random ones.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Level {
+    /// Every small instance, until this time.
+    Small(Instant),
+    /// The examples, the regressions, the deep ones.
+    Fixed,
+    /// The judge's largest.
+    Largest,
+}
+
 /// The search's bounds: when it started, when `--seconds` ends it, how many instances
 /// `--cases` allows.
 struct Search<'s, C: 'static, A: 'static> {
@@ -988,6 +1013,7 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
         session: &mut Session<C, A>,
         named: &[(String, C)],
         tried: u64,
+        until: Instant,
     ) -> Result<Searched, String> {
         let cases: Vec<C> = named
             .iter()
@@ -1001,7 +1027,7 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
             });
         }
         let origin = |index: usize| named[index].0.clone();
-        let verdict = session.first_failure(&cases, Some(self.deadline))?;
+        let verdict = session.first_failure(&cases, Some(until))?;
         Ok(match verdict {
             Verdict::Fails(found) => {
                 let caught = self.caught(origin(found.index), tried + found.index as u64 + 1);

@@ -268,6 +268,29 @@ fn absolute_words(command: &str) -> String {
     text
 }
 
+/// The Python interpreter: `$PYTHON`, else the `python3` on `PATH`, resolved once to the
+/// executable it runs (a version manager's shim costs a few hundred milliseconds a start, and
+/// a judge program starts once a game).
+fn python() -> OsString {
+    static RESOLVED: std::sync::OnceLock<OsString> = std::sync::OnceLock::new();
+    if let Some(chosen) = std::env::var_os("PYTHON") {
+        return chosen;
+    }
+    RESOLVED
+        .get_or_init(|| {
+            let asked = Command::new("python3")
+                .args(["-c", "import sys; print(sys.executable)"])
+                .output();
+            let path = asked
+                .ok()
+                .filter(|output| output.status.success())
+                .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
+                .filter(|path| Path::new(path).is_file());
+            path.map_or_else(|| "python3".into(), OsString::from)
+        })
+        .clone()
+}
+
 /// A tool from the environment variable `variable`, or `default`.
 fn tool(variable: &str, default: &str) -> OsString {
     std::env::var_os(variable).unwrap_or_else(|| default.into())
@@ -508,7 +531,7 @@ fn runner(language: Language, done: &Path, source: &Source) -> Runner {
             (argv, node_env(source), NODE_HINT)
         }
         Language::Python => (
-            vec![tool("PYTHON", "python3"), done.join("main.py").into()],
+            vec![python(), done.join("main.py").into()],
             Vec::new(),
             ("Python", "set PYTHON to a Python 3 interpreter"),
         ),
@@ -1075,7 +1098,7 @@ impl Build<'_> {
 
     fn python(&self) -> Result<Built, BuildError> {
         let line = self.describe(Language::Python, &[], &[]);
-        let mut command = Command::new(tool("PYTHON", "python3"));
+        let mut command = Command::new(python());
         command.arg(self.dir.join("main.py")).arg("--compile-only");
         let hint = "set PYTHON to a Python 3 interpreter";
         let program = command.get_program().to_string_lossy().into_owned();
