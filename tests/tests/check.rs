@@ -1730,3 +1730,33 @@ fn debug_output_is_bounded_per_call_not_per_batch() {
         "{text}"
     );
 }
+
+/// A wrong answer that the final lone run does not repeat is told as what happened, once,
+/// never as the program's answer on that instance.
+#[test]
+fn a_wrong_answer_given_once_is_reported_as_flaky() {
+    if missing_tool("correct.py").is_some() {
+        println!("skipped: python3 is not on this machine");
+        return;
+    }
+    let marker = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wrong-once");
+    let _ = std::fs::remove_file(&marker);
+    let correct = fixture("noi2011", "correct.py");
+    let once = format!(
+        "import contextlib, io, os\nout = io.StringIO()\nwith contextlib.redirect_stdout(out):\n    \
+         exec(open({correct:?}).read())\nright = out.getvalue()\n\
+         if os.path.exists({marker:?}):\n    print(right, end='')\nelse:\n    \
+         open({marker:?}, 'w').close()\n    print('0' if right.split()[0] != '0' else '1\\n1')\n"
+    );
+    let once = scratch_file("wrong_once.py", once.as_bytes());
+    let report = report(&check("noi2011", &once, &["--seconds", "20"]));
+    assert!(marker.exists());
+    assert!(
+        report.answer.starts_with("your program: answered ")
+            && report
+                .answer
+                .ends_with(" once, then right when run again alone (a flaky failure)"),
+        "{}",
+        report.text
+    );
+}

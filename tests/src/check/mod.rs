@@ -1285,17 +1285,20 @@ fn report<C: Clone, A: PartialEq + Display>(
     }
     let saved = save_instances(session, std::slice::from_ref(&smallest));
     print_instance(&text, saved.as_ref());
-    match failure {
-        Failure::Wrong(answer) => println!("your answer: {}", one_line(answer)),
-        Failure::Broken(why) => println!("your program: {why}"),
+    // A failure that the last lone run did not repeat is told as what happened, once.
+    match (failure, reproduced) {
+        (Failure::Wrong(answer), true) => println!("your answer: {}", one_line(answer)),
+        (Failure::Broken(why), true) => println!("your program: {why}"),
+        (Failure::Wrong(answer), false) => println!(
+            "your program: answered {} once, then right when run again alone (a flaky failure)",
+            one_line(answer)
+        ),
+        (Failure::Broken(why), false) => println!(
+            "your program: failed once, then answered right when run again alone (a flaky \
+             failure): {why}"
+        ),
     }
     println!("expected:    {}", one_line(expected.to_string()));
-    if !reproduced {
-        println!(
-            "warning: run once more alone, it answered right: this failure does not happen \
-             every time (a flaky program, or a stall of this machine)"
-        );
-    }
     print_printed(session);
     println!("why:");
     print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
