@@ -68,9 +68,20 @@ fn check(bin: &str, solution: &str, options: &[&str]) -> Output {
 /// line, `build: ...`) and the notes on that build.
 fn after_build(text: &str) -> String {
     assert!(text.starts_with("build: "), "no build line first:\n{text}");
-    let mut lines = text.lines().skip(1).peekable();
-    while lines.next_if(|line| line.starts_with("note: ")).is_some() {}
-    lines.map(|line| format!("{line}\n")).collect()
+    split_build(text).1
+}
+
+/// A report's opening lines (the build and its notes, joined by line ends) and the lines after
+/// them (each ending with one).
+fn split_build(text: &str) -> (String, String) {
+    let heading = |line: &str| line.starts_with("build: ") || line.starts_with("note: ");
+    let lines: Vec<&str> = text.lines().collect();
+    let split = lines.iter().take_while(|line| heading(line)).count();
+    let rest = lines[split..]
+        .iter()
+        .map(|line| format!("{line}\n"))
+        .collect();
+    (lines[..split].join("\n"), rest)
 }
 
 /// A counterexample report, read back.
@@ -1106,12 +1117,7 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
 
 /// The lines of a report before its verdict: the build and its notes.
 fn build_lines(output: &Output) -> String {
-    let text = String::from_utf8_lossy(&output.stdout);
-    let lines: Vec<&str> = text
-        .lines()
-        .take_while(|line| line.starts_with("build: ") || line.starts_with("note: "))
-        .collect();
-    lines.join("\n")
+    split_build(&String::from_utf8_lossy(&output.stdout)).0
 }
 
 /// LeetCode's build is clang 19, C++23, -O2 and AddressSanitizer, and that build alone decides

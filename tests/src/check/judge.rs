@@ -147,18 +147,29 @@ pub struct Found {
 
 /// The tool to build with: the one the profile's variable names, else the first of its
 /// tools on `PATH` (for Java, under `JAVA_HOME`). `None` when none is found; the build then
-/// reports the judge's own tool as missing.
-pub fn find(profile: &Profile) -> Option<Found> {
-    let named = std::env::var_os(profile.variable).filter(|value| !value.is_empty());
-    let command = match (&named, profile.variable) {
-        (Some(home), "JAVA_HOME") => Path::new(home).join("bin").join("javac").into_os_string(),
-        (Some(command), _) => command.clone(),
+/// reports the judge's own tool as missing. Starts nothing: a cached build needs no more.
+pub fn locate(profile: &Profile) -> Option<OsString> {
+    match (named(profile), profile.variable) {
+        (Some(home), "JAVA_HOME") => {
+            Some(Path::new(&home).join("bin").join("javac").into_os_string())
+        }
+        (Some(command), _) => Some(command),
         (None, _) => profile
             .tools
             .iter()
             .map(OsString::from)
-            .find(|tool| on_path(tool))?,
-    };
+            .find(|tool| on_path(tool)),
+    }
+}
+
+/// The value of the profile's variable, when the user set one.
+fn named(profile: &Profile) -> Option<OsString> {
+    std::env::var_os(profile.variable).filter(|value| !value.is_empty())
+}
+
+/// What the located `command` says its version is, and how that differs from the judge's.
+pub fn found(profile: &Profile, command: OsString) -> Found {
+    let named = named(profile);
     let version = version_of(&command);
     let (family, major) = profile.stated;
     let judge = profile.judge;
@@ -185,11 +196,11 @@ pub fn find(profile: &Profile) -> Option<Found> {
             command.to_string_lossy(),
         )),
     };
-    Some(Found {
+    Found {
         command,
         version,
         differs,
-    })
+    }
 }
 
 /// Whether `command` names a program that can be started: a path to a file, or a name found

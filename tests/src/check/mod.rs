@@ -916,39 +916,41 @@ fn save_instances<C: Clone, A: PartialEq + Display>(
     std::fs::write(&path, text).ok().map(|()| path)
 }
 
-/// The instance in the judge's format, cut to one screen when it is saved whole.
-fn print_instance(text: &str, saved: Option<&PathBuf>) {
-    let lines: Vec<&str> = text.trim_end().lines().collect();
-    let Some(path) = saved.filter(|_| lines.len() > WHY_LINES) else {
-        println!("{}", text.trim_end());
-        return;
-    };
-    for line in &lines[..WHY_LINES] {
+/// `text`, cut to one screen ([`WHY_LINES`]) when `rest` says where the rest is: given how
+/// many lines were left out, the line that says so.
+fn print_screen(text: &str, rest: Option<&dyn Fn(usize) -> String>) {
+    let lines: Vec<&str> = text.lines().collect();
+    let cut = rest.is_some() && lines.len() > WHY_LINES;
+    for line in lines.iter().take(if cut { WHY_LINES } else { lines.len() }) {
         println!("{line}");
     }
-    println!(
-        "… {} more lines: the whole instance is in {}",
-        lines.len() - WHY_LINES,
-        shell_word(&path.to_string_lossy())
-    );
+    if let Some(rest) = rest.filter(|_| cut) {
+        println!("… {}", rest(lines.len() - WHY_LINES));
+    }
+}
+
+/// The instance in the judge's format, cut to one screen when it is saved whole.
+fn print_instance(text: &str, saved: Option<&PathBuf>) {
+    let rest = |path: &PathBuf| {
+        let path = shell_word(&path.to_string_lossy());
+        move |more| format!("{more} more lines: the whole instance is in {path}")
+    };
+    let rest = saved.map(rest);
+    let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
+    print_screen(text.trim_end(), rest);
 }
 
 /// The explanation, cut to one screen; the rest is one command away.
 fn print_why(why: &str, saved: Option<&PathBuf>, bin: &str) {
-    let lines: Vec<&str> = why.lines().collect();
-    for line in lines.iter().take(WHY_LINES) {
-        println!("{line}");
-    }
-    if lines.len() > WHY_LINES {
-        let more = lines.len() - WHY_LINES;
-        match saved {
-            Some(path) => println!(
-                "… {more} more lines: cargo run -q --bin {bin} -- --explain < {} shows them all",
-                shell_word(&path.to_string_lossy())
-            ),
-            None => println!("… {more} more lines: --explain shows them all"),
-        }
-    }
+    let command = match saved {
+        Some(path) => format!(
+            "cargo run -q --bin {bin} -- --explain < {} shows them all",
+            shell_word(&path.to_string_lossy())
+        ),
+        None => "--explain shows them all".to_string(),
+    };
+    let rest = |more| format!("{more} more lines: {command}");
+    print_screen(why, Some(&rest));
 }
 
 /// The commands that rerun exactly the reported instances and explain them.

@@ -296,9 +296,13 @@ fn tool(variable: &str, default: &str) -> OsString {
     std::env::var_os(variable).unwrap_or_else(|| default.into())
 }
 
-/// Runs a compiler: `None` when it built, its messages when it did not. A compiler that
-/// cannot start is a build error.
-fn attempt(command: &mut Command, what: &str, hint: &str) -> Result<Option<String>, BuildError> {
+/// Runs a compiler: `None` when it built, its exit status and messages when it did not. A
+/// compiler that cannot start is a build error.
+fn attempt(
+    command: &mut Command,
+    what: &str,
+    hint: &str,
+) -> Result<Option<(Option<i32>, String)>, BuildError> {
     let program = command.get_program().to_string_lossy().into_owned();
     let output = command.output().map_err(|error| {
         if error.kind() == ErrorKind::NotFound {
@@ -311,7 +315,7 @@ fn attempt(command: &mut Command, what: &str, hint: &str) -> Result<Option<Strin
         return Ok(None);
     }
     let text = String::from_utf8_lossy(&output.stderr) + String::from_utf8_lossy(&output.stdout);
-    Ok(Some(text.trim_end().to_string()))
+    Ok(Some((output.status.code(), text.trim_end().to_string())))
 }
 
 /// Whether `command` runs and exits 0 (a probe of what a compiler takes).
@@ -325,10 +329,10 @@ const MESSAGE_LINES: usize = 30;
 /// The compiler's messages as a person reads them: the first error with its context, at most
 /// [`MESSAGE_LINES`] lines, then how many more there are; all of them with `verbose`.
 fn readable(text: &str, verbose: bool) -> String {
-    let lines: Vec<&str> = text.lines().collect();
     if verbose {
         return text.to_string();
     }
+    let lines: Vec<&str> = text.lines().collect();
     // A new diagnostic starts where a line (not the first) names an error again.
     let starts_error = |line: &str| {
         line.contains("error:") || line.contains("error[") || line.contains(": error TS")
@@ -460,11 +464,10 @@ fn build(
             language.name()
         )));
     }
-    let found = judge::find(profile);
+    let command = judge::locate(profile);
     let mut hasher = DefaultHasher::new();
     let settings = (options.sanitize, &options.standard, format!("{profile:?}"));
-    (CACHE_FORMAT, files, flags(language), settings).hash(&mut hasher);
-    found.as_ref().map(|found| &found.command).hash(&mut hasher);
+    (CACHE_FORMAT, files, flags(language), settings, &command).hash(&mut hasher);
     for variable in tool_variables(language) {
         std::env::var_os(variable).hash(&mut hasher);
     }
@@ -478,6 +481,8 @@ fn build(
         }
         Err(_) => {
             let private = private_dir(&root)?;
+            // The tool's version only for a build that is made: it starts the tool.
+            let found = command.map(|command| judge::found(profile, command));
             let build = Build {
                 files,
                 source,
@@ -723,6 +728,14 @@ impl Build<'_> {
         line
     }
 
+    /// A build described by `line` and the notes every build starts with.
+    fn built(&self, line: String) -> Built {
+        Built {
+            line,
+            notes: self.notes(),
+        }
+    }
+
     /// The notes every build starts with: where the tool is not the judge's.
     fn notes(&self) -> Vec<String> {
         self.found
@@ -741,7 +754,7 @@ impl Build<'_> {
     ) -> Result<(), BuildError> {
         match attempt(&mut command, what, hint)? {
             None => Ok(()),
-            Some(text) => Err(self.refused(line, &messages(&text))),
+            Some((_, text)) => Err(self.refused(line, &messages(&text))),
         }
     }
 
@@ -770,7 +783,8 @@ impl Build<'_> {
     }
 
     fn rust(&self) -> Result<Built, BuildError> {
-        let rustc = self.present(("the Rust compiler", "set RUSTC to one"))?;
+        let tool = ("the Rust compiler", "set RUSTC to one");
+        let rustc = self.present(tool)?;
         let mut notes = self.notes();
         let edition = self.edition(&rustc, &mut notes)?;
         let mut args = vec!["--edition".to_string(), edition];
@@ -782,7 +796,6 @@ impl Build<'_> {
             .arg("-o")
             .arg(&self.binary)
             .arg(&self.first);
-        let tool = ("the Rust compiler", "set RUSTC to one");
         self.compile(command, tool, &line, &|text| self.messages(text))?;
         Ok(Built { line, notes })
     }
@@ -872,7 +885,7 @@ impl Build<'_> {
                     let line = self.describe(language, &judges, &extra);
                     return Ok(Built { line, notes });
                 }
-                Some(text) => Some(text),
+                Some((_, text)) => Some(text),
             },
         };
         let line = self.describe(language, &judges, &[]);
@@ -883,7 +896,7 @@ impl Build<'_> {
                 }
                 Ok(Built { line, notes })
             }
-            Some(text) => {
+            Some((_, text)) => {
                 let mut text = self.messages(&text);
                 if !cpp && text.contains("UT_hash_handle") {
                     text.push_str(
@@ -934,12 +947,14 @@ impl Build<'_> {
         if takes(judges) {
             return Ok(judges.to_string());
         }
-        let newest = CPP_STANDARDS
-            .iter()
-            .copied()
-            .filter(|_| cpp)
-            .find(|standard| takes(standard))
-            .unwrap_or(if cpp { "c++11" } else { "gnu99" });
+        let newest = match cpp {
+            true => CPP_STANDARDS
+                .iter()
+                .copied()
+                .find(|standard| takes(standard))
+                .unwrap_or("c++11"),
+            false => "gnu99",
+        };
         notes.push(format!(
             "{name} does not take -std={judges}, which {} uses; built with -std={newest}",
             self.profile.judge
@@ -1070,10 +1085,7 @@ impl Build<'_> {
             text
         };
         self.compile(command, NODE_HINT, &line, &messages)?;
-        Ok(Built {
-            line,
-            notes: self.notes(),
-        })
+        Ok(self.built(line))
     }
 
     fn go(&self) -> Result<Built, BuildError> {
@@ -1090,35 +1102,22 @@ impl Build<'_> {
         }
         let tool = ("go", "set GO to the go command");
         self.compile(command, tool, &line, &|text| self.messages(text))?;
-        Ok(Built {
-            line,
-            notes: self.notes(),
-        })
+        Ok(self.built(line))
     }
 
     fn python(&self) -> Result<Built, BuildError> {
         let line = self.describe(Language::Python, &[], &[]);
         let mut command = Command::new(python());
         command.arg(self.dir.join("main.py")).arg("--compile-only");
-        let hint = "set PYTHON to a Python 3 interpreter";
-        let program = command.get_program().to_string_lossy().into_owned();
-        let output = command.output().map_err(|error| match error.kind() {
-            ErrorKind::NotFound => BuildError(format!("Python '{program}' was not found; {hint}")),
-            _ => BuildError(format!("cannot run Python '{program}': {error}")),
-        })?;
-        let text = String::from_utf8_lossy(&output.stderr);
-        let text = self.messages(text.trim_end());
-        match output.status.code() {
-            Some(0) => Ok(Built {
-                line,
-                notes: self.notes(),
-            }),
-            Some(harness::PYTHON_LOAD_FAILED) => Err(BuildError(format!(
+        let tool = ("Python", "set PYTHON to a Python 3 interpreter");
+        match attempt(&mut command, tool.0, tool.1)? {
+            None => Ok(self.built(line)),
+            Some((Some(harness::PYTHON_LOAD_FAILED), text)) => Err(BuildError(format!(
                 "your solution compiles, then stops while loading, before any test case \
                  (LeetCode's Runtime Error) ({line}):\n{}",
-                readable(&text, self.options.verbose)
+                readable(&self.messages(&text), self.options.verbose)
             ))),
-            _ => Err(self.refused(&line, &text)),
+            Some((_, text)) => Err(self.refused(&line, &self.messages(&text))),
         }
     }
 
@@ -1148,10 +1147,7 @@ impl Build<'_> {
         }
         let tool = ("javac", "set JAVA_HOME to a JDK");
         self.compile(command, tool, &line, &|text| self.messages(text))?;
-        Ok(Built {
-            line,
-            notes: self.notes(),
-        })
+        Ok(self.built(line))
     }
 }
 

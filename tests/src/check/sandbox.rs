@@ -85,9 +85,6 @@ pub struct Run {
     pub peak_memory: u64,
     /// The stack it was given, in kilobytes, for naming an overflow.
     pub stack_kilobytes: u64,
-    /// Whether it ran in a PID namespace of its own, under a shell that reports a death by
-    /// signal N as exit status 128 + N.
-    pub namespaced: bool,
 }
 
 impl Run {
@@ -112,15 +109,15 @@ impl Run {
             Ending::Exited(status) if status.success() => return None,
             Ending::Exited(status) => {
                 let stack = megabytes(self.stack_kilobytes << 10);
-                // AddressSanitizer names an overflow of the stack in its report; without it,
-                // the kernel's SIGSEGV is all there is.
-                // In a namespace the shell that ran the program reports its death by a signal
-                // as 128 + the signal.
+                // In a PID namespace the shell that ran the program reports its death by a
+                // signal as exit status 128 + the signal.
                 let signal = status.signal().or_else(|| {
                     let code = status.code()?;
-                    (self.namespaced && (129..=192).contains(&code)).then_some(code - 128)
+                    (namespace().is_some() && (129..=192).contains(&code)).then_some(code - 128)
                 });
                 let code = status.code().filter(|_| signal.is_none());
+                // AddressSanitizer names an overflow of the stack in its report; without it,
+                // the kernel's SIGSEGV is all there is.
                 match (code, signal) {
                     _ if self.stderr.contains("AddressSanitizer: stack-overflow") => format!(
                         "crashed: stack overflow, past the {stack} stack the judge gives \
@@ -169,8 +166,9 @@ pub fn temp_root() -> PathBuf {
 }
 
 /// The variables a program keeps from the caller's environment: what finds its tools and
-/// names its locale (and, by prefix, `LC_*` and pyenv's `PYENV_*`). Everything else of the user's stays out; `HOME`, `TMPDIR` and the XDG
-/// directories point into its scratch directory.
+/// names its locale (and, by prefix, `LC_*` and pyenv's `PYENV_*`). Everything else of the
+/// user's stays out; `HOME`, `TMPDIR` and the XDG directories point into its scratch
+/// directory.
 const PASSED_THROUGH: &[&str] = &["PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME", "TERM"];
 
 /// The variable that marks every process a run starts, so that one that left the run's
@@ -219,6 +217,10 @@ const WAIT_FOR_CLOSE: &str = "trap '' INT TERM HUP; read _;";
 /// The shell the anchor and the janitor run in, by its path: the user's `PATH` may lack it.
 const SHELL: &str = "/bin/sh";
 
+/// The `PATH` of the anchor and the janitor: their own `rm`, `grep` and `cut`, whatever the
+/// user's `PATH` holds.
+const SYSTEM_PATH: &str = "/usr/bin:/bin";
+
 impl Sandbox {
     /// A fresh scratch directory under the system's temporary directory.
     pub fn new() -> Result<Sandbox, String> {
@@ -232,8 +234,7 @@ impl Sandbox {
             .arg("-c")
             .arg(format!("{WAIT_FOR_CLOSE} rm -rf -- \"$0\""))
             .arg(&root)
-            // Its own `rm`, whatever the user's `PATH` holds.
-            .env("PATH", "/usr/bin:/bin")
+            .env("PATH", SYSTEM_PATH)
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -327,8 +328,9 @@ fn run_in(
     let (program, rest) = argv
         .split_first()
         .ok_or_else(|| RunError::Setup("nothing to run".to_string()))?;
-    // The judge's stack is set by a shell that then becomes the program: no code of ours
-    // runs between fork and exec. A hard limit below the judge's stack is as far as it goes.
+    // A shell starts the program (so a missing one is found here, not by the spawn), after
+    // setting the judge's stack: no code of ours runs between fork and exec. A hard limit
+    // below the judge's stack is as far as it goes.
     if !super::judge::on_path(program) {
         return Err(RunError::NotFound);
     }
@@ -406,7 +408,6 @@ fn run_in(
         stderr: head_and_tail(&stderr_path),
         peak_memory,
         stack_kilobytes,
-        namespaced: namespace().is_some(),
     })
 }
 
@@ -456,8 +457,7 @@ fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
         .arg(format!("{WAIT_FOR_CLOSE} {SWEEP} kill -s KILL -- -$$"))
         .arg(RUN_COOKIE)
         .arg(cookie)
-        // Its own `grep`, whatever the user's `PATH` holds.
-        .env("PATH", "/usr/bin:/bin")
+        .env("PATH", SYSTEM_PATH)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -589,7 +589,7 @@ fn end_group(anchor: &mut Child, pipe: Option<ChildStdin>, group: u32, cookie: &
             .arg("-c")
             .arg(format!("{SWEEP} kill -s KILL -- \"-$2\""))
             .args([RUN_COOKIE, cookie, &group.to_string()])
-            .env("PATH", "/usr/bin:/bin")
+            .env("PATH", SYSTEM_PATH)
             .stderr(Stdio::null())
             .status();
     }
