@@ -109,8 +109,8 @@ pub static REGRESSIONS: &[KnownCase] = &[
         true,
     ),
     // 77 plies, from the 75-ply grid by simulated annealing on walls, pieces and jumps
-    // (`cargo run --release -p tests --example deep -- --problem lc1728 --seed 2 --steps 400`):
-    // a search capped at 76 plies fails.
+    // (the workbench's annealer, now `tests/examples/deepest.rs --problem lc1728`, as it was
+    // at b3b982a with `--seed 2 --steps 400`): a search capped at 76 plies fails.
     (
         &[
             ".......#", "..####..", ".#....#F", ".#.##..#", ".#...#..", "..#..M#.", "#..###..",

@@ -230,11 +230,12 @@ fn lc913(inputs: &Inputs) {
         }
         instances.push((format!("random n={n}, degree 8"), graph));
     }
-    // The regressions and the deep graphs, by the names `--check` reports them with.
+    // The regressions and every tenth size of the deepest-win table, by the names `--check`
+    // reports them with.
     instances.extend(
-        tests::lc913::fixed()
-            .into_iter()
-            .skip(lc913::EXAMPLES.len()),
+        tests::lc913::fixed().into_iter().filter(|(name, graph)| {
+            name.starts_with("regression") || graph.len().is_multiple_of(10)
+        }),
     );
     for (name, graph) in &instances {
         inputs.write("lc913", name, &format!("{graph:?}\n"));

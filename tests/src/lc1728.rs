@@ -14,6 +14,7 @@ use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
 use shared::lc1728::{corridor, maze_game, random_game, shrink, Case};
 use shared::rng::Rng;
+use std::sync::OnceLock;
 
 /// The command line's description of this problem.
 pub static PROBLEM: Problem<Case, bool> = Problem {
@@ -56,6 +57,7 @@ pub static PROBLEM: Problem<Case, bool> = Problem {
         },
         generate,
         shrink,
+        measure,
         all_smaller,
         size: |game| {
             let open: usize = game
@@ -203,13 +205,45 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
     }
 }
 
-/// The examples and the regressions, named as `--check` reports them.
+/// The deepest known forced win of the mouse for every count of open cells, on grids of up
+/// to 8x8: made by `tests/examples/deepest.rs --problem lc1728` (annealed; lower bounds);
+/// `tests/data/README.md` has the figures.
+const DEEPEST: &str = include_str!("../data/lc1728-deepest.txt");
+
+/// The deepest-win table, fewest open cells first, read once; a test holds it to its claims.
+pub fn deepest_table() -> &'static [Case] {
+    static TABLE: OnceLock<Vec<Case>> = OnceLock::new();
+    // The file is the workbench's own, read at compile time, and a test reads it whole: an
+    // empty table here is never silent.
+    TABLE.get_or_init(|| parse(DEEPEST).unwrap_or_default())
+}
+
+/// The examples, the regressions and the deepest-win table, as `--check` names them, ordered
+/// by size (open cells, area, jumps): a solution that caps its search fails first on the
+/// smallest grid whose forced win is longer than its cap.
 pub fn fixed() -> Vec<(String, Case)> {
     let tables = [
         ("example", ::lc1728::EXAMPLES.len()),
         ("regression", ::lc1728::REGRESSIONS.len()),
     ];
-    check::named(&tables, known_cases().into_iter().map(|(game, _)| game))
+    let mut fixed = check::named(&tables, known_cases().into_iter().map(|(game, _)| game));
+    fixed.extend(deepest_table().iter().map(|game| {
+        let name = format!(
+            "the deepest mouse win known on {} open cells ({} plies)",
+            shared::lc1728::open_cells(game),
+            mouse_win_plies(game).unwrap_or(0)
+        );
+        (name, game.clone())
+    }));
+    fixed.sort_by_key(|(_, game)| measure(game));
+    fixed
+}
+
+/// A game's size as `--check` orders instances: open cells, area, jumps.
+fn measure(game: &Case) -> [usize; 3] {
+    let area = game.grid.len() * game.grid.first().map_or(0, String::len);
+    let jumps = (game.cat_jump + game.mouse_jump) as usize;
+    [shared::lc1728::open_cells(game), area, jumps]
 }
 
 /// Every variant of the `lc1728` crate, the default first.

@@ -12,6 +12,7 @@ use crate::driver::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use shared::lc913::{any_graph, random_graph, shrink, toggle_edge, Graph, Shape, SHAPES};
 use shared::rng::Rng;
+use std::sync::OnceLock;
 
 /// The command line's description of this problem.
 pub static PROBLEM: Problem<Graph, i32> = Problem {
@@ -43,6 +44,10 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
         },
         generate,
         shrink,
+        measure: |graph| {
+            let (nodes, edges) = size(graph);
+            [nodes, edges, 0]
+        },
         all_smaller,
         size: |graph| {
             let edges = graph.iter().map(Vec::len).sum::<usize>() / 2;
@@ -148,16 +153,16 @@ pub fn deepest(graph: &Graph, wanted: Option<u8>) -> (u32, usize, usize) {
     best
 }
 
-/// A committed deep graph with a few edges toggled, started from its deepest position: as
-/// deep as the original, or nearly, and new, so that a cap tuned to pass the fixed cases is
-/// still caught. At most `top` nodes, if any deep graph is that small.
+/// A graph of the deepest-win table with a few edges toggled, started from its deepest
+/// position: as deep as the original, or nearly, and new, so that a cap tuned to pass the
+/// table is still caught. At most `top` nodes.
 fn mutated_deep(rng: &mut Rng, top: usize) -> Option<Graph> {
-    let small: Vec<&::lc913::DeepCase> = ::lc913::DEEP
+    let small: Vec<&Graph> = deepest_table()
         .iter()
-        .filter(|deep| deep.graph.len() <= top)
+        .map(|deep| &deep.graph)
+        .filter(|graph| graph.len() <= top)
         .collect();
-    let deep = small.get(rng.below(small.len().max(1)))?;
-    let mut graph: Graph = deep.graph.iter().map(|list| list.to_vec()).collect();
+    let mut graph = (*small.get(rng.below(small.len().max(1)))?).clone();
     for _ in 0..rng.between(1, 4) {
         if let Some(changed) = toggled(rng, &graph) {
             graph = changed;
@@ -167,7 +172,7 @@ fn mutated_deep(rng: &mut Rng, top: usize) -> Option<Graph> {
     shared::lc913::with_start(&graph, mouse, cat).or(Some(graph))
 }
 
-/// A random valid graph: a few in eight built to be deep, one in ten a committed deep graph
+/// A random valid graph: a few in eight built to be deep, one in ten a table's deep graph
 /// changed a little, the rest of every shape; n grows with `scale` to the judge's 50 nodes
 /// (or a few hundred).
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
@@ -213,7 +218,6 @@ const ALL_GRAPHS_NODES: usize = 6;
 /// Every valid graph smaller than `graph` by (nodes, then edges), up to [`ALL_GRAPHS_NODES`]
 /// nodes, smallest first.
 fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
-    let size = |graph: &Graph| (graph.len(), graph.iter().map(Vec::len).sum::<usize>() / 2);
     let own = size(graph);
     let nodes = own.0.min(ALL_GRAPHS_NODES);
     let all: Vec<Graph> = shared::lc913::all_graphs(nodes)
@@ -238,15 +242,77 @@ fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
     Some(check::Smaller::new(all, &what, true, all_below))
 }
 
-/// The examples, the regressions and the deep graphs, named as `--check` reports them.
+/// The deepest known forced win for every graph size, n = 3 to 50: the mouse's, then the
+/// cat's, each started at its deepest position. Made by `tests/examples/deepest.rs`
+/// (exhaustive up to 8 nodes, annealed above); `tests/data/README.md` has the figures.
+const DEEPEST: &str = include_str!("../data/lc913-deepest.txt");
+
+/// One entry of the deepest-win table.
+pub struct Deepest {
+    pub graph: Graph,
+    /// Who wins from the start: 1 the mouse, 2 the cat (the table's order says which).
+    pub answer: i32,
+    /// The winner's fastest forced win from the start, in plies.
+    pub plies: u32,
+}
+
+/// The deepest-win table, smallest first, read once; a test holds it to its claims.
+pub fn deepest_table() -> &'static [Deepest] {
+    static TABLE: OnceLock<Vec<Deepest>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        // The file is the workbench's own, read at compile time, and a test reads it whole:
+        // an empty table here is never silent.
+        let graphs = parse(DEEPEST).unwrap_or_default();
+        graphs
+            .into_iter()
+            .enumerate()
+            .map(|(at, graph)| Deepest {
+                plies: start_plies(&graph).unwrap_or(0),
+                answer: if at % 2 == 0 { 1 } else { 2 },
+                graph,
+            })
+            .collect()
+    })
+}
+
+/// The examples, the regressions and the deepest-win table, as `--check` names them, ordered
+/// by size (nodes, then edges): a solution that caps its search fails first on the smallest
+/// graph whose forced win is longer than its cap.
 pub fn fixed() -> Vec<(String, Graph)> {
     let tables = [
         ("example", ::lc913::EXAMPLES.len()),
         ("regression", ::lc913::REGRESSIONS.len()),
-        ("deep graph", ::lc913::DEEP.len()),
     ];
     let cases = ::lc913::known_cases().into_iter().map(|(graph, _)| graph);
-    check::named(&tables, cases)
+    let mut fixed = check::named(&tables, cases);
+    fixed.extend(deepest_table().iter().map(|deep| {
+        let winner = if deep.answer == 1 { "mouse" } else { "cat" };
+        let name = format!(
+            "the deepest {winner} win known on {} nodes ({} plies)",
+            deep.graph.len(),
+            deep.plies
+        );
+        (name, deep.graph.clone())
+    }));
+    fixed.sort_by_key(|(_, graph)| size(graph));
+    fixed
+}
+
+/// A graph's size as `--check` orders instances: nodes, then edges.
+fn size(graph: &Graph) -> (usize, usize) {
+    (graph.len(), graph.iter().map(Vec::len).sum::<usize>() / 2)
+}
+
+/// The examples, the regressions and the deepest-win table with their answers: the table every
+/// variant and every emitted submission is tested on.
+pub fn known_cases() -> Vec<(Graph, i32)> {
+    let mut cases = ::lc913::known_cases();
+    cases.extend(
+        deepest_table()
+            .iter()
+            .map(|deep| (deep.graph.clone(), deep.answer)),
+    );
+    cases
 }
 
 /// Every variant of the `lc913` crate, the default first.

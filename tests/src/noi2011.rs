@@ -71,6 +71,10 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
         },
         generate,
         shrink,
+        measure: |record| {
+            let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
+            [cells, record.moves.len(), 0]
+        },
         all_smaller: |_| None,
         size: |record| {
             let (rows, cols) = (record.board.len(), record.board[0].len());

@@ -225,18 +225,25 @@ fn wrong_lc913_solutions_are_caught_and_shrunk() {
 }
 
 /// Searches and relaxations cut off at a horizon, as LeetCode accepted them for years: each
-/// is caught by the deep graphs, which need more plies or sweeps than the cap allows and
-/// cannot shrink far (a smaller graph needs fewer).
+/// is caught by the deepest-win table, run in order of size, on about the smallest graph whose
+/// forced win is longer than its cap (the bounds are the table's first such graph, and a
+/// little room for a cap in sweeps rather than plies).
 #[test]
 fn lc913_solutions_capped_at_a_horizon_are_caught() {
-    for file in [
-        "horizon_4n.rs",
-        "memo_5n.cpp",
-        "Capped200.java",
-        "sweeps_2n.py",
-        "sweeps_3n.rs",
+    for (file, most_nodes) in [
+        ("horizon_4n.rs", 16),
+        ("memo_5n.cpp", 24),
+        ("Capped200.java", 38),
+        ("sweeps_2n.py", 12),
+        ("sweeps_3n.rs", 24),
     ] {
-        caught_with("lc913", file, nodes, 50, &["--shrink-seconds", "10"]);
+        caught_with(
+            "lc913",
+            file,
+            nodes,
+            most_nodes,
+            &["--shrink-seconds", "10"],
+        );
     }
 }
 
@@ -247,13 +254,14 @@ fn wrong_lc1728_solutions_are_caught_and_shrunk() {
     }
 }
 
-/// Searches cut at 74 plies (LeetCode-Feedback 24500) and 76 are caught by the deep
-/// regressions (75 and 77 plies), which stay large after shrinking: a smaller grid is won
-/// sooner.
+/// Searches cut at 74 plies (LeetCode-Feedback 24500) and 76 are caught by the deepest-win
+/// table on the fewest open cells it knows a longer win on (75 plies on 40, 77 on 41), which
+/// shrinking cannot better: a smaller grid is won sooner.
 #[test]
 fn lc1728_solutions_capped_at_a_horizon_are_caught() {
-    for file in ["PlyCap74.java", "ply_dp_76.cpp"] {
-        caught_with("lc1728", file, open_cells, 44, &["--shrink-seconds", "10"]);
+    for (file, most_open_cells) in [("PlyCap74.java", 40), ("ply_dp_76.cpp", 41)] {
+        let options = ["--shrink-seconds", "10"];
+        caught_with("lc1728", file, open_cells, most_open_cells, &options);
     }
 }
 

@@ -172,3 +172,26 @@ fn larger_grids_agree_between_variants() {
         tables_agree(&game, PLY_LIMIT).unwrap_or_else(|e| panic!("{game:?}: {e}"));
     }
 }
+
+/// The deepest-win table `--check` runs in order of size: one grid of up to 8x8 for each count
+/// of open cells, fewest first, within the judge's jumps, each one every variant says the mouse
+/// wins, within the limit.
+#[test]
+fn the_deepest_table_holds_what_it_claims() {
+    let table = tests::lc1728::deepest_table();
+    assert!(table.len() >= 40, "{} entries", table.len());
+    let mut counts = Vec::new();
+    for game in table {
+        let (rows, cols) = (game.grid.len(), game.grid[0].len());
+        assert!(rows <= 8 && cols <= 8, "{game:?}");
+        assert!((1..=8).contains(&game.cat_jump) && (1..=8).contains(&game.mouse_jump));
+        assert_eq!(agreed_answer(game), Ok(true), "{game:?}");
+        let plies = tests::lc1728::mouse_win_plies(game).unwrap_or(0);
+        assert!((1..=PLY_LIMIT).contains(&plies), "{plies} plies: {game:?}");
+        counts.push(shared::lc1728::open_cells(game));
+    }
+    assert!(
+        counts.windows(2).all(|pair| pair[0] < pair[1]),
+        "{counts:?}"
+    );
+}

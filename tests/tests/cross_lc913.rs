@@ -163,3 +163,48 @@ fn is_valid_and_the_reader_agree() {
     }
     assert!(valid > 300 && invalid > 300, "{valid} valid, {invalid} not");
 }
+
+/// The deepest-win table `--check` runs in order of size: a mouse win and a cat win for every
+/// n from 3 to 50, each started at its deepest position, never shallower than the entry one
+/// node smaller, and up to 6 nodes the deepest of every graph there is.
+#[test]
+fn the_deepest_table_holds_what_it_claims() {
+    let table = tests::lc913::deepest_table();
+    assert_eq!(table.len(), 2 * 48, "two entries a size, n = 3 to 50");
+    let mut exhaustive = [[0u32; 2]; 7];
+    for graph in shared::lc913::all_graphs(6) {
+        for (slot, wanted) in [1u8, 2].into_iter().enumerate() {
+            let plies = tests::lc913::deepest(&graph, Some(wanted)).0;
+            let kept = &mut exhaustive[graph.len()][slot];
+            *kept = (*kept).max(plies);
+        }
+    }
+    for (at, deep) in table.iter().enumerate() {
+        let (n, slot) = (3 + at / 2, at % 2);
+        let graph = &deep.graph;
+        assert_eq!(graph.len(), n, "entry {at}");
+        let wanted = slot as u8 + 1;
+        assert_eq!(
+            agreed_answer(graph),
+            Ok(i32::from(wanted)),
+            "entry {at}: {graph:?}"
+        );
+        let (deepest, _, _) = tests::lc913::deepest(graph, Some(wanted));
+        assert_eq!(
+            deep.plies, deepest,
+            "entry {at} starts at its deepest position"
+        );
+        if at >= 2 {
+            assert!(
+                deep.plies >= table[at - 2].plies,
+                "entry {at} is shallower than n - 1's"
+            );
+        }
+        if n <= 6 {
+            assert_eq!(
+                deep.plies, exhaustive[n][slot],
+                "entry {at}: not the deepest there is"
+            );
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! Every `--emit` text compiled alone with `rustc --edition 2018`, as an old judge would, and
-//! with `--edition 2024`, as LeetCode does now, then run on the statement's examples and the
-//! regression cases, answers checked.
+//! with `--edition 2024`, as LeetCode does now, then run on the statement's examples, the
+//! regression cases and deep instances, answers checked.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -92,7 +92,15 @@ fn leetcode_submissions_answer<C, A: ToString>(
 
 #[test]
 fn lc913_submissions_compile_alone_and_answer() {
-    let cases = lc913::known_cases();
+    // The deepest-win table's graphs of 10, 20, ... 50 nodes too: every literal graph is
+    // compiled code here, and the whole table would take rustc minutes.
+    let mut cases = lc913::known_cases();
+    cases.extend(
+        tests::lc913::deepest_table()
+            .iter()
+            .filter(|deep| deep.graph.len().is_multiple_of(10))
+            .map(|deep| (deep.graph.clone(), deep.answer)),
+    );
     let calls: String = cases
         .iter()
         .map(|(graph, _)| {
@@ -107,7 +115,9 @@ fn lc913_submissions_compile_alone_and_answer() {
 
 #[test]
 fn lc1728_submissions_compile_alone_and_answer() {
-    let cases = tests::lc1728::known_cases();
+    let mut cases = tests::lc1728::known_cases();
+    let deepest = tests::lc1728::deepest_table().iter();
+    cases.extend(deepest.map(|game| (game.clone(), true)));
     let mut calls = String::new();
     for (game, _) in &cases {
         let rows: Vec<String> = game

@@ -249,7 +249,7 @@ mod lc913_explain {
 
     #[test]
     fn lines_for_examples_regressions_and_500_random_graphs_check_out() {
-        for (graph, _) in lc913::known_cases() {
+        for (graph, _) in tests::lc913::known_cases() {
             check(&graph).unwrap_or_else(|e| panic!("{graph:?}: {e}"));
         }
         cross_check(

@@ -60,8 +60,13 @@ pub struct Check<C: 'static, A: 'static> {
     /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
     /// past them with `beyond`).
     pub generate: fn(&mut Rng, f64, bool) -> C,
-    /// Smaller valid instances, the most promising first.
+    /// Smaller valid instances, each smaller by the shrinker's own measure (so that shrinking
+    /// ends); shrinking tries them smallest first by `measure`.
     pub shrink: fn(&C) -> Vec<C>,
+    /// The size that orders instances, compared as a tuple: lc913 (nodes, edges), lc1728
+    /// (open cells, area, jumps), noi2011 (cells, moves). Shrinking tries the smallest
+    /// candidate first, and the small levels run in this order.
+    pub measure: fn(&C) -> [usize; 3],
     /// Every valid instance up to a size small enough to run them all, and smaller than this
     /// one, smallest first, with what they are in words (`27,402 valid graphs of 3 to 6
     /// nodes`): the first that fails is the smallest counterexample there is.
@@ -366,6 +371,9 @@ struct Session<'p, C: 'static, A: 'static> {
 /// costs a time limit.
 const SHRINK_TIME: Duration = Duration::from_secs(60);
 
+/// The test cases of the first process of a list run in growing chunks.
+const FIRST_CHUNK: usize = 8;
+
 /// What a process may take beyond its test cases' limits: starting up (a JVM takes a while).
 const START_UP: Duration = Duration::from_secs(2);
 
@@ -430,6 +438,27 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                 Verdict::OnlyAfter(_) => {}
                 Verdict::Stopped(_) => return Ok(Verdict::Stopped(index)),
             }
+        }
+        Ok(Verdict::Passes)
+    }
+
+    /// [`Self::first_failure`] on growing chunks of `cases` (8, 32, 128, ... in a process): the
+    /// cases come smallest first, and a failure among the first few is found without running
+    /// the large ones after it, which a slow program may take seconds on.
+    fn first_failure_in_chunks(
+        &mut self,
+        cases: &[C],
+        deadline: Option<Instant>,
+    ) -> Result<Verdict, String> {
+        let (mut offset, mut chunk) = (0, FIRST_CHUNK);
+        while offset < cases.len() {
+            let end = (offset + chunk).min(cases.len());
+            match self.first_failure(&cases[offset..end], deadline)? {
+                Verdict::Passes => {}
+                other => return Ok(other.after(offset)),
+            }
+            offset = end;
+            chunk *= 4;
         }
         Ok(Verdict::Passes)
     }
@@ -624,13 +653,18 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     }
 
     /// Shrinks `case` while it still fails, for at most the shrinking time, with the one engine
-    /// ([`shared::shrink::shrink`]).
+    /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails.
     fn shrink(&mut self, case: C, failure: Failure) -> Result<Shrunk<C>, String> {
         let deadline = Instant::now() + self.shrink_time;
+        let (shrink, measure) = (self.check.shrink, self.check.measure);
         let shrunk = shared::shrink::shrink(
             case,
             failure,
-            self.check.shrink,
+            |case| {
+                let mut smaller = shrink(case);
+                smaller.sort_by_key(measure);
+                smaller
+            },
             |candidates| self.first_failing_alone(candidates),
             || Instant::now() >= deadline,
         )?;
@@ -650,7 +684,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     ) -> Result<Option<(usize, Failure)>, String> {
         let mut offset = 0;
         while offset < candidates.len() {
-            match self.first_failure(&candidates[offset..], None)? {
+            match self.first_failure_in_chunks(&candidates[offset..], None)? {
                 Verdict::Fails(found) => return Ok(Some((offset + found.index, found.failure))),
                 Verdict::OnlyAfter(last) => offset += last + 1,
                 Verdict::Passes | Verdict::Stopped(_) => break,
@@ -1029,7 +1063,7 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
             });
         }
         let origin = |index: usize| named[index].0.clone();
-        let verdict = session.first_failure(&cases, Some(until))?;
+        let verdict = session.first_failure_in_chunks(&cases, Some(until))?;
         Ok(match verdict {
             Verdict::Fails(found) => {
                 let caught = self.caught(origin(found.index), tried + found.index as u64 + 1);
