@@ -23,6 +23,7 @@ use judge::Judge;
 use program::{BuildError, BuildOptions, Program};
 use sandbox::{Ending, Limits, Run, Sandbox};
 use shared::rng::Rng;
+use std::cell::Cell;
 use std::fmt::Display;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -653,19 +654,40 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     }
 
     /// Shrinks `case` while it still fails, for at most the shrinking time, with the one engine
-    /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails.
+    /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails, the
+    /// kind of step that worked last tried first.
     fn shrink(&mut self, case: C, failure: Failure) -> Result<Shrunk<C>, String> {
         let deadline = Instant::now() + self.shrink_time;
         let (shrink, measure) = (self.check.shrink, self.check.measure);
+        // A step's kind: the first part of the measure it makes smaller (a node dropped, or
+        // only an edge). The kind that worked last goes first in the next round, so that a
+        // slow program does not run again, every round, the bigger steps that all passed
+        // before; a round in which nothing fails still runs every candidate, so shrinking
+        // still ends only where no single step keeps the failure.
+        let kind = |smaller: &[usize; 3], of: &[usize; 3]| (0..3).find(|&at| smaller[at] < of[at]);
+        let shrunk_from = Cell::new([0; 3]);
+        let last_kind = Cell::new(None);
         let shrunk = shared::shrink::shrink(
             case,
             failure,
             |case| {
+                let own = measure(case);
+                shrunk_from.set(own);
                 let mut smaller = shrink(case);
-                smaller.sort_by_key(measure);
+                smaller.sort_by_key(|candidate| {
+                    let size = measure(candidate);
+                    (kind(&size, &own) != last_kind.get(), size)
+                });
                 smaller
             },
-            |candidates| self.first_failing_alone(candidates),
+            |candidates| {
+                let found = self.first_failing_alone(candidates)?;
+                if let Some((index, _)) = &found {
+                    let size = measure(&candidates[*index]);
+                    last_kind.set(kind(&size, &shrunk_from.get()));
+                }
+                Ok::<_, String>(found)
+            },
             || Instant::now() >= deadline,
         )?;
         Ok(Shrunk {
