@@ -60,12 +60,8 @@ pub static PROBLEM: Problem<Case, bool> = Problem {
         measure,
         all_smaller,
         size: |game| {
-            let open: usize = game
-                .grid
-                .iter()
-                .map(|row| row.matches(|c| c != '#').count())
-                .sum();
             let (rows, cols) = (game.grid.len(), game.grid[0].len());
+            let open = shared::lc1728::open_cells(game);
             format!("{rows}x{cols} grid, {open} open cells")
         },
         range: |beyond| {

@@ -50,8 +50,8 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
         },
         all_smaller,
         size: |graph| {
-            let edges = graph.iter().map(Vec::len).sum::<usize>() / 2;
-            format!("{} nodes, {edges} edges", graph.len())
+            let (nodes, edges) = size(graph);
+            format!("{nodes} nodes, {edges} edges")
         },
         range: |beyond| format!("n 3..{}", NODES.most(beyond)),
         judge_text,

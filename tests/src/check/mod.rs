@@ -674,7 +674,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                 let own = measure(case);
                 shrunk_from.set(own);
                 let mut smaller = shrink(case);
-                smaller.sort_by_key(|candidate| {
+                smaller.sort_by_cached_key(|candidate| {
                     let size = measure(candidate);
                     (kind(&size, &own) != last_kind.get(), size)
                 });
