@@ -11,6 +11,7 @@
 use assert_cmd::Command;
 use std::path::PathBuf;
 use std::process::Output;
+use std::sync::atomic::Ordering::SeqCst;
 
 fn fixture(krate: &str, file: &str) -> String {
     format!("{}/fixtures/{krate}/{file}", env!("CARGO_MANIFEST_DIR"))
@@ -511,6 +512,26 @@ fn unique_sleep(tag: u32) -> String {
     format!("sleep 900.{}{tag}", std::process::id())
 }
 
+/// A loopback port that answers its first connection `1` and every later one `0`, and how many
+/// it answered: how a test's program behaves differently once across runs, now that a run may
+/// write no file outside its scratch directory. The listening thread lasts as long as the test
+/// binary.
+fn once_on_loopback() -> (u16, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use std::io::Write;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let answered = std::sync::Arc::new(AtomicUsize::new(0));
+    let count = answered.clone();
+    std::thread::spawn(move || {
+        for mut stream in listener.incoming().flatten() {
+            let first = count.fetch_add(1, Ordering::SeqCst) == 0;
+            let _ = stream.write_all(if first { b"1" } else { b"0" });
+        }
+    });
+    (port, answered)
+}
+
 #[test]
 fn a_program_s_background_children_end_with_it() {
     // A wrapper that leaves a child holding its stdout, then answers right.
@@ -866,9 +887,9 @@ fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
         let file = scratch_file("endless_prints.py", endless.as_bytes());
         let report = report(&check("lc913", &file, &[]));
         assert!(
-            report
-                .answer
-                .starts_with("your program: output limit exceeded: over 64 MB on stdout"),
+            report.answer.starts_with(
+                "your program: output limit exceeded on test case 1: over 64 MB on stdout"
+            ),
             "{}",
             report.text
         );
@@ -1525,9 +1546,12 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
     let bin = env!("CARGO_BIN_EXE_lc913");
     let (session, daemon, bare) = (unique_sleep(3), unique_sleep(4), unique_sleep(7));
     let probe = format!("cats-check-home-probe-{}", std::process::id());
+    let outside = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(&probe);
+    let _ = std::fs::remove_file(&outside);
     let command = format!(
         "setsid {session} & sh -c '(setsid {daemon} &) &'; setsid env -i {bare} & \
-         touch \"$HOME/{probe}\"; {bin} --variant fixpoint_worklist"
+         touch \"$HOME/{probe}\" {}; {bin} --variant fixpoint_worklist",
+        outside.display()
     );
     passes("lc913", &command, "40");
     let escaped = || processes_running(&session) + processes_running(&daemon);
@@ -1536,7 +1560,7 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
         "{session} or {daemon} was left running"
     );
     // One that also clears its environment ends only with a PID namespace, where there is one.
-    if tests::check::sandbox::namespace().is_some() {
+    if tests::check::sandbox::namespace() {
         assert!(
             within(2.0, || processes_running(&bare) == 0),
             "{bare} was left running"
@@ -1549,6 +1573,13 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
             !PathBuf::from(home).join(&probe).exists(),
             "written to the user's home"
         );
+    }
+    // A write by absolute path lands only where a mount namespace is refused.
+    use tests::check::sandbox::{containment, Containment};
+    if matches!(containment(), Containment::Full { .. }) {
+        assert!(!outside.exists(), "written to {}", outside.display());
+    } else {
+        println!("no mount namespace here: {} was written", outside.display());
     }
     for signal in ["TERM", "INT"] {
         let stalled = unique_sleep(if signal == "TERM" { 5 } else { 6 });
@@ -1705,20 +1736,20 @@ fn a_stall_that_does_not_happen_again_is_not_blamed() {
         println!("skipped: python3 is not on this machine");
         return;
     }
-    let marker = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("stalled-once");
-    let _ = std::fs::remove_file(&marker);
+    let (port, answered) = once_on_loopback();
     let first = format!(
-        "    _calls[0] += 1\n    if _calls[0] == 5 and not os.path.exists({marker:?}):\n        \
-         open({marker:?}, 'w').close()\n        time.sleep(8)"
+        "    _calls[0] += 1\n    if _calls[0] == 5 and \\\n            \
+         socket.create_connection(('127.0.0.1', {port})).recv(1) == b'1':\n        \
+         time.sleep(8)"
     );
-    let stalls = wrapped_correct_py("stalls_once.py", "os, time\n_calls = [0]", &first);
+    let stalls = wrapped_correct_py("stalls_once.py", "socket, time\n_calls = [0]", &first);
     // Time enough for the small level (a tenth of --seconds) that the stall is a time-out, not
     // a stop of the search's own clock.
     let options = ["--cases", "60", "--time-limit", "2", "--seconds", "60"];
     let output = check("lc913", &stalls, &options);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text}");
-    assert!(marker.exists(), "it never stalled: {text}");
+    assert!(answered.load(SeqCst) > 0, "it never stalled: {text}");
     assert!(
         text.contains("warning: 1 failure did not happen again when run alone (first: no answer within 2.0 s (killed) on "),
         "{text}"
@@ -1753,18 +1784,18 @@ fn a_wrong_answer_given_once_is_reported_as_flaky() {
         println!("skipped: python3 is not on this machine");
         return;
     }
-    let marker = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("wrong-once");
-    let _ = std::fs::remove_file(&marker);
+    let (port, answered) = once_on_loopback();
     let correct = fixture("noi2011", "correct.py");
     let once = format!(
-        "import contextlib, io, os\nout = io.StringIO()\nwith contextlib.redirect_stdout(out):\n    \
-         exec(open({correct:?}).read())\nright = out.getvalue()\n\
-         if os.path.exists({marker:?}):\n    print(right, end='')\nelse:\n    \
-         open({marker:?}, 'w').close()\n    print('0' if right.split()[0] != '0' else '1\\n1')\n"
+        "import contextlib, io, socket\nout = io.StringIO()\n\
+         with contextlib.redirect_stdout(out):\n    exec(open({correct:?}).read())\n\
+         right = out.getvalue()\n\
+         if socket.create_connection(('127.0.0.1', {port})).recv(1) == b'0':\n    \
+         print(right, end='')\nelse:\n    print('0' if right.split()[0] != '0' else '1\\n1')\n"
     );
     let once = scratch_file("wrong_once.py", once.as_bytes());
     let report = report(&check("noi2011", &once, &["--seconds", "20"]));
-    assert!(marker.exists());
+    assert!(answered.load(SeqCst) > 0);
     assert!(
         report.answer.starts_with("your program: answered ")
             && report

@@ -508,7 +508,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
             .run(&mut self.sandbox, &input, &limits)
             .map_err(|BuildError(message)| message)?;
         self.runs += 1;
-        self.flooded = matches!(run.ending, Ending::Flood(_));
+        self.flooded = matches!(run.ending, Ending::Flood { .. });
         if let Some(BuildError(message)) = self.program.could_not_start(&run) {
             return Err(message);
         }

@@ -136,12 +136,8 @@ impl Program {
         for note in &self.build.notes {
             println!("note: {note}");
         }
-        if super::sandbox::namespace().is_none() {
-            println!(
-                "note: runs are contained by their process group and an environment mark, not \
-                 a PID namespace (unshare is refused here): a process that leaves both outlives \
-                 its run"
-            );
+        if let Some(weaker) = super::sandbox::containment().weaker() {
+            println!("note: {weaker}");
         }
     }
 

@@ -7,10 +7,14 @@
 //! run's group is led by a small `sh`, the *anchor*, that ignores the terminal's signals and
 //! blocks reading a pipe from this process; the program joins its group. When the run is
 //! over, or when this process dies in any way (the kernel closes its end of the pipe), the
-//! anchor kills its whole group, itself included. Until this process reaps the anchor, the
-//! group's id stays taken, so a kill by that id reaches only what the run started. A program
-//! that leaves its group on purpose (`setsid`) escapes; nothing short of a container stops
-//! that.
+//! anchor kills every process that carries the run's environment mark, then its whole group,
+//! itself included. Until this process reaps the anchor, the group's id stays taken, so a kill
+//! by that id reaches only what the run started.
+//!
+//! Where the machine allows it ([`containment`], probed once), the program also runs in a PID
+//! namespace, so that a process that leaves both its group and its mark (`setsid env -i`) still
+//! ends with the run, and in a mount namespace in which every file system is read-only but the
+//! run's own directory, so that it writes nothing anywhere else, by any path.
 //!
 //! The scratch directory is removed the same way: a second `sh`, the *janitor*, waits on a
 //! pipe for the whole session and removes the directory when it closes.
@@ -65,8 +69,12 @@ pub enum Ending {
     TooLong(Duration),
     /// Killed when its memory reached this many bytes.
     Memory(u64),
-    /// Killed for printing too much: what it printed too much of.
-    Flood(String),
+    /// Killed for printing too much: what it printed too much of, and on which of its test
+    /// cases (the one after its last answer) where it takes several.
+    Flood {
+        what: String,
+        test_case: Option<usize>,
+    },
     /// Stopped because the search's own time ran out: not the program's fault.
     OutOfTime,
 }
@@ -104,7 +112,14 @@ impl Run {
                 "memory limit exceeded: {} on this input (killed)",
                 megabytes(*bytes)
             ),
-            Ending::Flood(what) => format!("output limit exceeded: {what} (killed)"),
+            Ending::Flood {
+                what,
+                test_case: Some(test_case),
+            } => format!("output limit exceeded on test case {test_case}: {what} (killed)"),
+            Ending::Flood {
+                what,
+                test_case: None,
+            } => format!("output limit exceeded: {what} (killed)"),
             Ending::OutOfTime => return None,
             Ending::Exited(status) if status.success() => return None,
             Ending::Exited(status) => {
@@ -113,7 +128,7 @@ impl Run {
                 // signal as exit status 128 + the signal.
                 let signal = status.signal().or_else(|| {
                     let code = status.code()?;
-                    (namespace().is_some() && (129..=192).contains(&code)).then_some(code - 128)
+                    (namespace() && (129..=192).contains(&code)).then_some(code - 128)
                 });
                 let code = status.code().filter(|_| signal.is_none());
                 // AddressSanitizer names an overflow of the stack in its report; without it,
@@ -339,25 +354,11 @@ fn run_in(
     let group = anchor.id();
     let stack =
         format!("ulimit -s {stack_kilobytes} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\";");
-    let mut command = match namespace() {
-        // The shell stays as the namespace's first process (its init): when it ends, the
-        // kernel ends every process left in the namespace, and the program keeps the signals
-        // an init would ignore.
-        Some(unshare) => {
-            let mut command = Command::new(unshare[0]);
-            command
-                .args(&unshare[1..])
-                .arg(SHELL)
-                .arg("-c")
-                .arg(format!("{stack} \"$0\" \"$@\""));
-            command
-        }
-        None => {
-            let mut command = Command::new(SHELL);
-            command.arg("-c").arg(format!("{stack} exec \"$0\" \"$@\""));
-            command
-        }
-    };
+    let mut command = namespaced(containment(), dir, &stack).unwrap_or_else(|| {
+        let mut command = Command::new(SHELL);
+        command.arg("-c").arg(format!("{stack} exec \"$0\" \"$@\""));
+        command
+    });
     command
         .arg(program)
         .args(rest)
@@ -397,6 +398,11 @@ fn run_in(
     end_group(&mut anchor, anchor_pipe, group, &cookie);
     let _ = child.wait();
     watch.read_new(limits.answer_bytes);
+    let stderr = head_and_tail(&stderr_path);
+    let setup_failed = matches!(ending, Ending::Exited(status) if status.code() == Some(125));
+    if setup_failed && stderr.starts_with(SETUP_FAILED) {
+        return Err(RunError::Setup(SETUP_FAILED.to_string()));
+    }
     Ok(Run {
         ending,
         answers: String::from_utf8_lossy(&watch.kept).into_owned(),
@@ -405,39 +411,197 @@ fn run_in(
         } else {
             String::new()
         },
-        stderr: head_and_tail(&stderr_path),
+        stderr,
         peak_memory,
         stack_kilobytes,
     })
 }
 
-/// How a run gets a PID namespace of its own, where this machine allows one: `unshare` as
-/// root, or with a user namespace otherwise; probed once. `None`: containment is the process
-/// group and the run's environment mark only.
-pub fn namespace() -> Option<&'static [&'static str]> {
-    const AS_ROOT: &[&str] = &["unshare", "--pid", "--fork", "--kill-child", "--"];
-    const AS_USER: &[&str] = &[
-        "unshare",
-        "--user",
-        "--map-root-user",
-        "--pid",
-        "--fork",
-        "--kill-child",
-        "--",
-    ];
-    static FOUND: std::sync::OnceLock<Option<&'static [&'static str]>> = std::sync::OnceLock::new();
-    *FOUND.get_or_init(|| {
-        [AS_ROOT, AS_USER].into_iter().find(|unshare| {
-            Command::new(unshare[0])
-                .args(&unshare[1..])
-                .arg("/bin/true")
-                .stdin(Stdio::null())
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .status()
-                .is_ok_and(|status| status.success())
-        })
+/// How far a run is contained, probed once on this machine.
+pub enum Containment {
+    /// A PID and a mount namespace: everything the program starts ends with its run, and every
+    /// file system is read-only to it but its run's directory; it runs without capabilities,
+    /// so it cannot mount them writable again.
+    Full {
+        unshare: &'static [&'static str],
+        mount: PathBuf,
+        setpriv: PathBuf,
+    },
+    /// A PID namespace only (mounts are refused here): nothing outlives the run, but the
+    /// program may write wherever its user may.
+    Processes { unshare: &'static [&'static str] },
+    /// The process group and the run's environment mark only (unshare is refused here).
+    Group,
+}
+
+impl Containment {
+    /// What a report says of a containment weaker than full, if anything.
+    pub fn weaker(&self) -> Option<&'static str> {
+        match self {
+            Containment::Full { .. } => None,
+            Containment::Processes { .. } => Some(
+                "runs are contained by a PID namespace but not a mount namespace (mounts are \
+                 refused here): the program may write outside its scratch directory",
+            ),
+            Containment::Group => Some(
+                "runs are contained by their process group and an environment mark, not a PID \
+                 namespace (unshare is refused here): a process that leaves both outlives its \
+                 run, and the program may write outside its scratch directory",
+            ),
+        }
+    }
+}
+
+/// `unshare` as root, or with a user namespace otherwise: a PID namespace whose first process
+/// is killed with `unshare`.
+const AS_ROOT: &[&str] = &["unshare", "--pid", "--fork", "--kill-child"];
+const AS_USER: &[&str] = &[
+    "unshare",
+    "--user",
+    "--map-root-user",
+    "--pid",
+    "--fork",
+    "--kill-child",
+];
+
+/// Where the probe looks for `mount` and `setpriv`: the system's own, whatever the user's
+/// `PATH` holds.
+const SYSTEM_TOOL_DIRS: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+
+/// The shell script that, as the first process of a run's PID and mount namespace, makes
+/// every mount read-only, then the run's directory (`$1`) writable again as a bind mount of
+/// its own, and starts the program (`$4` on) without capabilities (`$2` is `mount`, `$3`
+/// `setpriv`), after `{stack}`. It stays as the namespace's init, so that whatever is left
+/// when it ends is ended by the kernel. A step that fails ends it with [`SETUP_FAILED`] on
+/// stderr and status 125, which is `--check`'s failure, not the program's.
+fn contained_script(stack: &str) -> String {
+    format!(
+        "dir=$1 mount=$2 setpriv=$3; shift 3; \
+         while read -r _ _ _ _ point _; do \
+         \"$mount\" -o remount,bind,ro \"$point\" 2>/dev/null; done < /proc/self/mountinfo; \
+         \"$mount\" --bind \"$dir\" \"$dir\" && \"$mount\" -o remount,bind,rw \"$dir\" || \
+         {{ echo '{SETUP_FAILED}' >&2; exit 125; }}; {stack} \
+         \"$setpriv\" --no-new-privs --inh-caps=-all --ambient-caps=-all --bounding-set=-all \
+         -- \"$@\""
+    )
+}
+
+/// What the contained script prints when it cannot set the run up.
+const SETUP_FAILED: &str = "cats-check: could not set up the mount namespace of the run";
+
+/// How runs are contained on this machine: the strongest of [`Containment`] that works,
+/// probed once by running it (a mount namespace must leave the run's directory writable and
+/// the directory above it read-only).
+pub fn containment() -> &'static Containment {
+    static FOUND: std::sync::OnceLock<Containment> = std::sync::OnceLock::new();
+    FOUND.get_or_init(|| {
+        let Some(unshare) = [AS_ROOT, AS_USER].into_iter().find(|unshare| {
+            succeeds(
+                Command::new(unshare[0])
+                    .args(&unshare[1..])
+                    .arg("/bin/true"),
+            )
+        }) else {
+            return Containment::Group;
+        };
+        let system_tool = |name: &str| {
+            SYSTEM_TOOL_DIRS
+                .iter()
+                .map(|dir| Path::new(dir).join(name))
+                .find(|path| path.is_file())
+        };
+        if let (Some(mount), Some(setpriv)) = (system_tool("mount"), system_tool("setpriv")) {
+            let full = Containment::Full {
+                unshare,
+                mount,
+                setpriv,
+            };
+            if mounts_contain(&full) {
+                return full;
+            }
+        }
+        Containment::Processes { unshare }
     })
+}
+
+/// Whether a probe's `command` runs and exits 0, its output dropped.
+fn succeeds(command: &mut Command) -> bool {
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// Whether `full` works here: in a probe directory under `--check`'s temporary root, a write
+/// inside the run's directory succeeds and one beside it fails.
+fn mounts_contain(full: &Containment) -> bool {
+    let probe = temp_root().join(format!("cats-check-probe-{}", std::process::id()));
+    let (dir, beside) = (probe.join("run"), probe.join("beside"));
+    if std::fs::create_dir_all(&dir).is_err() {
+        return false;
+    }
+    let check = "touch \"$0/inside\" && ! touch \"$1\" 2>/dev/null";
+    let contained = namespaced(full, &dir, "").is_some_and(|mut command| {
+        succeeds(
+            command
+                .args(["/bin/sh", "-c", check])
+                .arg(&dir)
+                .arg(&beside),
+        )
+    });
+    let written = dir.join("inside").exists() && !beside.exists();
+    let _ = std::fs::remove_dir_all(&probe);
+    contained && written
+}
+
+/// The command that starts a program in `containment`, run's directory `dir`, after `stack`:
+/// the program and its arguments are to be added. `None` without a namespace.
+fn namespaced(containment: &Containment, dir: &Path, stack: &str) -> Option<Command> {
+    match containment {
+        Containment::Full {
+            unshare,
+            mount,
+            setpriv,
+        } => {
+            let mut command = Command::new(unshare[0]);
+            command
+                .args(&unshare[1..])
+                .args([
+                    "--mount",
+                    "--",
+                    SHELL,
+                    "-c",
+                    &contained_script(stack),
+                    "cats-check",
+                ])
+                .arg(dir)
+                .arg(mount)
+                .arg(setpriv);
+            Some(command)
+        }
+        // The shell stays as the namespace's first process (its init): when it ends, the
+        // kernel ends every process left in the namespace, and the program keeps the signals
+        // an init would ignore.
+        Containment::Processes { unshare } => {
+            let mut command = Command::new(unshare[0]);
+            command.args(&unshare[1..]).args([
+                "--",
+                SHELL,
+                "-c",
+                &format!("{stack} \"$0\" \"$@\""),
+            ]);
+            Some(command)
+        }
+        Containment::Group => None,
+    }
+}
+
+/// Whether runs get a PID namespace of their own, so that everything they start ends with
+/// them (see [`containment`]).
+pub fn namespace() -> bool {
+    !matches!(containment(), Containment::Group)
 }
 
 /// A shell's loop that kills every process whose environment holds `$0=$1` (the run's
@@ -541,23 +705,24 @@ fn over_limit(
     now: Instant,
     outputs: [&Path; 2],
 ) -> Option<Ending> {
+    // Answers come one a line, so the test case being run is the one after the last answer.
+    let test_case = limits.answer_lines.map(|_| watch.lines + 1);
+    let flood = |what: String| Some(Ending::Flood { what, test_case });
     if let Some(lines) = limits.answer_lines.filter(|&lines| watch.lines > lines) {
-        return Some(Ending::Flood(format!(
-            "more answers than the {lines} test case(s) it was given"
-        )));
+        return Some(Ending::Flood {
+            what: format!("more answers than the {lines} test case(s) it was given"),
+            test_case: None,
+        });
     }
     if watch.kept.len() as u64 > limits.answer_bytes {
-        return Some(Ending::Flood(format!(
+        return flood(format!(
             "over {} bytes of answers, more than any right answers take",
             super::thousands(limits.answer_bytes)
-        )));
+        ));
     }
     for (path, name) in outputs.into_iter().zip(["stdout", "stderr"]) {
         if std::fs::metadata(path).is_ok_and(|meta| meta.len() > OUTPUT_LIMIT) {
-            return Some(Ending::Flood(format!(
-                "over {} on {name}",
-                megabytes(OUTPUT_LIMIT)
-            )));
+            return flood(format!("over {} on {name}", megabytes(OUTPUT_LIMIT)));
         }
     }
     if peak_memory > limits.memory {
