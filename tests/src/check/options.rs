@@ -1,0 +1,193 @@
+//! `--check`'s options: read, checked against their ranges, with the defaults a judge would
+//! give.
+
+use super::program::BuildOptions;
+use std::time::Duration;
+
+/// `--check`'s options.
+pub struct Options {
+    pub solution: String,
+    pub cases: Option<u64>,
+    pub seconds: f64,
+    pub seed: u64,
+    pub beyond_limits: bool,
+    pub time_limit: Duration,
+    /// In bytes.
+    pub memory_limit: u64,
+    pub build: BuildOptions,
+    /// How long shrinking a failure may take.
+    pub shrink_time: Duration,
+    /// `--input FILE`: the user's own instances (`-`: stdin), in place of the search.
+    pub input: Option<String>,
+}
+
+/// The default memory limit, in MB: the most judges give (LeetCode's and Luogu's run from
+/// 256 MB up), so that a right solution under AddressSanitizer or in a JVM, which take two
+/// or three times the memory, is not flagged; `--memory-limit` sets a judge's own.
+pub const MEMORY_LIMIT_MB: u64 = 1024;
+
+/// The largest values the options take: past them a number is a typo.
+const MOST_SECONDS: f64 = 1e6;
+const MOST_TIME_LIMIT: f64 = 3600.0;
+const MOST_MEMORY_MB: f64 = 1_048_576.0;
+
+/// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
+/// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
+/// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`.
+pub fn options(args: &[String]) -> Result<Options, String> {
+    let solution = args
+        .first()
+        .filter(|first| !first.starts_with("--"))
+        .ok_or("--check needs your solution: a source file or a command")?;
+    let mut options = Options {
+        solution: solution.clone(),
+        cases: None,
+        seconds: 20.0,
+        seed: 42,
+        beyond_limits: false,
+        time_limit: Duration::from_secs(3),
+        memory_limit: MEMORY_LIMIT_MB << 20,
+        build: BuildOptions {
+            sanitize: true,
+            standard: None,
+            verbose: false,
+        },
+        shrink_time: SHRINK_TIME,
+        input: None,
+    };
+    let mut rest = args[1..].iter();
+    while let Some(flag) = rest.next() {
+        let mut value = |what: &str| {
+            rest.next()
+                .ok_or_else(|| format!("{flag} needs {what}"))
+                .cloned()
+        };
+        let number = |text: String, what: &str, most: f64| -> Result<f64, String> {
+            text.parse::<f64>()
+                .ok()
+                .filter(|number| *number > 0.0 && *number <= most)
+                .ok_or_else(|| {
+                    format!(
+                        "{flag} needs {what} up to {most}, not {}",
+                        crate::values::brief(&text)
+                    )
+                })
+        };
+        match flag.as_str() {
+            "--cases" => {
+                let text = value("a count")?;
+                let cases = text.parse::<u64>().ok().filter(|&cases| cases > 0);
+                options.cases = Some(cases.ok_or_else(|| {
+                    format!("--cases needs a count, not {}", crate::values::brief(&text))
+                })?);
+            }
+            "--seconds" => {
+                let text = value("seconds")?;
+                options.seconds = number(text, "a number of seconds", MOST_SECONDS)?;
+            }
+            "--time-limit" => {
+                let text = value("seconds")?;
+                let seconds = number(text, "a number of seconds", MOST_TIME_LIMIT)?;
+                options.time_limit = Duration::from_secs_f64(seconds);
+            }
+            "--memory-limit" => {
+                let text = value("megabytes")?;
+                let megabytes = number(text, "a number of megabytes", MOST_MEMORY_MB)?;
+                options.memory_limit = (megabytes * (1 << 20) as f64) as u64;
+            }
+            "--no-sanitize" => options.build.sanitize = false,
+            "--verbose" => options.build.verbose = true,
+            "--std" | "--edition" => {
+                let text = value("a standard (c++17) or a Rust edition (2021)")?;
+                let plain = |c: char| c.is_ascii_alphanumeric() || "+_".contains(c);
+                if text.is_empty() || !text.chars().all(plain) {
+                    return Err(format!(
+                        "{flag} needs a standard such as c++17 or an edition such as 2021, \
+                         not {}",
+                        crate::values::brief(&text)
+                    ));
+                }
+                options.build.standard = Some(text);
+            }
+            "--shrink-seconds" => {
+                let text = value("seconds")?;
+                let seconds = number(text, "a number of seconds", MOST_SECONDS)?;
+                options.shrink_time = Duration::from_secs_f64(seconds);
+            }
+            "--seed" => {
+                let text = value("a number")?;
+                options.seed = text.parse().map_err(|_| {
+                    format!("--seed needs a number, not {}", crate::values::brief(&text))
+                })?;
+            }
+            "--beyond-limits" => options.beyond_limits = true,
+            "--input" => options.input = Some(value("a file of test cases, or - for stdin")?),
+            other => {
+                return Err(format!(
+                    "unknown option {} after --check",
+                    crate::values::brief(other)
+                ))
+            }
+        }
+    }
+    Ok(options)
+}
+
+/// How long shrinking may go on by default (`--shrink-seconds`): each round that meets a hang
+/// costs a time limit.
+const SHRINK_TIME: Duration = Duration::from_secs(60);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn options_take_any_order_and_refuse_nonsense() {
+        let parsed = options(&args(
+            "mine.rs --seed 7 --beyond-limits --cases 30 --seconds 2.5 --memory-limit 256 \
+             --no-sanitize",
+        ))
+        .unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(parsed.solution, "mine.rs");
+        assert_eq!(
+            (parsed.seed, parsed.cases, parsed.seconds),
+            (7, Some(30), 2.5)
+        );
+        assert!(parsed.beyond_limits);
+        assert_eq!(parsed.memory_limit, 256 << 20);
+        assert!(!parsed.build.sanitize);
+        let defaults = options(&args("mine.rs")).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(defaults.memory_limit, MEMORY_LIMIT_MB << 20);
+        assert!(defaults.build.sanitize);
+        for (text, error) in [
+            ("", "--check needs your solution"),
+            ("--seed 3", "--check needs your solution"),
+            ("mine.rs --cases 0", "--cases needs a count, not '0'"),
+            (
+                "mine.rs --seconds -1",
+                "--seconds needs a number of seconds up to 1000000, not '-1'",
+            ),
+            (
+                "mine.rs --seconds 1e30",
+                "--seconds needs a number of seconds up to 1000000, not '1e30'",
+            ),
+            ("mine.rs --seconds NaN", "not 'NaN'"),
+            ("mine.rs --time-limit 4000", "up to 3600, not '4000'"),
+            (
+                "mine.rs --memory-limit 0",
+                "--memory-limit needs a number of megabytes",
+            ),
+            ("mine.rs --seed", "--seed needs a number"),
+            ("mine.rs --fast", "unknown option '--fast' after --check"),
+        ] {
+            match options(&args(text)) {
+                Ok(_) => panic!("{text:?} was accepted"),
+                Err(message) => assert!(message.contains(error), "{text:?}: {message}"),
+            }
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! A counterexample's report: the build, the instance in the judge's format, the program's
+//! answer against the expected one, the why, and the commands that rerun and play it out.
+
+use super::search::{Failure, Judged, Proof, Session, Shrunk, Verdict};
+use super::{sandbox, thousands};
+use crate::driver::Problem;
+use std::fmt::Display;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Failures that did not happen again: how often, and the first, so that a flaky program or
+/// a stalled machine is neither blamed nor hidden.
+pub(super) fn print_unreproduced<C: Clone, A: PartialEq + Display>(session: &Session<C, A>) {
+    if let Some(first) = session.unreproduced.first() {
+        let count = session.unreproduced.len();
+        println!(
+            "warning: {count} failure{} did not happen again when run alone (first: {first}): \
+             a stall of this machine, or a program that does not fail the same way twice",
+            if count == 1 { "" } else { "s" }
+        );
+    }
+}
+
+/// How many lines of the explanation a report shows: one screen.
+pub(super) const WHY_LINES: usize = 40;
+
+/// Saves `cases` in the command line's input format where `--check` keeps its files, for the
+/// commands a report ends with; its path, or `None` when it cannot be written.
+pub(super) fn save_instances<C: Clone, A: PartialEq + Display>(
+    session: &Session<C, A>,
+    cases: &[C],
+) -> Option<PathBuf> {
+    let text: String = cases.iter().map(session.check.judge_text).collect();
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    std::hash::Hash::hash(&text, &mut hasher);
+    let name = format!(
+        "cats-check-{}-{:016x}.txt",
+        session.bin,
+        std::hash::Hasher::finish(&hasher)
+    );
+    let path = sandbox::temp_root().join(name);
+    std::fs::write(&path, text).ok().map(|()| path)
+}
+
+/// `text`, cut to one screen ([`WHY_LINES`]) when `rest` says where the rest is: given how
+/// many lines were left out, the line that says so.
+pub(super) fn print_screen(text: &str, rest: Option<&dyn Fn(usize) -> String>) {
+    let lines: Vec<&str> = text.lines().collect();
+    let cut = rest.is_some() && lines.len() > WHY_LINES;
+    for line in lines.iter().take(if cut { WHY_LINES } else { lines.len() }) {
+        println!("{line}");
+    }
+    if let Some(rest) = rest.filter(|_| cut) {
+        println!("… {}", rest(lines.len() - WHY_LINES));
+    }
+}
+
+/// The instance in the judge's format, cut to one screen when it is saved whole.
+pub(super) fn print_instance(text: &str, saved: Option<&PathBuf>) {
+    let rest = |path: &PathBuf| {
+        let path = shell_word(&path.to_string_lossy());
+        move |more| format!("{more} more lines: the whole instance is in {path}")
+    };
+    let rest = saved.map(rest);
+    let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
+    print_screen(text.trim_end(), rest);
+}
+
+/// The explanation, cut to one screen; the rest is one command away.
+pub(super) fn print_why(why: &str, saved: Option<&PathBuf>, bin: &str) {
+    let command = match saved {
+        Some(path) => format!(
+            "cargo run -q --bin {bin} -- --explain < {} shows them all",
+            shell_word(&path.to_string_lossy())
+        ),
+        None => "--explain shows them all".to_string(),
+    };
+    let rest = |more| format!("{more} more lines: {command}");
+    print_screen(why, Some(&rest));
+}
+
+/// The commands that rerun exactly the reported instances and explain them.
+pub(super) fn print_next_steps<C: Clone, A: PartialEq + Display>(
+    session: &Session<C, A>,
+    saved: Option<&PathBuf>,
+) {
+    let Some(path) = saved else {
+        return;
+    };
+    let (bin, path) = (session.bin, shell_word(&path.to_string_lossy()));
+    println!(
+        "rerun it: cargo run -q --bin {bin} -- --check {} --input {path}",
+        shell_word(&session.solution)
+    );
+    println!("play it out: cargo run -q --bin {bin} -- --explain < {path}");
+}
+
+/// `text` as one word for a POSIX shell: as it is when plain, else in single quotes.
+pub(super) fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._-+/=:,@".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+/// How many lines of the program's own prints a report quotes.
+pub(super) const PRINTED_LINES: usize = 8;
+
+/// The first lines of what the latest run printed besides its answers, if anything.
+pub(super) fn print_printed<C: Clone, A: PartialEq + Display>(session: &Session<C, A>) {
+    let printed: Vec<&str> = session.printed.lines().collect();
+    if printed.is_empty() {
+        return;
+    }
+    println!("your program printed (not read as answers):");
+    for line in printed.iter().take(PRINTED_LINES) {
+        println!("  {}", crate::values::cut(line, 100));
+    }
+    if printed.len() > PRINTED_LINES {
+        println!("  …");
+    }
+}
+
+/// `cases`, which fail in one run though the last passes alone, shrunk to the fewest that
+/// still fail in one run, and printed: the solution keeps state between calls. Exit 1.
+pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+    session: &mut Session<C, A>,
+    caught: Caught,
+    cases: &[C],
+) -> Result<ExitCode, String> {
+    let check = &problem.check;
+    let shrinking = Instant::now();
+    let origin = &caught.origin;
+    let runs_before = session.runs;
+    let (kept, finished) = session.shortest_sequence(cases)?;
+    // Once more, for the answers and prints the report shows.
+    let judged = session.judged_run(&kept, None)?;
+    let (answers, printed) = (session.answers.clone(), session.printed.clone());
+    let failing = match &judged {
+        Judged::Wrong(index, _) | Judged::Broken(index, _) | Judged::Missing(index, _, _) => *index,
+        _ => kept.len() - 1,
+    };
+    let alone = session.run_fails(&kept[failing..=failing])?;
+    session.printed = printed;
+    let runs = session.runs - runs_before;
+    let how = if finished {
+        "no single one can be left out"
+    } else {
+        "stopped at the time limit for shrinking"
+    };
+    session.program.print_build();
+    println!(
+        "counterexample ({origin}): {} test cases in one process, shrunk from {} in {runs} \
+         runs ({how}):",
+        kept.len(),
+        cases.len()
+    );
+    for case in &kept {
+        println!("{}", (check.judge_text)(case).trim_end());
+    }
+    match judged {
+        Judged::Wrong(..) => println!("your answers: {}", answers.join(" ")),
+        Judged::Broken(_, why) | Judged::Missing(_, why, _) | Judged::After(why) => {
+            println!("your program: {why}")
+        }
+        Judged::Right | Judged::Stopped(_) => {
+            println!("your program: this time it answered every one right (a flaky failure)")
+        }
+    }
+    let expected: Vec<String> = kept
+        .iter()
+        .map(|case| (session.expected.solve)(case).to_string())
+        .collect();
+    println!("expected:     {}", expected.join(" "));
+    if !alone {
+        println!(
+            "test case {} passes when run alone: your solution keeps state between calls \
+             (a global, a static, a class attribute not reset)",
+            failing + 1
+        );
+    }
+    print_printed(session);
+    let saved = save_instances(session, &kept);
+    println!("why (test case {}):", failing + 1);
+    print_why(&(problem.explain)(&kept[failing]), None, session.bin);
+    print_next_steps(session, saved.as_ref());
+    print_unreproduced(session);
+    caught.print(shrinking.elapsed());
+    Ok(ExitCode::from(1))
+}
+
+/// Shrinks the failing instance and prints the counterexample; exit 1.
+pub(super) fn report<C: Clone, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+    session: &mut Session<C, A>,
+    caught: Caught,
+    case: C,
+    failure: Failure,
+) -> Result<ExitCode, String> {
+    let check = &problem.check;
+    let shrinking = Instant::now();
+    let origin = &caught.origin;
+    let runs_before = session.runs;
+    let (from, from_text) = ((check.size)(&case), (check.judge_text)(&case));
+    let Shrunk {
+        case: mut smallest,
+        mut failure,
+        finished,
+    } = session.shrink(case, failure)?;
+    let proof = match (check.all_smaller)(&smallest) {
+        Some(smaller) => Some(session.run_all_smaller(smaller, &mut smallest, &mut failure)?),
+        None => None,
+    };
+    // The smallest instance once more, alone: its own prints for the report.
+    session.printed.clear();
+    let again = session.failure_in(std::slice::from_ref(&smallest), None)?;
+    let reproduced = matches!(again, Verdict::Fails(_));
+    if let Verdict::Fails(found) = again {
+        failure = found.failure;
+    } else {
+        session.printed.clear();
+    }
+    let to = (check.size)(&smallest);
+    let expected = (session.expected.solve)(&smallest);
+    let one_line = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let runs = session.runs - runs_before;
+    let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
+    // Shrinking is a local search: it shows that no step it knows keeps the failure, not that
+    // no smaller instance fails.
+    let local = if finished {
+        "no single shrinking step keeps the failure".to_string()
+    } else {
+        format!(
+            "shrinking stopped at {} s",
+            session.shrink_time.as_secs_f64()
+        )
+    };
+    let how = match proof {
+        Some(Proof::FirstOfAll(proof)) => proof,
+        Some(Proof::NoneFails(proof)) => format!("{local}, and {proof}"),
+        None => local,
+    };
+    let text = (check.judge_text)(&smallest);
+    session.program.print_build();
+    if text == from_text {
+        println!("counterexample ({origin}), {to}; {how} ({runs}):");
+    } else {
+        println!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:");
+    }
+    let saved = save_instances(session, std::slice::from_ref(&smallest));
+    print_instance(&text, saved.as_ref());
+    // A failure that the last lone run did not repeat is told as what happened, once.
+    match (failure, reproduced) {
+        (Failure::Wrong(answer), true) => println!("your answer: {}", one_line(answer)),
+        (Failure::Broken(why), true) => println!("your program: {why}"),
+        (Failure::Wrong(answer), false) => println!(
+            "your program: answered {} once, then right when run again alone (a flaky failure)",
+            one_line(answer)
+        ),
+        (Failure::Broken(why), false) => println!(
+            "your program: failed once, then answered right when run again alone (a flaky \
+             failure): {why}"
+        ),
+    }
+    println!("expected:    {}", one_line(expected.to_string()));
+    print_printed(session);
+    println!("why:");
+    print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
+    print_next_steps(session, saved.as_ref());
+    print_unreproduced(session);
+    caught.print(shrinking.elapsed());
+    Ok(ExitCode::from(1))
+}
+
+/// Where and when the search caught a failure.
+pub(super) struct Caught {
+    /// The instance's name: `regression 1`, `seed 42, instance 1300`.
+    pub(super) origin: String,
+    /// Instances run until it, itself included.
+    pub(super) instances: u64,
+    /// Since the search began (the build done).
+    pub(super) after: Duration,
+}
+
+impl Caught {
+    /// The report's last line: what catching and shrinking cost.
+    pub(super) fn print(&self, shrinking: Duration) {
+        println!(
+            "caught at instance {} after {:.2} s; shrinking took {:.2} s",
+            thousands(self.instances),
+            self.after.as_secs_f64(),
+            shrinking.as_secs_f64()
+        );
+    }
+}

@@ -1,0 +1,824 @@
+//! The search: instances in order (every small one, the fixed table, the judge's largest, then
+//! seeded random ones), each run judged against the expected answers; a failure located to
+//! the instance that fails alone (or the sequence that fails only together), then shrunk.
+
+use super::program::{self, BuildError, Program};
+use super::report::{print_unreproduced, report, report_sequence, Caught};
+use super::sandbox::{Ending, Limits, Run, Sandbox};
+use super::{thousands, Check, Options, Smaller};
+use crate::driver::{Problem, Solver};
+use shared::rng::Rng;
+use std::cell::Cell;
+use std::fmt::Display;
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// What running every smaller instance showed, in words for the report.
+pub(super) enum Proof {
+    /// One failed, and replaced the shrunk instance: "the first to fail of ...".
+    FirstOfAll(String),
+    /// None failed: "none of the ... fails".
+    NoneFails(String),
+}
+
+/// Why the user's program failed on one instance.
+pub(super) enum Failure {
+    /// It answered, wrongly: its answer as the judge reads it.
+    Wrong(String),
+    /// It crashed, hung, went past a limit, or printed what is not an answer.
+    Broken(String),
+}
+
+/// A failing instance found among a list, and why.
+pub(super) struct Found {
+    pub(super) index: usize,
+    pub(super) failure: Failure,
+}
+
+/// What running a list of instances showed.
+impl Verdict {
+    /// The verdict on cases that followed `offset` others, which passed.
+    pub(super) fn after(self, offset: usize) -> Verdict {
+        match self {
+            Verdict::Fails(found) => Verdict::Fails(Found {
+                index: offset + found.index,
+                ..found
+            }),
+            Verdict::OnlyAfter(last) => Verdict::OnlyAfter(offset + last),
+            Verdict::Passes => Verdict::Passes,
+            Verdict::Stopped(answered) => Verdict::Stopped(offset + answered),
+        }
+    }
+}
+
+pub(super) enum Verdict {
+    Fails(Found),
+    /// A run of the instances up to this one fails, though this one passes alone.
+    OnlyAfter(usize),
+    Passes,
+    /// The search's time ran out after this many instances (a prefix) were answered right.
+    Stopped(usize),
+}
+
+/// The smallest failing instance shrinking found, and whether it ran out of time first.
+pub(super) struct Shrunk<C> {
+    pub(super) case: C,
+    pub(super) failure: Failure,
+    pub(super) finished: bool,
+}
+
+/// One `--check` session: the problem, the user's program, where it runs, and what it has
+/// cost so far.
+pub(super) struct Session<'p, C: 'static, A: 'static> {
+    pub(super) check: &'p Check<C, A>,
+    pub(super) expected: &'p Solver<C, A>,
+    pub(super) program: Program,
+    pub(super) sandbox: Sandbox,
+    pub(super) limit: Duration,
+    pub(super) memory: u64,
+    /// How long shrinking may take (`--shrink-seconds`).
+    pub(super) shrink_time: Duration,
+    pub(super) runs: usize,
+    /// What the latest run printed besides its answers.
+    pub(super) printed: String,
+    /// The latest run's answers, as printed.
+    pub(super) answers: Vec<String>,
+    /// The solution as the user named it, and the binary, for the commands a report ends with.
+    pub(super) solution: String,
+    pub(super) bin: &'static str,
+    /// Failures that did not happen again when run again: what and on what size.
+    pub(super) unreproduced: Vec<String>,
+    /// Whether the latest run was stopped for printing too much.
+    pub(super) flooded: bool,
+}
+
+/// The test cases of the first process of a list run in growing chunks.
+pub(super) const FIRST_CHUNK: usize = 8;
+
+/// What a process may take beyond its test cases' limits: starting up (a JVM takes a while).
+pub(super) const START_UP: Duration = Duration::from_secs(2);
+
+impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
+    /// Runs every instance of `smaller` in order: where every smaller instance can be run,
+    /// the smallest that fails is found, not guessed. The first to fail replaces `smallest`
+    /// and its `failure`.
+    pub(super) fn run_all_smaller(
+        &mut self,
+        smaller: Smaller<C>,
+        smallest: &mut C,
+        failure: &mut Failure,
+    ) -> Result<Proof, String> {
+        let Smaller {
+            all,
+            what,
+            complete,
+            all_below,
+        } = smaller;
+        Ok(match self.first_failing_alone(&all)? {
+            Some((index, smaller_failure)) => {
+                *smallest = all[index].clone();
+                *failure = smaller_failure;
+                let there_is = if complete {
+                    "the smallest there is: "
+                } else {
+                    ""
+                };
+                Proof::FirstOfAll(format!(
+                    "{there_is}the first to fail of the {what}, run in order"
+                ))
+            }
+            None if all_below => {
+                Proof::FirstOfAll(format!("the smallest there is: none of the {what} fails"))
+            }
+            None => Proof::NoneFails(format!("none of the {what} fails")),
+        })
+    }
+
+    /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
+    /// of the LeetCode problems do, noi2011's judge programs take one game a run.
+    pub(super) fn batches(&self) -> bool {
+        self.check.harness.is_some()
+    }
+
+    /// The first of `cases` on which the program fails, running them in as few processes as
+    /// the failures allow; runs started at `deadline` or later stop without a verdict.
+    pub(super) fn first_failure(
+        &mut self,
+        cases: &[C],
+        deadline: Option<Instant>,
+    ) -> Result<Verdict, String> {
+        if self.batches() {
+            return self.failure_in(cases, deadline);
+        }
+        for (index, case) in cases.iter().enumerate() {
+            match self.failure_in(std::slice::from_ref(case), deadline)? {
+                Verdict::Passes => {}
+                Verdict::Fails(found) => {
+                    return Ok(Verdict::Fails(Found {
+                        index,
+                        failure: found.failure,
+                    }))
+                }
+                // One game a run: nothing carries over.
+                Verdict::OnlyAfter(_) => {}
+                Verdict::Stopped(_) => return Ok(Verdict::Stopped(index)),
+            }
+        }
+        Ok(Verdict::Passes)
+    }
+
+    /// [`Self::first_failure`] on growing chunks of `cases` (8, 32, 128, ... in a process): the
+    /// cases come smallest first, and a failure among the first few is found without running
+    /// the large ones after it, which a slow program may take seconds on.
+    pub(super) fn first_failure_in_chunks(
+        &mut self,
+        cases: &[C],
+        deadline: Option<Instant>,
+    ) -> Result<Verdict, String> {
+        let (mut offset, mut chunk) = (0, FIRST_CHUNK);
+        while offset < cases.len() {
+            let end = (offset + chunk).min(cases.len());
+            match self.first_failure(&cases[offset..end], deadline)? {
+                Verdict::Passes => {}
+                other => return Ok(other.after(offset)),
+            }
+            offset = end;
+            chunk *= 4;
+        }
+        Ok(Verdict::Passes)
+    }
+
+    /// What one run of the program on `cases` may use.
+    pub(super) fn limits(&self, cases: &[C], deadline: Option<Instant>) -> Limits {
+        let answer_bytes: usize = cases.iter().map(self.check.answer_bytes).sum();
+        Limits {
+            quiet: self.limit,
+            total: START_UP + self.limit * cases.len() as u32,
+            memory: self.memory,
+            answer_lines: self.batches().then_some(cases.len()),
+            // Room for spaces, carriage returns and `True` where `true` will do.
+            answer_bytes: (answer_bytes as u64) * 4 + 4096,
+            deadline,
+        }
+    }
+
+    /// Notes a failure on `case` that did not happen again when it ran alone.
+    pub(super) fn unreproduced(&mut self, case: &C, why: &str) {
+        let why = why.lines().next().unwrap_or_default();
+        self.unreproduced
+            .push(format!("{why} on {}", (self.check.size)(case)));
+    }
+
+    /// One process on `cases`, judged up to its first failure, which is not located further.
+    pub(super) fn judged_run(
+        &mut self,
+        cases: &[C],
+        deadline: Option<Instant>,
+    ) -> Result<Judged, String> {
+        let input = match &self.check.harness {
+            Some(harness) if self.program.harnessed => (harness.input)(cases),
+            // The command line reads the judge's text, one test case after another.
+            _ => cases
+                .iter()
+                .map(|case| {
+                    let text = (self.check.judge_text)(case);
+                    if text.ends_with('\n') {
+                        text
+                    } else {
+                        text + "\n"
+                    }
+                })
+                .collect(),
+        };
+        let limits = self.limits(cases, deadline);
+        let run = self
+            .program
+            .run(&mut self.sandbox, &input, &limits)
+            .map_err(|BuildError(message)| message)?;
+        self.runs += 1;
+        self.flooded = matches!(run.ending, Ending::Flood { .. });
+        if let Some(BuildError(message)) = self.program.could_not_start(&run) {
+            return Err(message);
+        }
+        self.printed.clone_from(&run.printed);
+        let answers = (self.check.answers)(&run.answers);
+        self.answers = answers
+            .iter()
+            .map(|answer| match answer {
+                Ok(answer) => answer.to_string(),
+                Err(text) => text.clone(),
+            })
+            .collect();
+        for (index, case) in cases.iter().enumerate() {
+            match answers.get(index) {
+                Some(Ok(answer)) if *answer != (self.expected.solve)(case) => {
+                    return Ok(Judged::Wrong(index, answer.to_string()));
+                }
+                Some(Ok(_)) => {}
+                None if matches!(run.ending, Ending::OutOfTime) => {
+                    return Ok(Judged::Stopped(index))
+                }
+                Some(Err(text)) => {
+                    let why = run.failure().unwrap_or_else(|| {
+                        format!(
+                            "printed {}, which is not an answer",
+                            crate::values::brief(text)
+                        )
+                    });
+                    return Ok(Judged::Broken(index, why));
+                }
+                None => {
+                    let why = run
+                        .failure()
+                        .unwrap_or_else(|| "exited without printing an answer".to_string());
+                    return Ok(Judged::Missing(index, why, run.timed_out()));
+                }
+            }
+        }
+        Ok(
+            match failure_after_answers(&run, answers.len(), cases.len()) {
+                None => Judged::Right,
+                Some(why) => Judged::After(why),
+            },
+        )
+    }
+
+    /// One process on all of `cases`; a failure in it is located: a wrong answer is checked
+    /// alone, and a crash, a hang, a limit or garbage is looked for among the instances from
+    /// the last good answer on. A failure that does not happen alone is [`Verdict::OnlyAfter`].
+    pub(super) fn failure_in(
+        &mut self,
+        cases: &[C],
+        deadline: Option<Instant>,
+    ) -> Result<Verdict, String> {
+        if cases.is_empty() {
+            return Ok(Verdict::Passes);
+        }
+        let single = cases.len() == 1;
+        let fails = |index, failure| Ok(Verdict::Fails(Found { index, failure }));
+        let judged = self.judged_run(cases, deadline)?;
+        // Output is bounded per call, as a judge bounds each test case's: a batch that
+        // printed too much in all is split until one test case does it alone, or none does.
+        if self.flooded && !single {
+            let middle = cases.len().div_ceil(2);
+            for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
+                match self.failure_in(part, None)?.after(offset) {
+                    Verdict::Passes => {}
+                    other => return Ok(other),
+                }
+            }
+            return Ok(Verdict::Passes);
+        }
+        match judged {
+            Judged::Right => Ok(Verdict::Passes),
+            Judged::Stopped(answered) => Ok(Verdict::Stopped(answered)),
+            Judged::Wrong(index, answer) if single => fails(index, Failure::Wrong(answer)),
+            Judged::Wrong(index, _) => self.alone_or_after(cases, index),
+            // A time-out is the program's only when it happens again, alone: a stall of the
+            // machine (a loaded system, a stopped process) is not.
+            Judged::Missing(index, why, true) if single => match self.judged_run(cases, None)? {
+                Judged::Right => {
+                    self.unreproduced(&cases[0], &why);
+                    Ok(Verdict::Passes)
+                }
+                Judged::Missing(_, why, _) | Judged::Broken(_, why) | Judged::After(why) => {
+                    fails(index, Failure::Broken(why))
+                }
+                Judged::Wrong(_, answer) => fails(index, Failure::Wrong(answer)),
+                Judged::Stopped(_) => Ok(Verdict::Stopped(0)),
+            },
+            Judged::Broken(index, why) | Judged::Missing(index, why, _) if single => {
+                fails(index, Failure::Broken(why))
+            }
+            // A harness writes each answer as it comes: a time-out with `index` answers out
+            // points at `index`, which must time out alone too; if it does not, the rest of the
+            // batch runs on.
+            Judged::Missing(index, why, true) if self.program.harnessed => {
+                match self.failure_in(&cases[index..=index], None)? {
+                    Verdict::Fails(found) => fails(index, found.failure),
+                    _ => {
+                        self.unreproduced(&cases[index], &why);
+                        let rest = self.failure_in(&cases[index + 1..], deadline)?;
+                        Ok(rest.after(index + 1))
+                    }
+                }
+            }
+            Judged::Broken(index, _) | Judged::Missing(index, _, _) => self.broken_at(cases, index),
+            Judged::After(why) if single => fails(0, Failure::Broken(why)),
+            // Every answer right, then too many, a crash or a limit: look for the instance
+            // that does it alone.
+            Judged::After(_) => self.broken_at(cases, 0),
+        }
+    }
+
+    /// `cases[index]`, which failed in a run of `cases`, run alone: its own failure, or
+    /// [`Verdict::OnlyAfter`] if it passes alone.
+    pub(super) fn alone_or_after(&mut self, cases: &[C], index: usize) -> Result<Verdict, String> {
+        Ok(match self.failure_in(&cases[index..=index], None)? {
+            Verdict::Fails(found) => Verdict::Fails(Found { index, ..found }),
+            _ => Verdict::OnlyAfter(index),
+        })
+    }
+
+    /// The failure in a run of `cases` that broke at `from`: the program prints each answer
+    /// as it comes, so the instance at `from` is the suspect and runs alone first; without any
+    /// answer to go by (`from` 0), the cases are halved. If no part fails by itself, the
+    /// failure needs what came before it ([`Verdict::OnlyAfter`]). Locating a failure is not
+    /// stopped by the search's clock.
+    pub(super) fn broken_at(&mut self, cases: &[C], from: usize) -> Result<Verdict, String> {
+        if from > 0 {
+            return self.alone_or_after(cases, from);
+        }
+        let middle = cases.len().div_ceil(2);
+        for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
+            match self.failure_in(part, None)? {
+                Verdict::Fails(found) => {
+                    return Ok(Verdict::Fails(Found {
+                        index: offset + found.index,
+                        ..found
+                    }))
+                }
+                Verdict::OnlyAfter(last) => return Ok(Verdict::OnlyAfter(offset + last)),
+                _ => {}
+            }
+        }
+        Ok(Verdict::OnlyAfter(cases.len() - 1))
+    }
+
+    /// Shrinks `case` while it still fails, for at most the shrinking time, with the one engine
+    /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails, the
+    /// kind of step that worked last tried first.
+    pub(super) fn shrink(&mut self, case: C, failure: Failure) -> Result<Shrunk<C>, String> {
+        let deadline = Instant::now() + self.shrink_time;
+        let (shrink, measure) = (self.check.shrink, self.check.measure);
+        // A step's kind: the first part of the measure it makes smaller (a node dropped, or
+        // only an edge). The kind that worked last goes first in the next round, so that a
+        // slow program does not run again, every round, the bigger steps that all passed
+        // before; a round in which nothing fails still runs every candidate, so shrinking
+        // still ends only where no single step keeps the failure.
+        let kind = |smaller: &[usize; 3], of: &[usize; 3]| (0..3).find(|&at| smaller[at] < of[at]);
+        let shrunk_from = Cell::new([0; 3]);
+        let last_kind = Cell::new(None);
+        let shrunk = shared::shrink::shrink(
+            case,
+            failure,
+            |case| {
+                let own = measure(case);
+                shrunk_from.set(own);
+                let mut smaller = shrink(case);
+                smaller.sort_by_cached_key(|candidate| {
+                    let size = measure(candidate);
+                    (kind(&size, &own) != last_kind.get(), size)
+                });
+                smaller
+            },
+            |candidates| {
+                let found = self.first_failing_alone(candidates)?;
+                if let Some((index, _)) = &found {
+                    let size = measure(&candidates[*index]);
+                    last_kind.set(kind(&size, &shrunk_from.get()));
+                }
+                Ok::<_, String>(found)
+            },
+            || Instant::now() >= deadline,
+        )?;
+        Ok(Shrunk {
+            case: shrunk.instance,
+            failure: shrunk.failure,
+            finished: shrunk.local_minimum,
+        })
+    }
+
+    /// The first of `candidates` that fails alone, in as few processes as it takes: the
+    /// candidates run in one batch, and a candidate that fails only after others is passed
+    /// over, the rest running in a new process.
+    pub(super) fn first_failing_alone(
+        &mut self,
+        candidates: &[C],
+    ) -> Result<Option<(usize, Failure)>, String> {
+        let mut offset = 0;
+        while offset < candidates.len() {
+            match self.first_failure_in_chunks(&candidates[offset..], None)? {
+                Verdict::Fails(found) => return Ok(Some((offset + found.index, found.failure))),
+                Verdict::OnlyAfter(last) => offset += last + 1,
+                Verdict::Passes | Verdict::Stopped(_) => break,
+            }
+        }
+        Ok(None)
+    }
+
+    /// Whether one run of `cases` fails anywhere.
+    pub(super) fn run_fails(&mut self, cases: &[C]) -> Result<bool, String> {
+        Ok(!matches!(self.judged_run(cases, None)?, Judged::Right))
+    }
+
+    /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
+    /// out), for at most the shrinking time: chunks are left out, halving their size when none
+    /// can go. Returns them, and whether it got to the end.
+    pub(super) fn shortest_sequence(&mut self, cases: &[C]) -> Result<(Vec<C>, bool), String> {
+        let started = Instant::now();
+        let mut kept = cases.to_vec();
+        let mut chunk = kept.len().div_ceil(2);
+        while chunk >= 1 && kept.len() > 1 {
+            let mut start = 0;
+            let mut removed = false;
+            while start < kept.len() {
+                if started.elapsed() >= self.shrink_time {
+                    return Ok((kept, false));
+                }
+                let end = (start + chunk).min(kept.len());
+                let mut candidate = kept[..start].to_vec();
+                candidate.extend_from_slice(&kept[end..]);
+                if !candidate.is_empty() && self.run_fails(&candidate)? {
+                    kept = candidate;
+                    removed = true;
+                } else {
+                    start = end;
+                }
+            }
+            if !removed {
+                chunk /= 2;
+            }
+        }
+        Ok((kept, true))
+    }
+}
+
+/// One run judged in order, up to its first failure.
+pub(super) enum Judged {
+    Right,
+    /// The search's time ran out after this many right answers.
+    Stopped(usize),
+    Wrong(usize, String),
+    /// Not an answer at this index: why.
+    Broken(usize, String),
+    /// No answer at this index: why, and whether the run timed out.
+    Missing(usize, String, bool),
+    /// Every answer right, then a failure: too many answers, a crash, a limit.
+    After(String),
+}
+
+/// Why a run whose `answered` answers to `cases` test cases were all right still failed: too
+/// many answers, a crash or a limit after them.
+pub(super) fn failure_after_answers(run: &Run, answered: usize, cases: usize) -> Option<String> {
+    if answered > cases {
+        return Some(format!(
+            "printed {answered} answers for {cases} test case(s)"
+        ));
+    }
+    run.failure()
+}
+
+/// A seeded generator for instance `index` of seed `seed`: the same pair, the same instance.
+pub(super) fn instance_rng(seed: u64, index: u64) -> Rng {
+    Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index)
+}
+
+/// How many random instances it takes to reach the judge's limits.
+pub(super) const RAMP: f64 = 400.0;
+
+/// The levels of instances the search runs before the random ones.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Level {
+    /// Every small instance, until this time.
+    Small(Instant),
+    /// The examples, the regressions, the deep ones.
+    Fixed,
+    /// The judge's largest.
+    Largest,
+}
+
+/// The search's bounds: when it started, when `--seconds` ends it, how many instances
+/// `--cases` allows.
+pub(super) struct Search<'s, C: 'static, A: 'static> {
+    pub(super) problem: &'s Problem<C, A>,
+    pub(super) options: &'s Options,
+    pub(super) started: Instant,
+    pub(super) deadline: Instant,
+    pub(super) most: u64,
+}
+
+/// Where a search ended: a failure found and reported (with the exit status), or how many
+/// instances passed and whether `--seconds` stopped it.
+pub(super) enum Searched {
+    Reported(ExitCode),
+    Passed { tried: u64, stopped: bool },
+}
+
+impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
+    /// Named instances (the fixed table, or the judge's largest) in one batch, after `tried`
+    /// others.
+    pub(super) fn named(
+        &self,
+        session: &mut Session<C, A>,
+        named: &[(String, C)],
+        tried: u64,
+        until: Instant,
+    ) -> Result<Searched, String> {
+        let cases: Vec<C> = named
+            .iter()
+            .map(|(_, case)| case.clone())
+            .take(self.most.saturating_sub(tried) as usize)
+            .collect();
+        if cases.is_empty() {
+            return Ok(Searched::Passed {
+                tried,
+                stopped: self.most <= tried,
+            });
+        }
+        let origin = |index: usize| named[index].0.clone();
+        let verdict = session.first_failure_in_chunks(&cases, Some(until))?;
+        Ok(match verdict {
+            Verdict::Fails(found) => {
+                let caught = self.caught(origin(found.index), tried + found.index as u64 + 1);
+                let case = cases[found.index].clone();
+                let code = report(self.problem, session, caught, case, found.failure)?;
+                Searched::Reported(code)
+            }
+            Verdict::OnlyAfter(last) => {
+                let origin = format!("{} to {}", origin(0), origin(last));
+                let caught = self.caught(origin, tried + last as u64 + 1);
+                let code = report_sequence(self.problem, session, caught, &cases[..=last])?;
+                Searched::Reported(code)
+            }
+            Verdict::Passes => Searched::Passed {
+                tried: tried + cases.len() as u64,
+                stopped: false,
+            },
+            Verdict::Stopped(answered) => Searched::Passed {
+                tried: tried + answered as u64,
+                stopped: true,
+            },
+        })
+    }
+
+    /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]
+    /// instances, in batches that grow while they run quickly; a progress line on a terminal.
+    pub(super) fn random(
+        &self,
+        session: &mut Session<C, A>,
+        mut tried: u64,
+    ) -> Result<Searched, String> {
+        let (check, seed) = (&self.problem.check, self.options.seed);
+        let progress = std::io::stderr().is_terminal();
+        let mut batch = 8usize;
+        let mut index = 0u64;
+        while tried < self.most && Instant::now() < self.deadline {
+            let count = (batch as u64).min(self.most - tried);
+            let cases: Vec<C> = (index..index + count)
+                .map(|at| {
+                    let scale = (at as f64 / RAMP).min(1.0);
+                    let beyond = self.options.beyond_limits;
+                    (check.generate)(&mut instance_rng(seed, at), scale, beyond)
+                })
+                .collect();
+            let batch_started = Instant::now();
+            let verdict = session.first_failure(&cases, Some(self.deadline))?;
+            if progress {
+                eprint!("\r\x1b[K");
+            }
+            match verdict {
+                Verdict::Fails(found) => {
+                    let origin = format!("seed {seed}, instance {}", index + found.index as u64);
+                    let caught = self.caught(origin, tried + found.index as u64 + 1);
+                    let case = cases[found.index].clone();
+                    let code = report(self.problem, session, caught, case, found.failure)?;
+                    return Ok(Searched::Reported(code));
+                }
+                Verdict::OnlyAfter(last) => {
+                    let last_at = index + last as u64;
+                    let origin = format!("seed {seed}, instances {index} to {last_at}");
+                    let caught = self.caught(origin, tried + last as u64 + 1);
+                    let code = report_sequence(self.problem, session, caught, &cases[..=last])?;
+                    return Ok(Searched::Reported(code));
+                }
+                Verdict::Passes => {}
+                Verdict::Stopped(answered) => {
+                    tried += answered as u64;
+                    break;
+                }
+            }
+            index += count;
+            tried += count;
+            if progress {
+                let last = cases.last().map(check.size).unwrap_or_default();
+                eprint!("{tried} instances so far, now {last}");
+                let _ = std::io::stderr().flush();
+            }
+            // Batches that run quickly grow, so that start-up stays a small share.
+            if batch_started.elapsed() < Duration::from_millis(300) {
+                batch = (batch * 2).min(512);
+            }
+        }
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        Ok(Searched::Passed {
+            tried,
+            stopped: true,
+        })
+    }
+
+    /// Where and when a failure was caught.
+    pub(super) fn caught(&self, origin: String, instances: u64) -> Caught {
+        Caught {
+            origin,
+            instances,
+            after: self.started.elapsed(),
+        }
+    }
+}
+
+/// Fewer instances than this in a pass that `--seconds` stopped earn it a warning.
+const FEW_INSTANCES: u64 = 100;
+
+/// Runs `--check` for `problem`: exit 1 with a counterexample, 0 without, `Err` (exit 2) when
+/// the solution cannot be built or run.
+pub fn run<C: Clone, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+    options: &Options,
+) -> Result<ExitCode, String> {
+    let check = &problem.check;
+    let solvers = (problem.solvers)();
+    let expected = solvers.first().ok_or("the problem has no variant")?;
+    // The user's own instances are read and checked before anything is built.
+    let yours = match &options.input {
+        Some(source) => Some(crate::driver::read_input(problem, source)?),
+        None => None,
+    };
+    let harnesses = check.harness.as_ref().map(|harness| harness.code);
+    let program = program::prepare(&options.solution, harnesses, check.judge, &options.build)
+        .map_err(|BuildError(message)| message)?;
+    let mut session = Session {
+        check,
+        expected,
+        program,
+        sandbox: Sandbox::new()?,
+        limit: options.time_limit,
+        memory: options.memory_limit,
+        shrink_time: options.shrink_time,
+        runs: 0,
+        printed: String::new(),
+        answers: Vec::new(),
+        solution: options.solution.clone(),
+        bin: problem.bin,
+        unreproduced: Vec::new(),
+        flooded: false,
+    };
+    // Built: the search's time starts now, and bounds every run of it.
+    let started = Instant::now();
+    let search = Search {
+        problem,
+        options,
+        started,
+        deadline: started + Duration::from_secs_f64(options.seconds),
+        most: options.cases.unwrap_or(u64::MAX),
+    };
+    if let (Some(yours), Some(source)) = (yours, &options.input) {
+        let named: Vec<(String, C)> = yours
+            .into_iter()
+            .enumerate()
+            .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
+            .collect();
+        return match search.named(&mut session, &named, 0, search.deadline)? {
+            Searched::Reported(code) => Ok(code),
+            Searched::Passed { tried, stopped } => {
+                session.program.print_build();
+                let all = if stopped { " (--seconds ran out)" } else { "" };
+                let name = if source == "-" { "stdin" } else { source };
+                println!(
+                    "no counterexample in {} of the {} instances of {name}{all}",
+                    thousands(tried),
+                    named.len()
+                );
+                print_unreproduced(&session);
+                Ok(ExitCode::SUCCESS)
+            }
+        };
+    }
+    let small: Vec<(String, C)> = match (check.small)() {
+        Some(Smaller { all, what, .. }) => all
+            .into_iter()
+            .enumerate()
+            .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
+            .collect(),
+        None => Vec::new(),
+    };
+    let fixed = (check.fixed)();
+    let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
+    let mut tried = 0;
+    let mut reached_largest = false;
+    // The small level gets a share of the time: a slow program (one process a game, an
+    // interpreter) must still reach the fixed instances and the judge's largest in seconds.
+    let small_share = Duration::from_secs_f64((options.seconds / 10.0).max(1.0));
+    let small_until = (started + small_share).min(search.deadline);
+    let levels = [
+        (small, Level::Small(small_until)),
+        (fixed, Level::Fixed),
+        (largest, Level::Largest),
+    ];
+    for (named, level) in levels {
+        let until = match level {
+            Level::Small(until) => until,
+            _ => search.deadline,
+        };
+        match search.named(&mut session, &named, tried, until)? {
+            Searched::Reported(code) => return Ok(code),
+            Searched::Passed {
+                tried: now,
+                stopped,
+            } => {
+                let whole = !stopped && now - tried == named.len() as u64;
+                reached_largest |= level == Level::Largest && whole;
+                tried = now;
+                if stopped && !matches!(level, Level::Small(_)) {
+                    break;
+                }
+            }
+        }
+    }
+    if tried < search.most && Instant::now() < search.deadline {
+        match search.random(&mut session, tried)? {
+            Searched::Reported(code) => return Ok(code),
+            Searched::Passed { tried: now, .. } => tried = now,
+        }
+    }
+    if tried == 0 {
+        return Err(format!(
+            "--seconds {} ran out before your program answered a test case; no verdict",
+            options.seconds
+        ));
+    }
+    session.program.print_build();
+    let largest = if reached_largest {
+        ", the judge's largest included"
+    } else {
+        ""
+    };
+    println!(
+        "no counterexample in {} instances ({}{largest}, seed {}, {:.1} s)",
+        thousands(tried),
+        (check.range)(options.beyond_limits),
+        options.seed,
+        started.elapsed().as_secs_f64()
+    );
+    print_unreproduced(&session);
+    // A pass is only worth what it ran: say so when `--seconds` cut it short.
+    let by_seconds = tried < search.most;
+    if by_seconds && (tried < FEW_INSTANCES || !reached_largest) {
+        let each = started.elapsed().as_secs_f64() / tried as f64;
+        let reached = if reached_largest {
+            "the judge's largest included"
+        } else {
+            "the judge's largest not reached"
+        };
+        println!(
+            "warning: a weak pass: only {} instances in --seconds {} ({each:.2} s each), {reached}; \
+             give it more --seconds, or make the solution faster",
+            thousands(tried),
+            options.seconds
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
