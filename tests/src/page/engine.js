@@ -128,7 +128,8 @@
     if (error) document.body.dataset.error = error;
   }
 
-  // `#steps=N&play=KEY&play=KEY`: the optimal line N plies on, then those moves.
+  // `#steps=N&play=KEY&back=N...`, in order: N plies on along the line (or best play off it),
+  // the move whose key the moves list shows, N plies back.
   function applyFragment() {
     for (const part of location.hash.replace(/^#/, "").split("&")) {
       const at = part.indexOf("=");
@@ -137,6 +138,8 @@
       const value = decodeURIComponent(part.slice(at + 1));
       if (name === "steps") {
         for (let step = 0; step < Number(value) && forward(); step += 1);
+      } else if (name === "back") {
+        for (let step = 0; step < Number(value); step += 1) back();
       } else if (name === "play" && !play(value)) {
         error = "the fragment's move " + value + " is not a legal move here";
         return;

@@ -7,9 +7,10 @@
 //!
 //! The page keeps its state in the DOM for tests and tools: `body[data-position]` (the
 //! position in words a test can compare), `body[data-ply]`, `body[data-on-line]`, `#status`,
-//! and it applies a fragment at load: `#steps=3` steps the optimal line, `&play=KEY` (again
-//! for each move) plays the move whose key the moves list shows, so that `chromium
-//! --dump-dom file://...#steps=3` shows that position.
+//! and it applies a fragment at load, in order: `steps=3` steps the optimal line, `play=KEY`
+//! plays the move whose key the moves list shows, `back=1` steps back, as in
+//! `#steps=3&play=4&back=1`, so that `chromium --dump-dom file://...#steps=3` shows that
+//! position.
 //!
 //! One module per problem builds the [`Parts`]; [`html`] puts them together. The script is
 //! one engine (`engine.js`, stepping, the lists, keys, the fragment) over a problem's model:

@@ -123,9 +123,12 @@ const P = (function () {
     place(tokens[0], mouse);
     place(tokens[1], cat);
     arrow.setAttribute("visibility", "hidden");
+    tokens.forEach((token) => token.classList.remove("stayed"));
     if (hist.length > 1) {
       const [before, after] = [decode(hist[hist.length - 2]), decode(last(hist))];
       const moved = before[2] === 0 ? [before[0], after[0]] : [before[1], after[1]];
+      // A stay has no arrow: the mover's ring turns dashed.
+      if (moved[0] === moved[1]) tokens[before[2]].classList.add("stayed");
       if (moved[0] !== moved[1]) {
         const [[x1, y1], [x2, y2]] = [D.spots[moved[0]], D.spots[moved[1]]];
         const length = Math.hypot(x2 - x1, y2 - y1);
