@@ -434,7 +434,7 @@ pub fn read_input<C, A>(problem: &Problem<C, A>, source: &str) -> Result<Vec<C>,
 }
 
 /// Text on one line: runs of whitespace (line breaks included) become one space.
-fn one_line(text: &str) -> String {
+pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

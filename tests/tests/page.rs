@@ -287,7 +287,11 @@ fn position_after(explanation: &str, plies: usize) -> String {
             cat = to;
         }
     }
-    let turn = if plies.is_multiple_of(2) { "mouse" } else { "cat" };
+    let turn = if plies.is_multiple_of(2) {
+        "mouse"
+    } else {
+        "cat"
+    };
     format!("mouse={mouse} cat={cat} turn={turn}")
 }
 

@@ -19,6 +19,7 @@
 
 pub mod browser;
 mod chase;
+pub mod check;
 pub mod layout;
 pub mod lc1728;
 pub mod lc913;
