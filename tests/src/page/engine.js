@@ -95,15 +95,16 @@
   }
 
   function renderLine() {
-    const keys = onLine() ? P.line : hist;
     const split = agreed();
+    const on = split === hist.length;
+    const keys = on ? P.line : hist;
     const items = [];
     for (let index = 0; index < keys.length; index += 1) {
       const ply = index === 0 ? { text: "start", cls: "" } : P.ply(keys, index);
       const classes = [ply.cls];
       if (index === hist.length - 1) classes.push("current");
       if (index >= hist.length) classes.push("ahead");
-      if (!onLine() && index >= split) classes.push("off");
+      if (!on && index >= split) classes.push("off");
       items.push('<li value="' + index + '" data-index="' + index + '" class="' +
         classes.join(" ").trim() + '">' + ply.text + "</li>");
     }

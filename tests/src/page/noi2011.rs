@@ -50,7 +50,10 @@ pub fn page(record: &Record, verdict: Option<&Verdict>) -> Result<String, String
         ),
     };
     let parts = Parts {
-        title: format!("NOI2011 兔兔与蛋蛋游戏: a {rows}x{cols} board, {rounds} moves each"),
+        title: format!(
+            "NOI2011 兔兔与蛋蛋游戏 (Luogu P1971): a {rows}x{cols} board, {rounds} {} each",
+            if rounds == 1 { "move" } else { "moves" }
+        ),
         svg: drawing(&board, rows, cell),
         data,
         model: MODEL,

@@ -73,7 +73,8 @@ const P = (function () {
     if (ended(here)) return where;
     const mover = turn === 0 ? MOUSE : CAT;
     const said = phrase(mover, judged(here, hist.length - 1), 0);
-    return where + ", " + who(mover) + " to move: the " + who(mover) + " " + said.text;
+    const fate = said.cls === "draw" ? "a draw" : "the " + who(mover) + " " + said.text;
+    return where + ", " + who(mover) + " to move: " + fate;
   }
 
   function state(hist) {
