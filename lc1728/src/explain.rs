@@ -42,6 +42,69 @@ fn drawing(grid: &[String], board: &Board, mouse: usize, cat: usize) -> String {
         .collect()
 }
 
+/// `(mouse, cat, turn)` of a position number ([`Board::position`]'s inverse).
+pub fn decode(board: &Board, position: usize) -> (usize, usize, usize) {
+    (
+        position / 2 / board.cells,
+        position / 2 % board.cells,
+        position % 2,
+    )
+}
+
+/// The positions one move of the player to move leads to from `(mouse, cat, turn)`, in the
+/// order of [`Board`]'s move lists (staying first).
+pub fn successors(
+    board: &Board,
+    (mouse, cat, turn): (usize, usize, usize),
+) -> impl Iterator<Item = usize> + '_ {
+    let moves = if turn == MOUSE_TURN {
+        board.mouse_moves.of(mouse)
+    } else {
+        board.cat_moves.of(cat)
+    };
+    moves.iter().map(move |&to| {
+        if turn == MOUSE_TURN {
+            board.position(to as usize, cat, CAT_TURN)
+        } else {
+            board.position(mouse, to as usize, MOUSE_TURN)
+        }
+    })
+}
+
+/// The positions of the game from `from` under optimal play, `from` first, to the end the
+/// table promises: each ply keeps to a position one ply nearer the same end (the winner's
+/// fastest win, the loser's slowest loss). Only `from` when nobody can force an end; shorter
+/// than promised only if the table breaks its promise.
+pub fn optimal_line(board: &Board, table: &Table, from: usize) -> Vec<usize> {
+    let outcome = table.outcome[from];
+    let mut line = vec![from];
+    let mut here = from;
+    while outcome != UNDECIDED && table.plies[here] > 0 {
+        let next = successors(board, decode(board, here)).find(|&after| {
+            table.outcome[after] == outcome && table.plies[after] + 1 == table.plies[here]
+        });
+        let Some(next) = next else {
+            break;
+        };
+        line.push(next);
+        here = next;
+    }
+    line
+}
+
+/// Why the 1000-ply limit decides a game whose start has this outcome and plies to the end
+/// (the cat wins by it), or `None` when the table's forced end comes first.
+pub fn limit_reason(outcome: u8, plies: u16) -> Option<String> {
+    match outcome {
+        UNDECIDED => Some("nobody can force an end".to_string()),
+        MOUSE_WIN if plies > PLY_LIMIT => Some(format!("the mouse would need {plies} plies")),
+        _ if plies > PLY_LIMIT => {
+            Some(format!("the cat's own forced win would take {plies} plies"))
+        }
+        _ => None,
+    }
+}
+
 /// The game from the start under optimal play: `ply K: mouse (r,c) -> (r,c)` lines with the
 /// grid under each, then the result.
 pub fn explain(grid: &[String], cat_jump: usize, mouse_jump: usize) -> String {
@@ -56,55 +119,34 @@ pub fn explain(grid: &[String], cat_jump: usize, mouse_jump: usize) -> String {
     );
     text.push_str(&drawing(grid, &board, board.mouse, board.cat));
     let (outcome, plies) = (table.outcome[start], table.plies[start]);
-    let limit_result = match outcome {
-        UNDECIDED => Some("nobody can force an end".to_string()),
-        MOUSE_WIN if plies > PLY_LIMIT => Some(format!("the mouse would need {plies} plies")),
-        _ if plies > PLY_LIMIT => {
-            Some(format!("the cat's own forced win would take {plies} plies"))
-        }
-        _ => None,
-    };
-    if let Some(reason) = limit_result {
+    if let Some(reason) = limit_reason(outcome, plies) {
         let _ = writeln!(
             text,
             "result: cat wins by the {PLY_LIMIT}-ply limit: {reason}\n"
         );
         return text;
     }
-    let (mut mouse, mut cat, mut turn) = (board.mouse, board.cat, MOUSE_TURN);
-    for ply in 1..=plies {
-        let here = board.position(mouse, cat, turn);
-        let (moves, who, from) = if turn == MOUSE_TURN {
-            (board.mouse_moves.of(mouse), "mouse", mouse)
+    let line = optimal_line(&board, &table, start);
+    for (ply, pair) in line.windows(2).enumerate() {
+        let ((mouse, cat, turn), (next_mouse, next_cat, _)) =
+            (decode(&board, pair[0]), decode(&board, pair[1]));
+        let (who, from, to) = if turn == MOUSE_TURN {
+            ("mouse", mouse, next_mouse)
         } else {
-            (board.cat_moves.of(cat), "cat", cat)
-        };
-        // Keep to positions one ply nearer the same end; the table promises one exists.
-        let next = moves.iter().map(|&to| to as usize).find(|&to| {
-            let after = if turn == MOUSE_TURN {
-                board.position(to, cat, CAT_TURN)
-            } else {
-                board.position(mouse, to, MOUSE_TURN)
-            };
-            table.outcome[after] == outcome && table.plies[after] + 1 == table.plies[here]
-        });
-        let Some(to) = next else {
-            let _ = writeln!(text, "result: no move keeps the table's promise (a bug)\n");
-            return text;
+            ("cat", cat, next_cat)
         };
         let _ = writeln!(
             text,
-            "ply {ply}: {who} {} -> {}",
+            "ply {}: {who} {} -> {}",
+            ply + 1,
             named(&board, from),
             named(&board, to)
         );
-        if turn == MOUSE_TURN {
-            mouse = to;
-        } else {
-            cat = to;
-        }
-        turn = 1 - turn;
-        text.push_str(&drawing(grid, &board, mouse, cat));
+        text.push_str(&drawing(grid, &board, next_mouse, next_cat));
+    }
+    if line.len() <= usize::from(plies) {
+        let _ = writeln!(text, "result: no move keeps the table's promise (a bug)\n");
+        return text;
     }
     let winner = if outcome == MOUSE_WIN { "mouse" } else { "cat" };
     let unit = if plies == 1 { "ply" } else { "plies" };

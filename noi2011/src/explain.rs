@@ -5,10 +5,16 @@
 //! by `rematch`'s test (does taking the empty cell out shrink the maximum matching?) on the
 //! position each alternative would have made.
 //!
+//! [`move_outcomes`] judges every legal move of every position of the record, for the page
+//! that lets a reader try them: `incremental`'s one matching, and per move one augmenting
+//! search on a copy of it.
+//!
 //! # Complexity
 //! As `incremental`, plus, per mistake, two matchings for each of at most 3 alternatives.
+//! [`move_outcomes`]: V cells, E edges, 2k positions: O(V·E + k·(V + E)).
 
 use crate::game::Board;
+use crate::matching::{Matching, UNMATCHED};
 use crate::{incremental, rematch};
 use std::fmt::Write;
 
@@ -55,6 +61,64 @@ pub fn judge(board: &Board) -> Vec<Judgement> {
         alive[board.path[2 * round + 1]] = false;
     }
     judgements
+}
+
+/// For each position of the record (before move 1, 2, ..., 2k, and after the last), every
+/// legal move of the player to move, as the cell whose piece slides into the empty cell and
+/// whether the mover wins after it, in [`Board::neighbours`]' order.
+pub fn move_outcomes(board: &Board) -> Vec<Vec<(usize, bool)>> {
+    let mut alive: Vec<bool> = (0..board.pieces.len())
+        .map(|cell| board.in_play(cell))
+        .collect();
+    let mut matching = Matching::new(alive.len());
+    matching.maximize(board, &alive);
+    let mut outcomes = Vec::with_capacity(board.path.len());
+    for &empty in &board.path {
+        // The empty cell leaves for good: keep the matching maximum on what is left, as
+        // `incremental` does. Then the opponent, to move on a cell, wins iff that cell lies
+        // in every maximum matching of what is left.
+        alive[empty] = false;
+        let partner = matching.mate[empty];
+        if partner != UNMATCHED {
+            matching.mate[empty] = UNMATCHED;
+            matching.mate[partner as usize] = UNMATCHED;
+            matching.augment(board, &alive, partner as usize);
+        }
+        let mut moves = Vec::new();
+        for &cell in board.neighbours(empty) {
+            let cell = cell as usize;
+            if alive[cell] {
+                let opponent_wins = in_every_maximum_matching(board, &mut alive, &matching, cell);
+                moves.push((cell, !opponent_wins));
+            }
+        }
+        outcomes.push(moves);
+    }
+    outcomes
+}
+
+/// Whether `cell` lies in every maximum matching of the `alive` cells, given `maximum`, one
+/// of them: iff it is matched and, taken out with its partner unmatched, no augmenting path
+/// starts at the partner (any augmenting path would have to). `alive` is as it was after.
+fn in_every_maximum_matching(
+    board: &Board,
+    alive: &mut [bool],
+    maximum: &Matching,
+    cell: usize,
+) -> bool {
+    let partner = maximum.mate[cell];
+    if partner == UNMATCHED {
+        return false;
+    }
+    // A fresh copy: the search's kept marks belong to the matching they were made on.
+    let mut trial = Matching::new(alive.len());
+    trial.mate.copy_from_slice(&maximum.mate);
+    trial.mate[cell] = UNMATCHED;
+    trial.mate[partner as usize] = UNMATCHED;
+    alive[cell] = false;
+    let avoidable = trial.augment(board, alive, partner as usize);
+    alive[cell] = true;
+    !avoidable
 }
 
 /// One `move K: Tutu (r,c): ...` line for each of Tutu's moves, 1-based cells, then the result.
@@ -104,6 +168,39 @@ pub fn explain(rows: &[Vec<u8>], moves: &[(usize, usize)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_move_s_outcome_is_rematch_s_and_the_record_s() {
+        for (rows, moves, _) in crate::known_cases() {
+            let board = Board::new(&rows, &moves);
+            let wins = incremental::winners(&board);
+            let outcomes = move_outcomes(&board);
+            assert_eq!(outcomes.len(), board.path.len());
+            let mut alive: Vec<bool> = (0..board.pieces.len())
+                .map(|cell| board.in_play(cell))
+                .collect();
+            for (at, (&empty, moves)) in board.path.iter().zip(&outcomes).enumerate() {
+                alive[empty] = false;
+                for &(cell, mover_wins) in moves {
+                    assert_eq!(mover_wins, !rematch::mover_wins(&board, &alive, cell));
+                    if let (Some(&next), Some(&next_wins)) =
+                        (board.path.get(at + 1), wins.get(at + 1))
+                    {
+                        if next == cell {
+                            assert_eq!(mover_wins, !next_wins, "move {}", at + 1);
+                        }
+                    }
+                }
+                if let Some(next) = board.path.get(at + 1) {
+                    assert!(
+                        moves.iter().any(|&(cell, _)| cell == *next),
+                        "move {}",
+                        at + 1
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn explains_the_first_sample() {

@@ -8,6 +8,7 @@
 
 use crate::check::{self, Check};
 use crate::fence;
+use crate::page;
 use crate::values::brief;
 use std::fmt::Display;
 use std::io::{IsTerminal, Read};
@@ -94,6 +95,9 @@ pub struct Problem<C: 'static, A: 'static> {
     /// Why the answer is what it is: the game played out under optimal play, as lines of
     /// text ending with a newline.
     pub explain: fn(&C) -> String,
+    /// The test case as a page ([`crate::page`]), with a `--check` report's verdict if any;
+    /// an error for an instance too large for one.
+    pub page: fn(&C, Option<&page::Verdict>) -> Result<String, String>,
     /// What `--check` needs: harnesses, generators, shrinking, the judge's formats.
     pub check: Check<C, A>,
 }
@@ -101,7 +105,8 @@ pub struct Problem<C: 'static, A: 'static> {
 enum Mode {
     Solve(String),
     All,
-    Explain,
+    /// With the file `--html` writes the first test case's page to.
+    Explain(Option<String>),
     Examples,
     List,
     Emit(String),
@@ -182,8 +187,12 @@ fn run_mode<C: Clone, A: PartialEq + Display>(
             }
             Ok(ExitCode::SUCCESS)
         }
-        Mode::Explain => {
-            for case in &read_cases(problem)? {
+        Mode::Explain(html) => {
+            let cases = read_cases(problem)?;
+            if let Some(path) = html {
+                write_page(problem, &cases, &path)?;
+            }
+            for case in &cases {
                 print!("{}", (problem.explain)(case));
             }
             Ok(ExitCode::SUCCESS)
@@ -239,7 +248,7 @@ fn parse_args<C, A>(
         Some("--variant") => Mode::Solve(value(0, "--variant")?),
         Some("--emit") => Mode::Emit(value(0, "--emit")?),
         Some("--all") => Mode::All,
-        Some("--explain") => Mode::Explain,
+        Some("--explain") => Mode::Explain(html_file(&args)?),
         Some("--examples") => Mode::Examples,
         Some("--list") => Mode::List,
         Some("--check") => return Ok(Mode::Check(args[1..].to_vec())),
@@ -255,6 +264,7 @@ fn parse_args<C, A>(
     let expected = match mode {
         Mode::Solve(_) if args.is_empty() => 0,
         Mode::Solve(_) | Mode::Emit(_) => 2,
+        Mode::Explain(Some(_)) => 3,
         _ => 1,
     };
     if let Some(extra) = args.get(expected) {
@@ -265,6 +275,37 @@ fn parse_args<C, A>(
         )));
     }
     Ok(mode)
+}
+
+/// `--explain`'s `--html FILE`, if given: the file's name, or why it cannot be.
+fn html_file(args: &[String]) -> Result<Option<String>, UsageError> {
+    match args.get(1).map(String::as_str) {
+        Some("--html") => match args.get(2) {
+            Some(path) if !path.is_empty() && !path.starts_with("--") => Ok(Some(path.clone())),
+            _ => Err(UsageError(
+                "--html needs the name of the file to write the page to".to_string(),
+            )),
+        },
+        _ => Ok(None),
+    }
+}
+
+/// The first test case's page, written to `path` before anything is printed, so that a page
+/// that cannot be written leaves stdout empty; a note says which test case it shows.
+fn write_page<C, A>(problem: &Problem<C, A>, cases: &[C], path: &str) -> Result<(), UsageError> {
+    let Some(first) = cases.first() else {
+        return Ok(());
+    };
+    let text =
+        (problem.page)(first, None).map_err(|error| UsageError(format!("test case 1: {error}")))?;
+    page::write(path, &text).map_err(UsageError)?;
+    if cases.len() > 1 {
+        eprintln!(
+            "note: the page shows test case 1 of {}; give it a file of its own to see another",
+            cases.len()
+        );
+    }
+    Ok(())
 }
 
 fn usage<C, A>(problem: &Problem<C, A>, solvers: &[Solver<C, A>]) -> String {
@@ -279,6 +320,11 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
   {bin} --all < input        every variant on every test case: answers and times;
                              exit 1 if two variants disagree
   {bin} --explain < input    why: each test case played out under optimal play
+  {bin} --explain --html FILE < input
+                             the same, and FILE: the first test case as a page.
+                             Open it in any browser; it needs no network.
+                             It draws the instance and steps the optimal line.
+                             Every legal move shows its outcome; a click plays it.
   {bin} --examples           the statement's examples through every variant
                              (also what a bare `{bin}` does when stdin is a terminal)
   {bin} --list               the variants, one line each
@@ -388,7 +434,7 @@ pub fn read_input<C, A>(problem: &Problem<C, A>, source: &str) -> Result<Vec<C>,
 }
 
 /// Text on one line: runs of whitespace (line breaks included) become one space.
-fn one_line(text: &str) -> String {
+pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

@@ -31,6 +31,7 @@ pub static PROBLEM: Problem<Case, bool> = Problem {
     explain: |game| {
         ::lc1728::explain::explain(&game.grid, game.cat_jump as usize, game.mouse_jump as usize)
     },
+    page: crate::page::lc1728::page,
     check: Check {
         judge: Judge::LeetCode,
         harness: Some(Harness {

@@ -27,6 +27,7 @@ pub static PROBLEM: Problem<Graph, i32> = Problem {
     parse,
     note: |_| None,
     explain: |graph| ::lc913::explain::explain(graph),
+    page: crate::page::lc913::page,
     check: Check {
         judge: Judge::LeetCode,
         harness: Some(Harness {

@@ -33,6 +33,7 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
         })
     },
     explain: |record| ::noi2011::explain::explain(&record.board, &record.moves),
+    page: crate::page::noi2011::page,
     check: Check {
         judge: Judge::Oi,
         harness: None,

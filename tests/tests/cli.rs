@@ -104,6 +104,7 @@ mod lc913 {
             "--variant",
             "--all",
             "--explain",
+            "--html",
             "--examples",
             "--list",
             "--emit",

@@ -527,4 +527,57 @@ mod noi2011_explain {
         };
         cross_check("noi2011 explain", 50_000, 400, generate, shrink, check);
     }
+
+    /// `move_outcomes` against the rules played out: at every position of the record, the
+    /// moves listed are exactly the mover's legal ones, each with the oracle's outcome.
+    fn outcomes_hold(record: &Record) -> Result<(), String> {
+        let game = tests::noi2011::read(&record.to_input())?;
+        let board = noi2011::game::Board::new(&game.board, &game.moves);
+        let outcomes = noi2011::explain::move_outcomes(&board);
+        if outcomes.len() != record.moves.len() + 1 {
+            return Err(format!("{} positions listed", outcomes.len()));
+        }
+        let cols = record.board[0].len();
+        for (index, listed) in outcomes.iter().enumerate() {
+            let (position, empty) = before_move(record, index);
+            let (mover, opponent) = if index % 2 == 0 {
+                (b'O', b'X')
+            } else {
+                (b'X', b'O')
+            };
+            let mut expected = Vec::new();
+            for (row, col) in shared::noi2011::neighbours(&position, empty) {
+                if position[row][col] == mover {
+                    let (mut after_move, mut moved) = (position.clone(), empty);
+                    shared::noi2011::slide(&mut after_move, &mut moved, (row, col));
+                    expected.push((row * cols + col, !mover_wins(&after_move, moved, opponent)));
+                }
+            }
+            let (mut listed, mut expected) = (listed.clone(), expected);
+            listed.sort_unstable();
+            expected.sort_unstable();
+            if listed != expected {
+                return Err(format!(
+                    "position {index}: listed {listed:?}, the oracle {expected:?}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn every_legal_move_of_every_position_gets_the_oracle_s_outcome() {
+        let generate = |rng: &mut Rng| {
+            let (rows, cols) = (rng.between(2, 4), rng.between(3, 5));
+            random_record(rng, rows, cols, 10)
+        };
+        cross_check(
+            "noi2011 move outcomes",
+            60_000,
+            300,
+            generate,
+            shrink,
+            outcomes_hold,
+        );
+    }
 }

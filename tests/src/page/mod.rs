@@ -1,0 +1,196 @@
+//! `--html FILE`: one test case as a self-contained page, to read as a picture and explore as
+//! tablebase explorers show chess endings. The instance is drawn in inline SVG; the line of
+//! optimal play steps with buttons and arrow keys; at every position each legal move of the
+//! player to move is listed with its exact outcome (wins in N plies, draw, loses in N), from
+//! the same retrograde tables `--explain` walks, embedded in the page; clicking a move plays
+//! it, "back" undoes. No network, no packages: a little plain JavaScript.
+//!
+//! The page keeps its state in the DOM for tests and tools: `body[data-position]` (the
+//! position in words a test can compare), `body[data-ply]`, `body[data-on-line]`, `#status`,
+//! and it applies a fragment at load, in order: `steps=3` steps the optimal line, `play=KEY`
+//! plays the move whose key the moves list shows, `back=1` steps back, as in
+//! `#steps=3&play=4&back=1`, so that `chromium --dump-dom file://...#steps=3` shows that
+//! position.
+//!
+//! One module per problem builds the [`Parts`]; [`html`] puts them together. The script is
+//! one engine (`engine.js`, stepping, the lists, keys, the fragment) over a problem's model:
+//! `tokens.js` for the two chases (lc913, lc1728: a mouse and a cat on spots, each position's
+//! outcome and plies from the table), `noi2011.js` for the game record.
+
+pub mod browser;
+mod chase;
+pub mod check;
+pub mod layout;
+pub mod lc1728;
+pub mod lc913;
+pub mod noi2011;
+
+use std::fmt::Write;
+
+/// The most positions (lc913, lc1728) or cells and positions (noi2011) a page embeds: about
+/// a megabyte of page, ten times the judge's largest instance.
+pub const MAX_ITEMS: usize = 200_000;
+
+/// What a `--check` report knows of a counterexample, shown at the top of its page.
+pub struct Verdict {
+    /// The user's program's answer, as printed.
+    pub yours: String,
+    /// The right answer, as printed.
+    pub expected: String,
+}
+
+/// One page's pieces, which [`html`] puts together.
+pub struct Parts {
+    /// The page's title and heading: the problem and the instance's size.
+    pub title: String,
+    /// The instance drawn: one `<svg>` element; the script adds the pieces that move.
+    pub svg: String,
+    /// The problem's data, a JavaScript object literal the model reads as `DATA`.
+    pub data: String,
+    /// The problem's model (`tokens.js` or `noi2011.js`), which defines `P` from `DATA`.
+    pub model: &'static str,
+    /// One line under the heading: the result under optimal play.
+    pub result: String,
+}
+
+/// The arrowhead the drawings' last-move arrow (`#arrow`, which the script draws) ends with.
+const ARROW_HEAD: &str = "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" \
+     markerWidth=\"5\" markerHeight=\"5\" orient=\"auto\"><path d=\"M0,0L10,5L0,10z\" \
+     fill=\"#d81b60\"/></marker></defs>\n";
+
+const STYLE: &str = include_str!("page.css");
+const ENGINE: &str = include_str!("engine.js");
+
+/// The whole page.
+pub fn html(parts: &Parts, verdict: Option<&Verdict>) -> String {
+    let mut page = String::with_capacity(parts.svg.len() + parts.data.len() + 16_384);
+    let title = escape(&parts.title);
+    let _ = write!(
+        page,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{title}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n\
+         <header><h1>{title}</h1>\n<p id=\"result\">{}</p>\n",
+        escape(&parts.result)
+    );
+    if let Some(verdict) = verdict {
+        let _ = writeln!(
+            page,
+            "<p id=\"verdict\">your answer: <b class=\"lose\">{}</b>; expected: \
+             <b class=\"win\">{}</b>. The line below is the true one.</p>",
+            escape(&verdict.yours),
+            escape(&verdict.expected)
+        );
+    }
+    let _ = write!(
+        page,
+        "</header>\n<main>\n<div id=\"board\">\n{}\n</div>\n{PANEL}</main>\n\
+         <script>\n\"use strict\";\nconst DATA = {};\n{}\n{ENGINE}</script>\n</body>\n</html>\n",
+        parts.svg,
+        script_safe(&parts.data),
+        parts.model
+    );
+    page
+}
+
+/// The panel beside the drawing: where the position stands, the controls, the moves, the line.
+const PANEL: &str = "<aside>
+<p id=\"status\">the script has not run</p>
+<nav><button id=\"first\" title=\"Home\">|&#x25C0; start</button>\
+<button id=\"back\" title=\"left arrow\">&#x25C0; back</button>\
+<button id=\"forward\" title=\"right arrow: along the line, or best play off it\">forward &#x25B6;</button>\
+<button id=\"last\" title=\"End\">end &#x25B6;|</button></nav>
+<h2 id=\"moves-heading\">moves</h2>
+<ul id=\"moves\"></ul>
+<p class=\"key\"><span class=\"win\">the mover wins</span> <span class=\"draw\">draw</span> \
+<span class=\"lose\">the mover loses</span>, under best play from there.</p>
+<h2>line of play</h2>
+<ol id=\"line\"></ol>
+</aside>
+";
+
+/// `text` with HTML's special characters escaped, for text and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            _ => escaped.push(c),
+        }
+    }
+    escaped
+}
+
+/// Script text that cannot end its `<script>` element early.
+fn script_safe(text: &str) -> String {
+    text.replace("</", "<\\/")
+}
+
+/// A JavaScript string literal (JSON's escapes) holding `text`.
+pub fn js_string(text: &str) -> String {
+    let mut literal = String::with_capacity(text.len() + 2);
+    literal.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => literal.push_str("\\\""),
+            '\\' => literal.push_str("\\\\"),
+            c if (c as u32) < 0x20 || c == '<' => {
+                let _ = write!(literal, "\\u{:04x}", c as u32);
+            }
+            c => literal.push(c),
+        }
+    }
+    literal.push('"');
+    literal
+}
+
+/// A JavaScript array literal of numbers: `[1,2,3]`.
+pub fn numbers<T: std::fmt::Display>(values: impl IntoIterator<Item = T>) -> String {
+    let items: Vec<String> = values.into_iter().map(|value| value.to_string()).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// A JavaScript array literal of string literals.
+pub fn strings(values: impl IntoIterator<Item = String>) -> String {
+    let items: Vec<String> = values.into_iter().map(|value| js_string(&value)).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// Refuses an instance of `items` positions (or cells and positions) past [`MAX_ITEMS`].
+pub fn within_page_limit(what: &str, items: usize) -> Result<(), String> {
+    if items <= MAX_ITEMS {
+        return Ok(());
+    }
+    Err(format!(
+        "a page holds at most {MAX_ITEMS} positions; {what} make {items} (the judge's largest \
+         make under 20000)"
+    ))
+}
+
+/// Writes the page to `path`; an error names the path and why.
+pub fn write(path: &str, page: &str) -> Result<(), String> {
+    std::fs::write(path, page).map_err(|error| {
+        format!(
+            "cannot write the page to {}: {error}",
+            crate::values::brief(path)
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_from_the_input_cannot_break_out_of_its_element() {
+        assert_eq!(escape("<b>\"x\" & y"), "&lt;b&gt;&quot;x&quot; &amp; y");
+        assert_eq!(
+            js_string("a\"</script>\n"),
+            "\"a\\\"\\u003c/script>\\u000a\""
+        );
+        assert_eq!(script_safe("x</script>"), "x<\\/script>");
+        assert_eq!(numbers([1, 22, 3]), "[1,22,3]");
+    }
+}
