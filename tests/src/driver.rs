@@ -342,7 +342,8 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              such as c++17, or a Rust edition, in place of the judge's),
                              --verbose (compile errors whole), --input FILE (your own
                              test cases in this input format, - for stdin, in place of
-                             the search).
+                             the search), --html FILE (the counterexample as a page,
+                             your answer against the true one).
                              It is built as {judge} builds it (the report's first line
                              names the compiler, standard, flags and sanitizers).
                              It runs in an empty scratch directory (its HOME and TMPDIR

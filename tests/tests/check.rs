@@ -225,6 +225,34 @@ fn wrong_lc913_solutions_are_caught_and_shrunk() {
     }
 }
 
+/// `--html FILE` writes the reported counterexample as a page, the program's answer against
+/// the true one at its top, and the report says where it went.
+#[test]
+fn a_counterexample_s_page_shows_both_answers() {
+    let page = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("counterexample.html");
+    let _ = std::fs::remove_file(&page);
+    let html = page.to_string_lossy().into_owned();
+    let capped = fixture("lc913", "capped_2n.rs");
+    let output = check("lc913", &capped, &["--html", &html]);
+    let report = report(&output);
+    let answer = report.answer.trim_start_matches("your answer: ");
+    assert!(
+        report
+            .text
+            .contains(&format!("\npage: {html} (open it in a browser")),
+        "{}",
+        report.text
+    );
+    let text = std::fs::read_to_string(&page).unwrap();
+    let top = format!(
+        "your answer: <b class=\"lose\">{answer}</b>; expected: <b class=\"win\">{}</b>",
+        report.expected
+    );
+    assert!(text.contains(&top), "{top} not in the page");
+    let output = check("lc913", &capped, &["--html"]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
 /// Searches and relaxations cut off at a horizon, as LeetCode accepted them for years: each
 /// is caught by the deepest-win table, run in order of size, on about the smallest graph whose
 /// forced win is longer than its cap (the bounds are the table's first such graph, and a

@@ -19,6 +19,8 @@ pub struct Options {
     pub shrink_time: Duration,
     /// `--input FILE`: the user's own instances (`-`: stdin), in place of the search.
     pub input: Option<String>,
+    /// `--html FILE`: the counterexample's page is written there.
+    pub html: Option<String>,
 }
 
 /// The default memory limit, in MB: the most judges give (LeetCode's and Luogu's run from
@@ -54,6 +56,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         },
         shrink_time: SHRINK_TIME,
         input: None,
+        html: None,
     };
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
@@ -122,6 +125,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             }
             "--beyond-limits" => options.beyond_limits = true,
             "--input" => options.input = Some(value("a file of test cases, or - for stdin")?),
+            "--html" => options.html = Some(value("the name of the file to write the page to")?),
             other => {
                 return Err(format!(
                     "unknown option {} after --check",

@@ -3,7 +3,7 @@
 
 use super::search::{Failure, Judged, Proof, Session, Shrunk, Verdict};
 use super::{sandbox, thousands};
-use crate::driver::Problem;
+use crate::driver::{one_line, Problem};
 use std::fmt::Display;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -78,6 +78,21 @@ pub(super) fn print_why(why: &str, saved: Option<&PathBuf>, bin: &str) {
     };
     let rest = |more| format!("{more} more lines: {command}");
     print_screen(why, Some(&rest));
+}
+
+/// With `--html`, the line that says where the page of `case` went, the program's answer (or
+/// what went wrong) `yours` against the expected one.
+fn print_page<C: Clone, A: PartialEq + Display>(
+    problem: &Problem<C, A>,
+    session: &Session<C, A>,
+    case: &C,
+    yours: &str,
+) {
+    if let Some(path) = &session.page {
+        let expected = (session.expected.solve)(case);
+        let line = crate::page::check::report_page(problem, case, yours, &expected, path);
+        println!("{line}");
+    }
 }
 
 /// The commands that rerun exactly the reported instances and explain them.
@@ -187,6 +202,8 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
     let saved = save_instances(session, &kept);
     println!("why (test case {}):", failing + 1);
     print_why(&(problem.explain)(&kept[failing]), None, session.bin);
+    let yours = answers.get(failing).map_or("no answer", String::as_str);
+    print_page(problem, session, &kept[failing], yours);
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());
@@ -226,7 +243,6 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     }
     let to = (check.size)(&smallest);
     let expected = (session.expected.solve)(&smallest);
-    let one_line = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
     let runs = session.runs - runs_before;
     let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
     // Shrinking is a local search: it shows that no step it knows keeps the failure, not that
@@ -254,7 +270,7 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     let saved = save_instances(session, std::slice::from_ref(&smallest));
     print_instance(&text, saved.as_ref());
     // A failure that the last lone run did not repeat is told as what happened, once.
-    match (failure, reproduced) {
+    match (&failure, reproduced) {
         (Failure::Wrong(answer), true) => println!("your answer: {}", one_line(answer)),
         (Failure::Broken(why), true) => println!("your program: {why}"),
         (Failure::Wrong(answer), false) => println!(
@@ -266,10 +282,14 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
              failure): {why}"
         ),
     }
-    println!("expected:    {}", one_line(expected.to_string()));
+    println!("expected:    {}", one_line(&expected.to_string()));
     print_printed(session);
     println!("why:");
     print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
+    let yours = match &failure {
+        Failure::Wrong(answer) | Failure::Broken(answer) => answer,
+    };
+    print_page(problem, session, &smallest, yours);
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());

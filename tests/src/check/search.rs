@@ -87,6 +87,8 @@ pub(super) struct Session<'p, C: 'static, A: 'static> {
     /// The solution as the user named it, and the binary, for the commands a report ends with.
     pub(super) solution: String,
     pub(super) bin: &'static str,
+    /// Where the counterexample's page goes (`--html`), if anywhere.
+    pub(super) page: Option<String>,
     /// Failures that did not happen again when run again: what and on what size.
     pub(super) unreproduced: Vec<String>,
     /// Whether the latest run was stopped for printing too much.
@@ -702,6 +704,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         printed: String::new(),
         answers: Vec::new(),
         solution: options.solution.clone(),
+        page: options.html.clone(),
         bin: problem.bin,
         unreproduced: Vec::new(),
         flooded: false,
