@@ -18,7 +18,8 @@ use shared::lc1728::Case;
 use shared::rng::Rng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use tests::driver::{format_duration, Solver};
+use tests::driver::format_duration;
+use tests::problems::Solver;
 
 const RUNS: usize = 5;
 
@@ -202,7 +203,7 @@ fn time_row<C, A>(instance: Instance<C>, solvers: &[Solver<C, A>], figures: &[&F
 }
 
 fn lc913(inputs: &Inputs) {
-    let solvers = tests::lc913::solvers();
+    let solvers = tests::problems::lc913::solvers();
     // The sweep repeats full passes and the worklist rescans neighbours: they stop at n = 200
     // and n = 1000.
     let tables: Vec<(&str, u64)> = lc913::VARIANTS
@@ -233,9 +234,11 @@ fn lc913(inputs: &Inputs) {
     // The regressions and every tenth size of the deepest-win table, by the names `--check`
     // reports them with.
     instances.extend(
-        tests::lc913::fixed().into_iter().filter(|(name, graph)| {
-            name.starts_with("regression") || graph.len().is_multiple_of(10)
-        }),
+        tests::problems::lc913::fixed()
+            .into_iter()
+            .filter(|(name, graph)| {
+                name.starts_with("regression") || graph.len().is_multiple_of(10)
+            }),
     );
     for (name, graph) in &instances {
         inputs.write("lc913", name, &format!("{graph:?}\n"));
@@ -256,7 +259,7 @@ fn lc913(inputs: &Inputs) {
 }
 
 fn lc1728(inputs: &Inputs) {
-    let solvers = tests::lc1728::solvers();
+    let solvers = tests::problems::lc1728::solvers();
     let tables: Vec<(&str, u64)> = lc1728::VARIANTS
         .iter()
         .map(|variant| (variant.name, variant.table_bytes))
@@ -296,7 +299,7 @@ fn lc1728(inputs: &Inputs) {
     }
     // The regressions, by the names `--check` reports them with.
     instances.extend(
-        tests::lc1728::fixed()
+        tests::problems::lc1728::fixed()
             .into_iter()
             .skip(lc1728::EXAMPLES.len()),
     );
@@ -320,7 +323,7 @@ fn lc1728(inputs: &Inputs) {
 }
 
 fn noi2011(inputs: &Inputs) {
-    let solvers = tests::noi2011::solvers();
+    let solvers = tests::problems::noi2011::solvers();
     // rematch rebuilds two matchings per question: it stops at 40x40; minimax refuses boards
     // past its own limit.
     let figures = figures_of(
@@ -384,7 +387,7 @@ fn noi2011(inputs: &Inputs) {
     for (name, record) in &instances {
         let text = record.to_input();
         inputs.write("noi2011", name, &text);
-        let record = match tests::noi2011::read(&text) {
+        let record = match tests::problems::noi2011::read(&text) {
             Ok(record) => record,
             Err(error) => panic!("{name}: {error}"),
         };

@@ -49,7 +49,7 @@ const SWAPS: usize = 300;
 
 /// The deepest position won by `wanted`, as (plies, mouse, cat).
 fn deepest(graph: &Graph, wanted: u8) -> (u32, usize, usize) {
-    tests::lc913::deepest(graph, Some(wanted))
+    tests::problems::lc913::deepest(graph, Some(wanted))
 }
 
 fn edges(graph: &Graph) -> usize {
@@ -343,7 +343,7 @@ mod lc1728_table {
 
     fn score(game: &Case) -> Score {
         // A win past the judge's limit of turns is no win.
-        let plies = tests::lc1728::mouse_win_plies(game)
+        let plies = tests::problems::lc1728::mouse_win_plies(game)
             .filter(|&plies| plies <= lc1728::board::PLY_LIMIT)
             .unwrap_or(0);
         let area = game.grid.len() * game.grid[0].len();
@@ -494,7 +494,7 @@ fn main() {
         println!("| open cells | mouse wins in |");
         println!("|---|---|");
         for game in &games {
-            let plies = tests::lc1728::mouse_win_plies(game).unwrap_or(0);
+            let plies = tests::problems::lc1728::mouse_win_plies(game).unwrap_or(0);
             println!("| {} | {plies} |", shared::lc1728::open_cells(game));
         }
         eprintln!(
@@ -510,11 +510,13 @@ fn main() {
     // Graphs known to be deep (an earlier table, say): each size starts from them too, so a
     // run never loses depth an earlier one found.
     let known: Vec<Graph> = match value("--from") {
-        Some(file) => match std::fs::read_to_string(&file).map(|text| tests::lc913::parse(&text)) {
-            Ok(Ok(graphs)) => graphs,
-            Ok(Err(error)) => fail(&format!("{file}: {error}")),
-            Err(error) => fail(&format!("cannot read {file}: {error}")),
-        },
+        Some(file) => {
+            match std::fs::read_to_string(&file).map(|text| tests::problems::lc913::parse(&text)) {
+                Ok(Ok(graphs)) => graphs,
+                Ok(Err(error)) => fail(&format!("{file}: {error}")),
+                Err(error) => fail(&format!("cannot read {file}: {error}")),
+            }
+        }
         None => Vec::new(),
     };
     let began = Instant::now();
@@ -544,7 +546,7 @@ fn main() {
     let mut text = String::new();
     for (mouse, cat) in mouse.iter().zip(&cat) {
         for graph in [mouse, cat] {
-            text.push_str(&tests::lc913::judge_text(graph));
+            text.push_str(&tests::problems::lc913::judge_text(graph));
             text.push('\n');
         }
     }

@@ -10,8 +10,9 @@
 use shared::rng::Rng;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use tests::driver::{format_duration, Problem};
+use tests::driver::format_duration;
 use tests::page::browser;
+use tests::problems::Problem;
 
 fn main() -> std::process::ExitCode {
     let Some(out) = std::env::args().nth(1).map(PathBuf::from) else {
@@ -26,7 +27,7 @@ fn main() -> std::process::ExitCode {
     if !shots {
         println!("note: chromium is not on this machine: pages only, no screenshots");
     }
-    let deep = tests::lc913::deepest_table()
+    let deep = tests::problems::lc913::deepest_table()
         .iter()
         .find(|deep| deep.graph.len() == 13)
         .map(|deep| {
@@ -36,9 +37,9 @@ fn main() -> std::process::ExitCode {
             )
         });
     let mut failed = false;
-    failed |= !pages(&tests::lc913::PROBLEM, deep, &out, shots);
-    failed |= !pages(&tests::lc1728::PROBLEM, None, &out, shots);
-    failed |= !pages(&tests::noi2011::PROBLEM, None, &out, shots);
+    failed |= !pages(&tests::problems::lc913::PROBLEM, deep, &out, shots);
+    failed |= !pages(&tests::problems::lc1728::PROBLEM, None, &out, shots);
+    failed |= !pages(&tests::problems::noi2011::PROBLEM, None, &out, shots);
     if failed {
         std::process::ExitCode::from(1)
     } else {

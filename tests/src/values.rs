@@ -312,6 +312,11 @@ impl Cursor<'_> {
     }
 }
 
+/// Text on one line: runs of whitespace (line breaks included) become one space.
+pub fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

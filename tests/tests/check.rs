@@ -338,9 +338,15 @@ fn emitted(bin: &str, file: &str) -> String {
 /// The default variant, the first of the problem's registry.
 fn default_variant(bin: &str) -> &'static str {
     let first = match bin {
-        "lc913" => tests::lc913::solvers().first().map(|solver| solver.name),
-        "lc1728" => tests::lc1728::solvers().first().map(|solver| solver.name),
-        _ => tests::noi2011::solvers().first().map(|solver| solver.name),
+        "lc913" => tests::problems::lc913::solvers()
+            .first()
+            .map(|solver| solver.name),
+        "lc1728" => tests::problems::lc1728::solvers()
+            .first()
+            .map(|solver| solver.name),
+        _ => tests::problems::noi2011::solvers()
+            .first()
+            .map(|solver| solver.name),
     };
     first.unwrap_or_else(|| panic!("{bin} has no variant"))
 }
@@ -1071,7 +1077,7 @@ fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
 /// The first of `instances` on which the solution in `file` fails (a wrong answer, or no
 /// answer: a crash), from one run of it over all of them, as the harness runs it.
 fn first_failing<C, A: PartialEq + std::fmt::Display>(
-    problem: &tests::driver::Problem<C, A>,
+    problem: &tests::problems::Problem<C, A>,
     file: &str,
     instances: &[C],
 ) -> Option<usize> {
@@ -1129,11 +1135,11 @@ fn lc913_reports_are_no_larger_than_the_smallest_failing_graph_of_up_to_six_node
             continue;
         }
         let path = fixture("lc913", file);
-        let Some(index) = first_failing(&tests::lc913::PROBLEM, &path, &graphs) else {
+        let Some(index) = first_failing(&tests::problems::lc913::PROBLEM, &path, &graphs) else {
             println!("{file}: no graph of up to 6 nodes fails");
             continue;
         };
-        let smallest = tests::lc913::judge_text(&graphs[index]);
+        let smallest = tests::problems::lc913::judge_text(&graphs[index]);
         let report = report(&check("lc913", &path, &[]));
         let (reported, known) = (graph_size(&report.instance), graph_size(&smallest));
         println!("{file}: reported {reported:?}, smallest failing {known:?} {smallest}");
@@ -1154,7 +1160,7 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
             continue;
         }
         let path = fixture("lc1728", file);
-        let Some(index) = first_failing(&tests::lc1728::PROBLEM, &path, &games) else {
+        let Some(index) = first_failing(&tests::problems::lc1728::PROBLEM, &path, &games) else {
             println!("{file}: no game of up to 6 cells fails");
             continue;
         };

@@ -86,7 +86,7 @@ mod lc913 {
 
     #[test]
     fn emit_prints_the_fenced_submission_only() {
-        for solver in tests::lc913::solvers() {
+        for solver in tests::problems::lc913::solvers() {
             let output = lc913().args(["--emit", solver.name]).output().unwrap();
             assert_eq!(output.status.code(), Some(0));
             let text = String::from_utf8(output.stdout).unwrap();
@@ -332,7 +332,7 @@ mod lc1728 {
             .map(|line| line.split_whitespace().next().unwrap())
             .collect();
         assert_eq!(names, ["degree_bfs", "fixpoint_sweep"]);
-        for solver in tests::lc1728::solvers() {
+        for solver in tests::problems::lc1728::solvers() {
             let output = lc1728().args(["--emit", solver.name]).output().unwrap();
             assert_eq!(
                 String::from_utf8(output.stdout).unwrap(),
@@ -436,7 +436,7 @@ mod noi2011 {
 
     #[test]
     fn answers_like_the_judge_with_every_variant_and_crlf() {
-        for (record, expected) in tests::noi2011::examples() {
+        for (record, expected) in tests::problems::noi2011::examples() {
             let (input, expected) = (record.to_input(), format!("{expected}\n"));
             noi2011()
                 .write_stdin(input.clone())
@@ -477,7 +477,7 @@ mod noi2011 {
             .map(|line| line.split_whitespace().next().unwrap())
             .collect();
         assert_eq!(names, ["incremental", "rematch", "minimax"]);
-        for solver in tests::noi2011::solvers() {
+        for solver in tests::problems::noi2011::solvers() {
             let output = noi2011().args(["--emit", solver.name]).output().unwrap();
             let text = String::from_utf8(output.stdout).unwrap();
             assert_eq!(text, solver.submission());

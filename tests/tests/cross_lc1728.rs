@@ -15,7 +15,7 @@ fn board(game: &Case) -> Board {
 /// Every variant's answer, or a message naming the first two that differ.
 fn agreed_answer(game: &Case) -> Result<bool, String> {
     all_agree(
-        tests::lc1728::solvers()
+        tests::problems::lc1728::solvers()
             .iter()
             .map(|solver| (solver.name, (solver.solve)(game)))
             .collect(),
@@ -178,7 +178,7 @@ fn larger_grids_agree_between_variants() {
 /// wins, within the limit.
 #[test]
 fn the_deepest_table_holds_what_it_claims() {
-    let table = tests::lc1728::deepest_table();
+    let table = tests::problems::lc1728::deepest_table();
     assert!(table.len() >= 40, "{} entries", table.len());
     let mut counts = Vec::new();
     for game in table {
@@ -186,7 +186,7 @@ fn the_deepest_table_holds_what_it_claims() {
         assert!(rows <= 8 && cols <= 8, "{game:?}");
         assert!((1..=8).contains(&game.cat_jump) && (1..=8).contains(&game.mouse_jump));
         assert_eq!(agreed_answer(game), Ok(true), "{game:?}");
-        let plies = tests::lc1728::mouse_win_plies(game).unwrap_or(0);
+        let plies = tests::problems::lc1728::mouse_win_plies(game).unwrap_or(0);
         assert!((1..=PLY_LIMIT).contains(&plies), "{plies} plies: {game:?}");
         counts.push(shared::lc1728::open_cells(game));
     }

@@ -7,7 +7,7 @@ use shared::rng::Rng;
 /// Every variant's answer, or a message naming the first two that differ.
 fn agreed_answer(graph: &Graph) -> Result<i32, String> {
     all_agree(
-        tests::lc913::solvers()
+        tests::problems::lc913::solvers()
             .iter()
             .map(|solver| (solver.name, (solver.solve)(graph)))
             .collect(),
@@ -148,8 +148,8 @@ fn is_valid_and_the_reader_agree() {
             }
             _ => {} // unchanged
         }
-        let text = tests::lc913::judge_text(&graph);
-        let read = tests::lc913::parse(&text);
+        let text = tests::problems::lc913::judge_text(&graph);
+        let read = tests::problems::lc913::parse(&text);
         assert_eq!(
             shared::lc913::is_valid(&graph),
             read.is_ok(),
@@ -169,12 +169,12 @@ fn is_valid_and_the_reader_agree() {
 /// node smaller, and up to 6 nodes the deepest of every graph there is.
 #[test]
 fn the_deepest_table_holds_what_it_claims() {
-    let table = tests::lc913::deepest_table();
+    let table = tests::problems::lc913::deepest_table();
     assert_eq!(table.len(), 2 * 48, "two entries a size, n = 3 to 50");
     let mut exhaustive = [[0u32; 2]; 7];
     for graph in shared::lc913::all_graphs(6) {
         for (slot, wanted) in [1u8, 2].into_iter().enumerate() {
-            let plies = tests::lc913::deepest(&graph, Some(wanted)).0;
+            let plies = tests::problems::lc913::deepest(&graph, Some(wanted)).0;
             let kept = &mut exhaustive[graph.len()][slot];
             *kept = (*kept).max(plies);
         }
@@ -189,7 +189,7 @@ fn the_deepest_table_holds_what_it_claims() {
             Ok(i32::from(wanted)),
             "entry {at}: {graph:?}"
         );
-        let (deepest, _, _) = tests::lc913::deepest(graph, Some(wanted));
+        let (deepest, _, _) = tests::problems::lc913::deepest(graph, Some(wanted));
         assert_eq!(
             deep.plies, deepest,
             "entry {at} starts at its deepest position"

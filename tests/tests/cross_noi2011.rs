@@ -6,7 +6,7 @@ use shared::noi2011::{
     all_records, oracle, random_record, shrink, snake_record, tutu_can_move_at_end, Record,
 };
 use shared::rng::Rng;
-use tests::noi2011::{read, solvers, Mistakes};
+use tests::problems::noi2011::{read, solvers, Mistakes};
 
 /// The record as the command line hands it to the variants: through the real reader, which
 /// also checks the record's legality.

@@ -5,8 +5,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use tests::driver::Solver;
-use tests::noi2011::Mistakes;
+use tests::problems::noi2011::Mistakes;
+use tests::problems::Solver;
 
 /// The editions judges compile with: LeetCode's old 2018 and its 2024.
 const EDITIONS: [&str; 2] = ["2018", "2024"];
@@ -96,7 +96,7 @@ fn lc913_submissions_compile_alone_and_answer() {
     // compiled code here, and the whole table would take rustc minutes.
     let mut cases = lc913::known_cases();
     cases.extend(
-        tests::lc913::deepest_table()
+        tests::problems::lc913::deepest_table()
             .iter()
             .filter(|deep| deep.graph.len().is_multiple_of(10))
             .map(|deep| (deep.graph.clone(), deep.answer)),
@@ -110,13 +110,18 @@ fn lc913_submissions_compile_alone_and_answer() {
         })
         .collect();
     let answers: Vec<i32> = cases.iter().map(|&(_, answer)| answer).collect();
-    leetcode_submissions_answer("lc913", &tests::lc913::solvers(), &calls, &answers);
+    leetcode_submissions_answer(
+        "lc913",
+        &tests::problems::lc913::solvers(),
+        &calls,
+        &answers,
+    );
 }
 
 #[test]
 fn lc1728_submissions_compile_alone_and_answer() {
-    let mut cases = tests::lc1728::known_cases();
-    let deepest = tests::lc1728::deepest_table().iter();
+    let mut cases = tests::problems::lc1728::known_cases();
+    let deepest = tests::problems::lc1728::deepest_table().iter();
     cases.extend(deepest.map(|game| (game.clone(), true)));
     let mut calls = String::new();
     for (game, _) in &cases {
@@ -133,14 +138,19 @@ fn lc1728_submissions_compile_alone_and_answer() {
         ));
     }
     let answers: Vec<bool> = cases.iter().map(|&(_, answer)| answer).collect();
-    leetcode_submissions_answer("lc1728", &tests::lc1728::solvers(), &calls, &answers);
+    leetcode_submissions_answer(
+        "lc1728",
+        &tests::problems::lc1728::solvers(),
+        &calls,
+        &answers,
+    );
 }
 
 #[test]
 fn noi2011_programs_compile_alone_and_answer_the_samples() {
     let long = shared::noi2011::snake_record(&mut shared::rng::Rng::new(1), 40, 40, 400);
     let long_expected = Mistakes(noi2011::rematch::mistakes(&long.board, &long.moves));
-    for solver in tests::noi2011::solvers() {
+    for solver in tests::problems::noi2011::solvers() {
         let submission = solver.submission();
         assert!(
             submission.contains("pub fn main()") && !submission.contains("use crate::"),
@@ -148,7 +158,7 @@ fn noi2011_programs_compile_alone_and_answer_the_samples() {
             solver.name
         );
         for binary in compile(&format!("noi2011_{}", solver.name), &submission) {
-            for (record, expected) in tests::noi2011::examples() {
+            for (record, expected) in tests::problems::noi2011::examples() {
                 // CRLF line ends, as some judges' files have.
                 let input = record.to_input().replace('\n', "\r\n");
                 let output = run(&binary, &input);

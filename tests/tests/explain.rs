@@ -249,7 +249,7 @@ mod lc913_explain {
 
     #[test]
     fn lines_for_examples_regressions_and_500_random_graphs_check_out() {
-        for (graph, _) in tests::lc913::known_cases() {
+        for (graph, _) in tests::problems::lc913::known_cases() {
             check(&graph).unwrap_or_else(|e| panic!("{graph:?}: {e}"));
         }
         cross_check(
@@ -417,7 +417,7 @@ mod lc1728_explain {
 
     #[test]
     fn lines_for_examples_regressions_and_400_random_grids_check_out() {
-        for (game, _) in tests::lc1728::known_cases() {
+        for (game, _) in tests::problems::lc1728::known_cases() {
             check(&game).unwrap_or_else(|e| panic!("{game:?}: {e}"));
         }
         let generate = |rng: &mut Rng| {
@@ -438,7 +438,7 @@ mod noi2011_explain {
     use shared::noi2011::{before_move, mover_wins, random_record, shrink, winners, Record};
 
     fn check(record: &Record) -> Result<(), String> {
-        let game = tests::noi2011::read(&record.to_input())?;
+        let game = tests::problems::noi2011::read(&record.to_input())?;
         let text = explain(&game.board, &game.moves);
         let wins = winners(record);
         let rounds = record.moves.len() / 2;
@@ -518,7 +518,7 @@ mod noi2011_explain {
 
     #[test]
     fn lines_for_samples_and_400_random_games_check_out() {
-        for (record, _) in tests::noi2011::examples() {
+        for (record, _) in tests::problems::noi2011::examples() {
             check(&record).unwrap_or_else(|e| panic!("{record:?}: {e}"));
         }
         let generate = |rng: &mut Rng| {
@@ -531,7 +531,7 @@ mod noi2011_explain {
     /// `move_outcomes` against the rules played out: at every position of the record, the
     /// moves listed are exactly the mover's legal ones, each with the oracle's outcome.
     fn outcomes_hold(record: &Record) -> Result<(), String> {
-        let game = tests::noi2011::read(&record.to_input())?;
+        let game = tests::problems::noi2011::read(&record.to_input())?;
         let board = noi2011::game::Board::new(&game.board, &game.moves);
         let outcomes = noi2011::explain::move_outcomes(&board);
         if outcomes.len() != record.moves.len() + 1 {

@@ -7,7 +7,7 @@
 use shared::rng::Rng;
 use std::fmt::Debug;
 use std::time::Instant;
-use tests::driver::Problem;
+use tests::problems::Problem;
 
 /// The scales drawn at: the smallest instances, the judge's limits, and between.
 const SCALES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
@@ -65,14 +65,14 @@ fn generated_instances_hold<C: Clone + PartialEq + Debug, A: PartialEq + Debug>(
 
 #[test]
 fn lc913_generators_make_valid_graphs_the_variants_and_oracle_agree_on() {
-    generated_instances_hold(&tests::lc913::PROBLEM, 60, |graph| {
+    generated_instances_hold(&tests::problems::lc913::PROBLEM, 60, |graph| {
         (graph.len() <= 8).then(|| shared::lc913::oracle(graph))
     });
 }
 
 #[test]
 fn lc1728_generators_make_valid_games_the_variants_and_oracle_agree_on() {
-    generated_instances_hold(&tests::lc1728::PROBLEM, 40, |game| {
+    generated_instances_hold(&tests::problems::lc1728::PROBLEM, 40, |game| {
         let small = shared::lc1728::open_cells(game) <= 12;
         small.then(|| shared::lc1728::oracle(game, lc1728::board::PLY_LIMIT as usize))
     });
@@ -80,8 +80,8 @@ fn lc1728_generators_make_valid_games_the_variants_and_oracle_agree_on() {
 
 #[test]
 fn noi2011_generators_make_valid_records_the_variants_and_oracle_agree_on() {
-    generated_instances_hold(&tests::noi2011::PROBLEM, 40, |record| {
+    generated_instances_hold(&tests::problems::noi2011::PROBLEM, 40, |record| {
         let cells = record.board.len() * record.board[0].len();
-        (cells <= 16).then(|| tests::noi2011::Mistakes(shared::noi2011::oracle(record)))
+        (cells <= 16).then(|| tests::problems::noi2011::Mistakes(shared::noi2011::oracle(record)))
     });
 }

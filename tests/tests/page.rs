@@ -8,8 +8,8 @@
 use assert_cmd::Command;
 use shared::rng::Rng;
 use std::path::{Path, PathBuf};
-use tests::driver::Problem;
 use tests::page::browser;
+use tests::problems::Problem;
 
 /// A page written for a test, in a directory of its own that goes when this does.
 struct PageFile {
@@ -128,8 +128,11 @@ mod structure {
             page.contains("answer 0: a draw"),
             "the answer heads the page"
         );
-        assert_largest_pages(&tests::lc913::PROBLEM, |input| {
-            ("data-spot=", tests::lc913::parse(input).unwrap()[0].len())
+        assert_largest_pages(&tests::problems::lc913::PROBLEM, |input| {
+            (
+                "data-spot=",
+                tests::problems::lc913::parse(input).unwrap()[0].len(),
+            )
         });
     }
 
@@ -139,8 +142,8 @@ mod structure {
         let page = std::fs::read_to_string(&page_file.path).unwrap();
         assert_structure(&page, "data-spot=", 7);
         assert!(page.contains("answer true: the mouse wins in 3 plies"));
-        assert_largest_pages(&tests::lc1728::PROBLEM, |input| {
-            let game = &tests::lc1728::parse(input).unwrap()[0];
+        assert_largest_pages(&tests::problems::lc1728::PROBLEM, |input| {
+            let game = &tests::problems::lc1728::parse(input).unwrap()[0];
             ("data-spot=", shared::lc1728::open_cells(game))
         });
     }
@@ -151,8 +154,8 @@ mod structure {
         let page = std::fs::read_to_string(&page_file.path).unwrap();
         assert_structure(&page, "<circle class=\"piece", 6);
         assert!(page.contains("answer 1: Tutu's mistakes are her moves 1"));
-        assert_largest_pages(&tests::noi2011::PROBLEM, |input| {
-            let record = tests::noi2011::read(input).unwrap();
+        assert_largest_pages(&tests::problems::noi2011::PROBLEM, |input| {
+            let record = tests::problems::noi2011::read(input).unwrap();
             (
                 "<circle class=\"piece",
                 record.board.len() * record.board[0].len(),
@@ -356,15 +359,21 @@ mod in_chromium {
         steps_and_detour("lc913", graph, 2, "4", "mouse=4 cat=2 turn=cat");
         // A deep win on 13 nodes; the detour is the mouse's first neighbour that is not its
         // best move.
-        let deep = &tests::lc913::deepest_table()[20].graph;
-        let best = position_after(&(tests::lc913::PROBLEM.explain)(deep), 1);
+        let deep = &tests::problems::lc913::deepest_table()[20].graph;
+        let best = position_after(&(tests::problems::lc913::PROBLEM.explain)(deep), 1);
         let detour = deep[1]
             .iter()
             .map(i32::to_string)
             .find(|node| !best.starts_with(&format!("mouse={node} ")))
             .unwrap();
         let after = format!("mouse={detour} cat=2 turn=cat");
-        steps_and_detour("lc913", &tests::lc913::judge_text(deep), 7, &detour, &after);
+        steps_and_detour(
+            "lc913",
+            &tests::problems::lc913::judge_text(deep),
+            7,
+            &detour,
+            &after,
+        );
     }
 
     #[test]
@@ -434,7 +443,7 @@ mod in_chromium {
             Some("false")
         );
         // The judge's largest: 799 rounds stepped in the page.
-        let (name, input) = largest(&tests::noi2011::PROBLEM).remove(0);
+        let (name, input) = largest(&tests::problems::noi2011::PROBLEM).remove(0);
         let (page_file, _) = write_page("noi2011", &input, "noi2011-largest-browser.html");
         let far = dom(&page_file.path, "steps=300");
         assert_eq!(

@@ -3,7 +3,8 @@
 
 use super::search::{Failure, Judged, Proof, Session, Shrunk, Verdict};
 use super::{sandbox, thousands};
-use crate::driver::{one_line, Problem};
+use crate::problems::Problem;
+use crate::values::one_line;
 use std::fmt::Display;
 use std::path::PathBuf;
 use std::process::ExitCode;

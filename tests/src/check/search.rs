@@ -6,7 +6,7 @@ use super::program::{self, BuildError, Program};
 use super::report::{print_unreproduced, report, report_sequence, Caught};
 use super::sandbox::{Ending, Limits, Run, Sandbox};
 use super::{thousands, Check, Options, Smaller};
-use crate::driver::{Problem, Solver};
+use crate::problems::{Problem, Solver};
 use shared::rng::Rng;
 use std::cell::Cell;
 use std::fmt::Display;
@@ -686,7 +686,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     let expected = solvers.first().ok_or("the problem has no variant")?;
     // The user's own instances are read and checked before anything is built.
     let yours = match &options.input {
-        Some(source) => Some(crate::driver::read_input(problem, source)?),
+        Some(source) => Some(problem.read_input(source)?),
         None => None,
     };
     let harnesses = check.harness.as_ref().map(|harness| harness.code);

@@ -4,7 +4,8 @@
 //! one line of the report and never changes `--check`'s verdict or exit status.
 
 use super::{write, Verdict};
-use crate::driver::{one_line, Problem};
+use crate::problems::Problem;
+use crate::values::one_line;
 use std::fmt::Display;
 
 /// Writes the page of `case` to `path`, the user's answer `yours` (as their program printed
@@ -45,7 +46,13 @@ mod tests {
             vec![0, 2, 4],
         ];
         let path_text = path.to_string_lossy().to_string();
-        let line = report_page(&crate::lc913::PROBLEM, &graph, "0\n", &2, &path_text);
+        let line = report_page(
+            &crate::problems::lc913::PROBLEM,
+            &graph,
+            "0\n",
+            &2,
+            &path_text,
+        );
         assert_eq!(
             line,
             format!("page: {path_text} (open it in a browser: every move with its outcome)")
@@ -60,7 +67,7 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
         let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
-        let line = report_page(&crate::lc913::PROBLEM, &graph, "0", &2, &nowhere);
+        let line = report_page(&crate::problems::lc913::PROBLEM, &graph, "0", &2, &nowhere);
         assert!(
             line.starts_with("note: no page: cannot write the page to"),
             "{line}"

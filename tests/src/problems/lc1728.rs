@@ -9,7 +9,7 @@
 
 use crate::check::judge::Judge;
 use crate::check::{self, harness, Check, Harness, Sizes};
-use crate::driver::{Problem, Solver};
+use crate::problems::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
 use shared::lc1728::{corridor, maze_game, random_game, shrink, Case};
@@ -205,7 +205,7 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
 /// The deepest known forced win of the mouse for every count of open cells, on grids of up
 /// to 8x8: made by `tests/examples/deepest.rs --problem lc1728` (annealed; lower bounds);
 /// `tests/data/README.md` has the figures.
-const DEEPEST: &str = include_str!("../data/lc1728-deepest.txt");
+const DEEPEST: &str = include_str!("../../data/lc1728-deepest.txt");
 
 /// The deepest-win table, fewest open cells first, read once; a test holds it to its claims.
 pub fn deepest_table() -> &'static [Case] {

@@ -9,7 +9,7 @@
 
 use crate::check::judge::Judge;
 use crate::check::{self, Check, Sizes};
-use crate::driver::{Problem, Solver};
+use crate::problems::{Problem, Solver};
 use crate::values::{brief, Place};
 use shared::noi2011::{random_record, shrink, snake_record, tutu_can_move_at_end, Record};
 use shared::rng::Rng;

@@ -8,7 +8,7 @@
 
 use crate::check::judge::Judge;
 use crate::check::{self, harness, Check, Harness, Sizes};
-use crate::driver::{Problem, Solver};
+use crate::problems::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use shared::lc913::{any_graph, random_graph, shrink, toggle_edge, Graph, Shape, SHAPES};
 use shared::rng::Rng;
@@ -246,7 +246,7 @@ fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
 /// The deepest known forced win for every graph size, n = 3 to 50: the mouse's, then the
 /// cat's, each started at its deepest position. Made by `tests/examples/deepest.rs`
 /// (exhaustive up to 8 nodes, annealed above); `tests/data/README.md` has the figures.
-const DEEPEST: &str = include_str!("../data/lc913-deepest.txt");
+const DEEPEST: &str = include_str!("../../data/lc913-deepest.txt");
 
 /// One entry of the deepest-win table.
 pub struct Deepest {
