@@ -1099,8 +1099,8 @@ fn first_failing<C, A: PartialEq + std::fmt::Display>(
         answer_bytes: u64::MAX / 2,
         deadline: None,
     };
-    let mut sandbox = sandbox::Sandbox::new().unwrap();
-    let Ok(run) = program.run(&mut sandbox, &(harness.input)(instances), &limits) else {
+    let mut scratch = sandbox::ScratchDir::new().unwrap();
+    let Ok(run) = program.run(&mut scratch, &(harness.input)(instances), &limits) else {
         panic!("{file} does not run");
     };
     let answers = (problem.check.answers)(&run.answers);

@@ -3,7 +3,7 @@
 
 use lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT, UNDECIDED};
 use lc1728::{degree_bfs, fixpoint_sweep, VARIANTS};
-use shared::check::{all_agree, cross_check};
+use shared::cross::{all_agree, cross_check};
 use shared::lc1728::{any_game, corridor, maze_game, oracle, random_game, shrink, Case};
 use shared::rng::Rng;
 use std::cell::Cell;

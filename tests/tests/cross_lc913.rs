@@ -1,6 +1,6 @@
 //! LeetCode 913: every variant against every other, and against the literal oracle.
 
-use shared::check::{all_agree, cross_check};
+use shared::cross::{all_agree, cross_check};
 use shared::lc913::{any_graph, oracle, random_graph, shrink, with_start, Graph, SHAPES};
 use shared::rng::Rng;
 

@@ -1,7 +1,7 @@
 //! NOI2011: every variant against every other (minimax where it fits), against the literal
 //! oracle, on long records, and on a board far past the statement's limits.
 
-use shared::check::{all_agree, cross_check};
+use shared::cross::{all_agree, cross_check};
 use shared::noi2011::{
     all_records, oracle, random_record, shrink, snake_record, tutu_can_move_at_end, Record,
 };

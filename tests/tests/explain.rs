@@ -3,7 +3,7 @@
 //! keep to drawn positions until the first repetition, and a mistake's winning moves are
 //! legal, winning, and all there are. The tables behind the lines are checked whole.
 
-use shared::check::cross_check;
+use shared::cross::cross_check;
 use shared::rng::Rng;
 use std::collections::HashMap;
 

@@ -9,7 +9,7 @@
 
 use super::harness::{self, Harnesses, Language, Source, EXTENSIONS};
 use super::judge::{self, Found, Judge, Profile};
-use super::sandbox::{Launch, Limits, Run, RunError, Sandbox};
+use super::sandbox::{Launch, Limits, Run, RunError, ScratchDir};
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::{OsStr, OsString};
 use std::hash::{Hash, Hasher};
@@ -97,10 +97,10 @@ pub struct BuildOptions {
 }
 
 impl Program {
-    /// Runs the program on `input` in `sandbox`. A missing interpreter is a build error.
+    /// Runs the program on `input` in the scratch directory `scratch`. A missing interpreter is a build error.
     pub fn run(
         &self,
-        sandbox: &mut Sandbox,
+        scratch: &mut ScratchDir,
         input: &str,
         limits: &Limits,
     ) -> Result<Run, BuildError> {
@@ -110,7 +110,7 @@ impl Program {
             harnessed: self.harnessed,
             stack_kilobytes: judge::stack_kilobytes(self.stack, limits.memory),
         };
-        match sandbox.run(&launch, input, limits) {
+        match scratch.run(&launch, input, limits) {
             Ok(mut run) => {
                 for (built, user) in &self.shown_as {
                     run.stderr = run.stderr.replace(built, user);

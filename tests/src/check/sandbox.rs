@@ -89,8 +89,6 @@ pub struct Run {
     pub printed: String,
     /// Its error output, the middle left out when long.
     pub stderr: String,
-    /// The most resident memory the group was seen to hold, in bytes.
-    pub peak_memory: u64,
     /// The stack it was given, in kilobytes, for naming an overflow.
     pub stack_kilobytes: u64,
 }
@@ -219,7 +217,7 @@ fn scratch_environment(work: &Path, cookie: &str) -> Vec<(OsString, OsString)> {
 }
 
 /// A session's scratch directory, removed by its janitor when the session ends in any way.
-pub struct Sandbox {
+pub struct ScratchDir {
     root: PathBuf,
     runs: u64,
     janitor: Option<(Child, ChildStdin)>,
@@ -236,9 +234,9 @@ const SHELL: &str = "/bin/sh";
 /// user's `PATH` holds.
 const SYSTEM_PATH: &str = "/usr/bin:/bin";
 
-impl Sandbox {
+impl ScratchDir {
     /// A fresh scratch directory under the system's temporary directory.
-    pub fn new() -> Result<Sandbox, String> {
+    pub fn new() -> Result<ScratchDir, String> {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |since| since.subsec_nanos());
@@ -257,7 +255,7 @@ impl Sandbox {
             .spawn()
             .map_err(|error| format!("cannot start {SHELL}: {error}"))?;
         let pipe = janitor.stdin.take().ok_or("the janitor has no stdin")?;
-        Ok(Sandbox {
+        Ok(ScratchDir {
             root,
             runs: 0,
             janitor: Some((janitor, pipe)),
@@ -277,7 +275,7 @@ impl Sandbox {
     }
 }
 
-impl Drop for Sandbox {
+impl Drop for ScratchDir {
     fn drop(&mut self) {
         if let Some((mut janitor, pipe)) = self.janitor.take() {
             drop(pipe);
@@ -393,8 +391,7 @@ fn run_in(
         last_line: started,
     };
     let outputs = [printed_path.as_path(), stderr_path.as_path()];
-    let (ending, peak_memory) =
-        watch_until_end(&mut child, group, &mut watch, limits, started, outputs);
+    let ending = watch_until_end(&mut child, group, &mut watch, limits, started, outputs);
     end_group(&mut anchor, anchor_pipe, group, &cookie);
     let _ = child.wait();
     watch.read_new(limits.answer_bytes);
@@ -412,7 +409,6 @@ fn run_in(
             String::new()
         },
         stderr,
-        peak_memory,
         stack_kilobytes,
     })
 }
@@ -634,7 +630,7 @@ fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
 
 /// Polls the program until it exits or passes a limit: its answers as they come, the group's
 /// memory every [`MEMORY_EVERY`] polls, the size of `outputs` (its stdout and stderr files),
-/// the time since it `started`. How it ended, and the most memory seen.
+/// the time since it `started`. How it ended.
 fn watch_until_end(
     child: &mut Child,
     group: u32,
@@ -642,12 +638,12 @@ fn watch_until_end(
     limits: &Limits,
     started: Instant,
     outputs: [&Path; 2],
-) -> (Ending, u64) {
+) -> Ending {
     let mut peak_memory = 0;
     let mut polls = 0u32;
     loop {
         if let Ok(Some(status)) = child.try_wait() {
-            return (Ending::Exited(status), peak_memory);
+            return Ending::Exited(status);
         }
         watch.read_new(limits.answer_bytes);
         let now = Instant::now();
@@ -656,7 +652,7 @@ fn watch_until_end(
             peak_memory = peak_memory.max(group_memory(group));
         }
         if let Some(ending) = over_limit(watch, limits, peak_memory, started, now, outputs) {
-            return (ending, peak_memory);
+            return ending;
         }
         std::thread::sleep(POLL);
     }

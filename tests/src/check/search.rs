@@ -4,7 +4,7 @@
 
 use super::program::{self, BuildError, Program};
 use super::report::{print_unreproduced, report, report_sequence, Caught};
-use super::sandbox::{Ending, Limits, Run, Sandbox};
+use super::sandbox::{Ending, Limits, Run, ScratchDir};
 use super::{thousands, Check, Options, Smaller};
 use crate::problems::{Problem, Solver};
 use shared::rng::Rng;
@@ -74,7 +74,7 @@ pub(super) struct Session<'p, C: 'static, A: 'static> {
     pub(super) check: &'p Check<C, A>,
     pub(super) expected: &'p Solver<C, A>,
     pub(super) program: Program,
-    pub(super) sandbox: Sandbox,
+    pub(super) scratch: ScratchDir,
     pub(super) limit: Duration,
     pub(super) memory: u64,
     /// How long shrinking may take (`--shrink-seconds`).
@@ -236,7 +236,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         let limits = self.limits(cases, deadline);
         let run = self
             .program
-            .run(&mut self.sandbox, &input, &limits)
+            .run(&mut self.scratch, &input, &limits)
             .map_err(|BuildError(message)| message)?;
         self.runs += 1;
         self.flooded = matches!(run.ending, Ending::Flood { .. });
@@ -696,7 +696,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         check,
         expected,
         program,
-        sandbox: Sandbox::new()?,
+        scratch: ScratchDir::new()?,
         limit: options.time_limit,
         memory: options.memory_limit,
         shrink_time: options.shrink_time,
