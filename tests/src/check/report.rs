@@ -1,10 +1,11 @@
 //! A counterexample's report: the build, the instance in the judge's format, the program's
 //! answer against the expected one, the why, and the commands that rerun and play it out.
 
-use super::search::{Failure, Judged, Proof, Session, Shrunk, Verdict};
+use super::search::{Failure, Judged, Proof, Session, Verdict};
 use super::{sandbox, thousands};
 use crate::problems::Problem;
 use crate::values::one_line;
+use shared::shrink::Shrunk;
 use std::fmt::Display;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -225,9 +226,10 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     let runs_before = session.runs;
     let (from, from_text) = ((check.size)(&case), (check.judge_text)(&case));
     let Shrunk {
-        case: mut smallest,
+        instance: mut smallest,
         mut failure,
-        finished,
+        local_minimum,
+        ..
     } = session.shrink(case, failure)?;
     let proof = match (check.all_smaller)(&smallest) {
         Some(smaller) => Some(session.run_all_smaller(smaller, &mut smallest, &mut failure)?),
@@ -248,7 +250,7 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
     // Shrinking is a local search: it shows that no step it knows keeps the failure, not that
     // no smaller instance fails.
-    let local = if finished {
+    let local = if local_minimum {
         "no single shrinking step keeps the failure".to_string()
     } else {
         format!(

@@ -8,6 +8,7 @@ use super::sandbox::{Ending, Limits, Run, ScratchDir};
 use super::{thousands, Check, Options, Smaller};
 use crate::problems::{Problem, Solver};
 use shared::rng::Rng;
+use shared::shrink::Shrunk;
 use std::cell::Cell;
 use std::fmt::Display;
 use std::io::{IsTerminal, Write};
@@ -59,13 +60,6 @@ pub(super) enum Verdict {
     Passes,
     /// The search's time ran out after this many instances (a prefix) were answered right.
     Stopped(usize),
-}
-
-/// The smallest failing instance shrinking found, and whether it ran out of time first.
-pub(super) struct Shrunk<C> {
-    pub(super) case: C,
-    pub(super) failure: Failure,
-    pub(super) finished: bool,
 }
 
 /// One `--check` session: the problem, the user's program, where it runs, and what it has
@@ -391,7 +385,11 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     /// Shrinks `case` while it still fails, for at most the shrinking time, with the one engine
     /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails, the
     /// kind of step that worked last tried first.
-    pub(super) fn shrink(&mut self, case: C, failure: Failure) -> Result<Shrunk<C>, String> {
+    pub(super) fn shrink(
+        &mut self,
+        case: C,
+        failure: Failure,
+    ) -> Result<Shrunk<C, Failure>, String> {
         let deadline = Instant::now() + self.shrink_time;
         let (shrink, measure) = (self.check.shrink, self.check.measure);
         // A step's kind: the first part of the measure it makes smaller (a node dropped, or
@@ -402,7 +400,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
         let kind = |smaller: &[usize; 3], of: &[usize; 3]| (0..3).find(|&at| smaller[at] < of[at]);
         let shrunk_from = Cell::new([0; 3]);
         let last_kind = Cell::new(None);
-        let shrunk = shared::shrink::shrink(
+        shared::shrink::shrink(
             case,
             failure,
             |case| {
@@ -424,12 +422,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                 Ok::<_, String>(found)
             },
             || Instant::now() >= deadline,
-        )?;
-        Ok(Shrunk {
-            case: shrunk.instance,
-            failure: shrunk.failure,
-            finished: shrunk.local_minimum,
-        })
+        )
     }
 
     /// The first of `candidates` that fails alone, in as few processes as it takes: the
