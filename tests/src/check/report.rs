@@ -158,7 +158,7 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
     let judged = session.judged_run(&kept, None)?;
     let (answers, printed) = (session.answers.clone(), session.printed.clone());
     let failing = match &judged {
-        Judged::Wrong(index, _) | Judged::Broken(index, _) | Judged::Missing(index, _, _) => *index,
+        Judged::Wrong(index, _) | Judged::Broken(index, _) | Judged::Missing(index, _) => *index,
         _ => kept.len() - 1,
     };
     let alone = session.run_fails(&kept[failing..=failing])?;
@@ -181,7 +181,7 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
     }
     match judged {
         Judged::Wrong(..) => println!("your answers: {}", answers.join(" ")),
-        Judged::Broken(_, why) | Judged::Missing(_, why, _) | Judged::After(why) => {
+        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
             println!("your program: {why}")
         }
         Judged::Right | Judged::Stopped(_) => {
@@ -290,9 +290,10 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     println!("why:");
     print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
     let yours = match &failure {
-        Failure::Wrong(answer) | Failure::Broken(answer) => answer,
+        Failure::Wrong(answer) => answer.clone(),
+        Failure::Broken(why) => why.to_string(),
     };
-    print_page(problem, session, &smallest, yours);
+    print_page(problem, session, &smallest, &yours);
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());

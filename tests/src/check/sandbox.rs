@@ -60,7 +60,7 @@ pub struct Limits {
 }
 
 /// How a run ended.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum Ending {
     Exited(ExitStatus),
     /// Killed after printing no answer for this long.
@@ -94,13 +94,40 @@ pub struct Run {
 }
 
 impl Run {
+    /// How the run ended, when that alone is a failure (a crash, a limit): `None` for exit 0
+    /// and for a run stopped by the search's own clock.
+    pub fn ended_badly(&self) -> Option<Ended> {
+        match self.ending {
+            Ending::OutOfTime => None,
+            Ending::Exited(status) if status.success() => None,
+            _ => Some(Ended {
+                ending: self.ending.clone(),
+                stderr: self.stderr.clone(),
+                stack_kilobytes: self.stack_kilobytes,
+            }),
+        }
+    }
+}
+
+/// A run that failed by its ending alone, as data until a report displays it: how it ended,
+/// its error output, the stack it had.
+#[derive(Debug, Clone)]
+pub struct Ended {
+    pub ending: Ending,
+    pub stderr: String,
+    pub stack_kilobytes: u64,
+}
+
+impl Ended {
     pub fn timed_out(&self) -> bool {
         matches!(self.ending, Ending::Quiet(_) | Ending::TooLong(_))
     }
+}
 
-    /// Why the run failed by its ending alone (a crash, a limit), or `None` for exit 0 and
-    /// for a run stopped by the search's own clock.
-    pub fn failure(&self) -> Option<String> {
+impl std::fmt::Display for Ended {
+    /// What happened (`crashed: segmentation fault ...`, `no answer within 3.0 s (killed)`),
+    /// then the error output.
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
         let mut text = match &self.ending {
             Ending::Quiet(limit) => format!("no answer within {:.1} s (killed)", seconds(limit)),
             Ending::TooLong(limit) => {
@@ -118,8 +145,7 @@ impl Run {
                 what,
                 test_case: None,
             } => format!("output limit exceeded: {what} (killed)"),
-            Ending::OutOfTime => return None,
-            Ending::Exited(status) if status.success() => return None,
+            Ending::OutOfTime => "stopped by the search's own clock".to_string(),
             Ending::Exited(status) => {
                 let stack = megabytes(self.stack_kilobytes << 10);
                 // In a PID namespace the shell that ran the program reports its death by a
@@ -151,7 +177,7 @@ impl Run {
             text.push_str(":\n");
             text.push_str(stderr);
         }
-        Some(text)
+        write!(formatter, "{text}")
     }
 }
 
@@ -243,22 +269,11 @@ impl ScratchDir {
         let root = temp_root().join(format!("cats-check-run-{}-{nanos:09}", std::process::id()));
         std::fs::create_dir_all(&root)
             .map_err(|error| format!("cannot create {}: {error}", root.display()))?;
-        let mut janitor = Command::new(SHELL)
-            .arg("-c")
-            .arg(format!("{WAIT_FOR_CLOSE} rm -rf -- \"$0\""))
-            .arg(&root)
-            .env("PATH", SYSTEM_PATH)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .process_group(0)
-            .spawn()
-            .map_err(|error| format!("cannot start {SHELL}: {error}"))?;
-        let pipe = janitor.stdin.take().ok_or("the janitor has no stdin")?;
+        let janitor = start_waiting_shell("rm -rf -- \"$0\"", &[root.as_os_str()])?;
         Ok(ScratchDir {
             root,
             runs: 0,
-            janitor: Some((janitor, pipe)),
+            janitor: Some(janitor),
         })
     }
 
@@ -612,20 +627,33 @@ const SWEEP: &str = "for round in 1 2 3 4 5; do \
 /// again until none is left (one may fork while it is found), then the whole group, itself
 /// included. Returns it and the write end of its stdin, which only this process holds.
 fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
-    let mut anchor = Command::new(SHELL)
+    let script = format!("{SWEEP} kill -s KILL -- -$$");
+    let (anchor, pipe) = start_waiting_shell(&script, &[RUN_COOKIE.as_ref(), cookie.as_ref()])
+        .map_err(RunError::Setup)?;
+    Ok((anchor, Some(pipe)))
+}
+
+/// A shell in a new process group of its own, with the system's `PATH`, that waits for its
+/// stdin to close ([`WAIT_FOR_CLOSE`]) and then runs `script` on `args` (`$0`, `$1`, ...):
+/// the anchor of a run, the janitor of a scratch directory. Returns it and the write end of
+/// its stdin, which only this process holds.
+fn start_waiting_shell(
+    script: &str,
+    args: &[&std::ffi::OsStr],
+) -> Result<(Child, ChildStdin), String> {
+    let mut shell = Command::new(SHELL)
         .arg("-c")
-        .arg(format!("{WAIT_FOR_CLOSE} {SWEEP} kill -s KILL -- -$$"))
-        .arg(RUN_COOKIE)
-        .arg(cookie)
+        .arg(format!("{WAIT_FOR_CLOSE} {script}"))
+        .args(args)
         .env("PATH", SYSTEM_PATH)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .process_group(0)
         .spawn()
-        .map_err(|error| RunError::Setup(format!("cannot start {SHELL}: {error}")))?;
-    let pipe = anchor.stdin.take();
-    Ok((anchor, pipe))
+        .map_err(|error| format!("cannot start {SHELL}: {error}"))?;
+    let pipe = shell.stdin.take().ok_or("a waiting shell has no stdin")?;
+    Ok((shell, pipe))
 }
 
 /// Polls the program until it exits or passes a limit: its answers as they come, the group's

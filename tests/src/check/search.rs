@@ -4,7 +4,7 @@
 
 use super::program::{self, BuildError, Program};
 use super::report::{print_unreproduced, report, report_sequence, Caught};
-use super::sandbox::{Ending, Limits, Run, ScratchDir};
+use super::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
 use super::{thousands, Check, Options, Smaller};
 use crate::problems::{Problem, Solver};
 use shared::rng::Rng;
@@ -28,7 +28,54 @@ pub(super) enum Failure {
     /// It answered, wrongly: its answer as the judge reads it.
     Wrong(String),
     /// It crashed, hung, went past a limit, or printed what is not an answer.
-    Broken(String),
+    Broken(Fault),
+}
+
+/// What went wrong with a run other than a wrong answer, as data until a report displays it.
+#[derive(Clone)]
+pub(super) enum Fault {
+    /// A crash or a limit.
+    Ended(Ended),
+    /// This text stood where an answer belongs, and the run ended well.
+    NotAnAnswer(String),
+    /// The run ended well without an answer here.
+    NoAnswer,
+    /// Every answer right, and more of them than test cases.
+    TooManyAnswers { answered: usize, cases: usize },
+}
+
+impl Fault {
+    /// Why `run` failed at an answer it lacks or that is `not_an_answer`: its ending if that
+    /// was bad, else the answer's own fault.
+    fn of(run: &Run, not_an_answer: Option<&str>) -> Fault {
+        match (run.ended_badly(), not_an_answer) {
+            (Some(ended), _) => Fault::Ended(ended),
+            (None, Some(text)) => Fault::NotAnAnswer(text.to_string()),
+            (None, None) => Fault::NoAnswer,
+        }
+    }
+
+    fn timed_out(&self) -> bool {
+        matches!(self, Fault::Ended(ended) if ended.timed_out())
+    }
+}
+
+impl Display for Fault {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Fault::Ended(ended) => write!(formatter, "{ended}"),
+            Fault::NotAnAnswer(text) => write!(
+                formatter,
+                "printed {}, which is not an answer",
+                crate::values::brief(text)
+            ),
+            Fault::NoAnswer => write!(formatter, "exited without printing an answer"),
+            Fault::TooManyAnswers { answered, cases } => write!(
+                formatter,
+                "printed {answered} answers for {cases} test case(s)"
+            ),
+        }
+    }
 }
 
 /// A failing instance found among a list, and why.
@@ -200,7 +247,8 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
     }
 
     /// Notes a failure on `case` that did not happen again when it ran alone.
-    pub(super) fn unreproduced(&mut self, case: &C, why: &str) {
+    pub(super) fn unreproduced(&mut self, case: &C, why: &Fault) {
+        let why = why.to_string();
         let why = why.lines().next().unwrap_or_default();
         self.unreproduced
             .push(format!("{why} on {}", (self.check.size)(case)));
@@ -255,21 +303,8 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                 None if matches!(run.ending, Ending::OutOfTime) => {
                     return Ok(Judged::Stopped(index))
                 }
-                Some(Err(text)) => {
-                    let why = run.failure().unwrap_or_else(|| {
-                        format!(
-                            "printed {}, which is not an answer",
-                            crate::values::brief(text)
-                        )
-                    });
-                    return Ok(Judged::Broken(index, why));
-                }
-                None => {
-                    let why = run
-                        .failure()
-                        .unwrap_or_else(|| "exited without printing an answer".to_string());
-                    return Ok(Judged::Missing(index, why, run.timed_out()));
-                }
+                Some(Err(text)) => return Ok(Judged::Broken(index, Fault::of(&run, Some(text)))),
+                None => return Ok(Judged::Missing(index, Fault::of(&run, None))),
             }
         }
         Ok(
@@ -313,24 +348,26 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
             Judged::Wrong(index, _) => self.alone_or_after(cases, index),
             // A time-out is the program's only when it happens again, alone: a stall of the
             // machine (a loaded system, a stopped process) is not.
-            Judged::Missing(index, why, true) if single => match self.judged_run(cases, None)? {
-                Judged::Right => {
-                    self.unreproduced(&cases[0], &why);
-                    Ok(Verdict::Passes)
+            Judged::Missing(index, why) if single && why.timed_out() => {
+                match self.judged_run(cases, None)? {
+                    Judged::Right => {
+                        self.unreproduced(&cases[0], &why);
+                        Ok(Verdict::Passes)
+                    }
+                    Judged::Missing(_, why) | Judged::Broken(_, why) | Judged::After(why) => {
+                        fails(index, Failure::Broken(why))
+                    }
+                    Judged::Wrong(_, answer) => fails(index, Failure::Wrong(answer)),
+                    Judged::Stopped(_) => Ok(Verdict::Stopped(0)),
                 }
-                Judged::Missing(_, why, _) | Judged::Broken(_, why) | Judged::After(why) => {
-                    fails(index, Failure::Broken(why))
-                }
-                Judged::Wrong(_, answer) => fails(index, Failure::Wrong(answer)),
-                Judged::Stopped(_) => Ok(Verdict::Stopped(0)),
-            },
-            Judged::Broken(index, why) | Judged::Missing(index, why, _) if single => {
+            }
+            Judged::Broken(index, why) | Judged::Missing(index, why) if single => {
                 fails(index, Failure::Broken(why))
             }
             // A harness writes each answer as it comes: a time-out with `index` answers out
             // points at `index`, which must time out alone too; if it does not, the rest of the
             // batch runs on.
-            Judged::Missing(index, why, true) if self.program.harnessed => {
+            Judged::Missing(index, why) if why.timed_out() && self.program.harnessed => {
                 match self.failure_in(&cases[index..=index], None)? {
                     Verdict::Fails(found) => fails(index, found.failure),
                     _ => {
@@ -340,7 +377,7 @@ impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
                     }
                 }
             }
-            Judged::Broken(index, _) | Judged::Missing(index, _, _) => self.broken_at(cases, index),
+            Judged::Broken(index, _) | Judged::Missing(index, _) => self.broken_at(cases, index),
             Judged::After(why) if single => fails(0, Failure::Broken(why)),
             // Every answer right, then too many, a crash or a limit: look for the instance
             // that does it alone.
@@ -487,22 +524,20 @@ pub(super) enum Judged {
     Stopped(usize),
     Wrong(usize, String),
     /// Not an answer at this index: why.
-    Broken(usize, String),
-    /// No answer at this index: why, and whether the run timed out.
-    Missing(usize, String, bool),
+    Broken(usize, Fault),
+    /// No answer at this index: why.
+    Missing(usize, Fault),
     /// Every answer right, then a failure: too many answers, a crash, a limit.
-    After(String),
+    After(Fault),
 }
 
 /// Why a run whose `answered` answers to `cases` test cases were all right still failed: too
 /// many answers, a crash or a limit after them.
-pub(super) fn failure_after_answers(run: &Run, answered: usize, cases: usize) -> Option<String> {
+pub(super) fn failure_after_answers(run: &Run, answered: usize, cases: usize) -> Option<Fault> {
     if answered > cases {
-        return Some(format!(
-            "printed {answered} answers for {cases} test case(s)"
-        ));
+        return Some(Fault::TooManyAnswers { answered, cases });
     }
-    run.failure()
+    run.ended_badly().map(Fault::Ended)
 }
 
 /// A seeded generator for instance `index` of seed `seed`: the same pair, the same instance.
