@@ -367,11 +367,7 @@ fn run_in(
     let group = anchor.id();
     let stack =
         format!("ulimit -s {stack_kilobytes} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\";");
-    let mut command = namespaced(containment(), dir, &stack).unwrap_or_else(|| {
-        let mut command = Command::new(SHELL);
-        command.arg("-c").arg(format!("{stack} exec \"$0\" \"$@\""));
-        command
-    });
+    let mut command = launcher(containment(), dir, &stack);
     command
         .arg(program)
         .args(rest)
@@ -386,7 +382,6 @@ fn run_in(
     if harnessed {
         command.env(ANSWERS_VARIABLE, &answers_path);
     }
-    let started = Instant::now();
     let spawned = command.spawn();
     let mut child = match spawned {
         Ok(child) => child,
@@ -403,17 +398,21 @@ fn run_in(
         answers: File::open(&answers_path).map_err(|error| RunError::Setup(error.to_string()))?,
         kept: Vec::new(),
         lines: 0,
-        last_line: started,
+        last_line: Instant::now(),
     };
     let outputs = [printed_path.as_path(), stderr_path.as_path()];
-    let ending = watch_until_end(&mut child, group, &mut watch, limits, started, outputs);
+    let marker = dir.join(STARTED);
+    let (ending, reached) =
+        watch_until_end(&mut child, group, &mut watch, limits, &marker, outputs);
     end_group(&mut anchor, anchor_pipe, group, &cookie);
     let _ = child.wait();
     watch.read_new(limits.answer_bytes);
     let stderr = head_and_tail(&stderr_path);
-    let setup_failed = matches!(ending, Ending::Exited(status) if status.code() == Some(125));
-    if setup_failed && stderr.starts_with(SETUP_FAILED) {
-        return Err(RunError::Setup(SETUP_FAILED.to_string()));
+    if !reached {
+        let why = stderr.lines().next().unwrap_or("no message");
+        return Err(RunError::Setup(format!(
+            "the run could not be set up before your program started: {why}"
+        )));
     }
     Ok(Run {
         ending,
@@ -434,15 +433,21 @@ pub enum Containment {
     /// file system is read-only to it but its run's directory; it runs without capabilities,
     /// so it cannot mount them writable again.
     Full {
-        unshare: &'static [&'static str],
+        unshare: Unshare,
         mount: PathBuf,
         setpriv: PathBuf,
     },
-    /// A PID namespace only (mounts are refused here): nothing outlives the run, but the
-    /// program may write wherever its user may.
-    Processes { unshare: &'static [&'static str] },
+    /// A PID namespace only (a mount namespace is refused here, or a mount could not be made
+    /// read-only): nothing outlives the run, but the program may write wherever its user may.
+    Processes { unshare: Unshare },
     /// The process group and the run's environment mark only (unshare is refused here).
     Group,
+}
+
+/// The system's `unshare` and the flags that give a run a PID namespace here.
+pub struct Unshare {
+    path: PathBuf,
+    flags: &'static [&'static str],
 }
 
 impl Containment {
@@ -451,8 +456,9 @@ impl Containment {
         match self {
             Containment::Full { .. } => None,
             Containment::Processes { .. } => Some(
-                "runs are contained by a PID namespace but not a mount namespace (mounts are \
-                 refused here): the program may write outside its scratch directory",
+                "runs are contained by a PID namespace but not a mount namespace (refused \
+                 here, or a mount could not be made read-only): the program may write outside \
+                 its scratch directory",
             ),
             Containment::Group => Some(
                 "runs are contained by their process group and an environment mark, not a PID \
@@ -463,11 +469,10 @@ impl Containment {
     }
 }
 
-/// `unshare` as root, or with a user namespace otherwise: a PID namespace whose first process
-/// is killed with `unshare`.
-const AS_ROOT: &[&str] = &["unshare", "--pid", "--fork", "--kill-child"];
+/// `unshare`'s flags as root, or with a user namespace otherwise: a PID namespace whose first
+/// process is killed with `unshare`.
+const AS_ROOT: &[&str] = &["--pid", "--fork", "--kill-child"];
 const AS_USER: &[&str] = &[
-    "unshare",
     "--user",
     "--map-root-user",
     "--pid",
@@ -475,30 +480,41 @@ const AS_USER: &[&str] = &[
     "--kill-child",
 ];
 
-/// Where the probe looks for `mount` and `setpriv`: the system's own, whatever the user's
-/// `PATH` holds.
+/// Where `unshare`, `mount` and `setpriv` are looked for: the system's own, whatever the
+/// user's `PATH` holds.
 const SYSTEM_TOOL_DIRS: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin"];
 
-/// The shell script that, as the first process of a run's PID and mount namespace, makes
-/// every mount read-only, then the run's directory (`$1`) writable again as a bind mount of
-/// its own, and starts the program (`$4` on) without capabilities (`$2` is `mount`, `$3`
-/// `setpriv`), after `{stack}`. It stays as the namespace's init, so that whatever is left
-/// when it ends is ended by the kernel. A step that fails ends it with [`SETUP_FAILED`] on
-/// stderr and status 125, which is `--check`'s failure, not the program's.
-fn contained_script(stack: &str) -> String {
-    format!(
-        "dir=$1 mount=$2 setpriv=$3; shift 3; \
-         while read -r _ _ _ _ point _; do \
-         \"$mount\" -o remount,bind,ro \"$point\" 2>/dev/null; done < /proc/self/mountinfo; \
-         \"$mount\" --bind \"$dir\" \"$dir\" && \"$mount\" -o remount,bind,rw \"$dir\" || \
-         {{ echo '{SETUP_FAILED}' >&2; exit 125; }}; {stack} \
-         \"$setpriv\" --no-new-privs --inh-caps=-all --ambient-caps=-all --bounding-set=-all \
-         -- \"$@\""
-    )
-}
+/// The file a run's shell creates in the run's directory just before it starts the program:
+/// a run that ends without it never got as far as the program, and what went wrong is
+/// `--check`'s, not the program's; the program's clock starts when it appears.
+const STARTED: &str = "started";
 
-/// What the contained script prints when it cannot set the run up.
-const SETUP_FAILED: &str = "cats-check: could not set up the mount namespace of the run";
+/// The shell script that starts a run's program (`$1` is the run's directory; the program and
+/// its arguments follow what the containment takes), after `stack`, marking [`STARTED`] just
+/// before. Under [`Containment::Full`] it first makes every mount read-only (`$2` is `mount`,
+/// `$3` `setpriv`; mountinfo's octal escapes decoded), then the run's directory writable again
+/// as a bind mount of its own, and starts the program without capabilities; any step that
+/// fails ends the run before the mark. In a namespace the shell stays as its first process
+/// (its init): when it ends, the kernel ends every process left there, and the program keeps
+/// the signals an init would ignore. Without one it becomes the program.
+fn start_script(containment: &Containment, stack: &str) -> String {
+    let mark = format!("{stack} : > \"$dir/{STARTED}\" || exit 125;");
+    match containment {
+        Containment::Full { .. } => format!(
+            "dir=$1 mount=$2 setpriv=$3; shift 3; \
+             while read -r _ _ _ _ point _; do \
+             case $point in *\\\\*) point=$(printf '%b' \"$point\");; esac; \
+             \"$mount\" -o remount,bind,ro \"$point\" || exit 125; \
+             done < /proc/self/mountinfo; \
+             \"$mount\" --bind \"$dir\" \"$dir\" && \"$mount\" -o remount,bind,rw \"$dir\" \
+             || exit 125; {mark} \
+             \"$setpriv\" --no-new-privs --inh-caps=-all --ambient-caps=-all --bounding-set=-all \
+             -- \"$@\""
+        ),
+        Containment::Processes { .. } => format!("dir=$1; shift; {mark} \"$@\""),
+        Containment::Group => format!("dir=$1; shift; {mark} exec \"$@\""),
+    }
+}
 
 /// How runs are contained on this machine: the strongest of [`Containment`] that works,
 /// probed once by running it (a mount namespace must leave the run's directory writable and
@@ -506,20 +522,19 @@ const SETUP_FAILED: &str = "cats-check: could not set up the mount namespace of 
 pub fn containment() -> &'static Containment {
     static FOUND: std::sync::OnceLock<Containment> = std::sync::OnceLock::new();
     FOUND.get_or_init(|| {
-        let Some(unshare) = [AS_ROOT, AS_USER].into_iter().find(|unshare| {
-            succeeds(
-                Command::new(unshare[0])
-                    .args(&unshare[1..])
-                    .arg("/bin/true"),
-            )
-        }) else {
-            return Containment::Group;
-        };
         let system_tool = |name: &str| {
             SYSTEM_TOOL_DIRS
                 .iter()
                 .map(|dir| Path::new(dir).join(name))
                 .find(|path| path.is_file())
+        };
+        let Some(unshare) = system_tool("unshare").and_then(|path| {
+            let flags = [AS_ROOT, AS_USER]
+                .into_iter()
+                .find(|flags| succeeds(Command::new(&path).args(*flags).arg("/bin/true")))?;
+            Some(Unshare { path, flags })
+        }) else {
+            return Containment::Group;
         };
         if let (Some(mount), Some(setpriv)) = (system_tool("mount"), system_tool("setpriv")) {
             let full = Containment::Full {
@@ -530,6 +545,10 @@ pub fn containment() -> &'static Containment {
             if mounts_contain(&full) {
                 return full;
             }
+            let Containment::Full { unshare, .. } = full else {
+                unreachable!("made Full above");
+            };
+            return Containment::Processes { unshare };
         }
         Containment::Processes { unshare }
     })
@@ -554,59 +573,39 @@ fn mounts_contain(full: &Containment) -> bool {
         return false;
     }
     let check = "touch \"$0/inside\" && ! touch \"$1\" 2>/dev/null";
-    let contained = namespaced(full, &dir, "").is_some_and(|mut command| {
-        succeeds(
-            command
-                .args(["/bin/sh", "-c", check])
-                .arg(&dir)
-                .arg(&beside),
-        )
-    });
+    let mut command = launcher(full, &dir, "");
+    let contained = succeeds(
+        command
+            .args(["/bin/sh", "-c", check])
+            .arg(&dir)
+            .arg(&beside),
+    );
     let written = dir.join("inside").exists() && !beside.exists();
     let _ = std::fs::remove_dir_all(&probe);
     contained && written
 }
 
-/// The command that starts a program in `containment`, run's directory `dir`, after `stack`:
-/// the program and its arguments are to be added. `None` without a namespace.
-fn namespaced(containment: &Containment, dir: &Path, stack: &str) -> Option<Command> {
-    match containment {
-        Containment::Full {
-            unshare,
-            mount,
-            setpriv,
-        } => {
-            let mut command = Command::new(unshare[0]);
+/// The command that starts a program in `containment`, its run's directory `dir`, after
+/// `stack` ([`start_script`]): the program and its arguments are to be added.
+fn launcher(containment: &Containment, dir: &Path, stack: &str) -> Command {
+    let script = start_script(containment, stack);
+    let mut command = match containment {
+        Containment::Full { unshare, .. } | Containment::Processes { unshare } => {
+            let mut command = Command::new(&unshare.path);
+            command.args(unshare.flags);
+            if let Containment::Full { .. } = containment {
+                command.arg("--mount");
+            }
+            command.args(["--", SHELL]);
             command
-                .args(&unshare[1..])
-                .args([
-                    "--mount",
-                    "--",
-                    SHELL,
-                    "-c",
-                    &contained_script(stack),
-                    "cats-check",
-                ])
-                .arg(dir)
-                .arg(mount)
-                .arg(setpriv);
-            Some(command)
         }
-        // The shell stays as the namespace's first process (its init): when it ends, the
-        // kernel ends every process left in the namespace, and the program keeps the signals
-        // an init would ignore.
-        Containment::Processes { unshare } => {
-            let mut command = Command::new(unshare[0]);
-            command.args(&unshare[1..]).args([
-                "--",
-                SHELL,
-                "-c",
-                &format!("{stack} \"$0\" \"$@\""),
-            ]);
-            Some(command)
-        }
-        Containment::Group => None,
+        Containment::Group => Command::new(SHELL),
+    };
+    command.args(["-c", &script, "cats-check"]).arg(dir);
+    if let Containment::Full { mount, setpriv, .. } = containment {
+        command.arg(mount).arg(setpriv);
     }
+    command
 }
 
 /// Whether runs get a PID namespace of their own, so that everything they start ends with
@@ -658,29 +657,45 @@ fn start_waiting_shell(
 
 /// Polls the program until it exits or passes a limit: its answers as they come, the group's
 /// memory every [`MEMORY_EVERY`] polls, the size of `outputs` (its stdout and stderr files),
-/// the time since it `started`. How it ended.
+/// the time since it started, which is when `marker` ([`STARTED`]) appeared: setting the run
+/// up is not the program's time. How it ended, and whether the program was reached (a run
+/// whose setup takes longer than the whole time limit is stopped, unreached).
 fn watch_until_end(
     child: &mut Child,
     group: u32,
     watch: &mut Watch,
     limits: &Limits,
-    started: Instant,
+    marker: &Path,
     outputs: [&Path; 2],
-) -> Ending {
-    let mut peak_memory = 0;
-    let mut polls = 0u32;
+) -> (Ending, bool) {
+    let (mut peak_memory, mut polls) = (0, 0u32);
+    let spawned = Instant::now();
+    let mut started = None;
     loop {
-        if let Ok(Some(status)) = child.try_wait() {
-            return Ending::Exited(status);
+        let exited = child.try_wait();
+        if started.is_none() && marker.exists() {
+            let now = Instant::now();
+            started = Some(now);
+            watch.last_line = now;
         }
-        watch.read_new(limits.answer_bytes);
+        if let Ok(Some(status)) = exited {
+            return (Ending::Exited(status), started.is_some());
+        }
         let now = Instant::now();
+        let Some(since) = started else {
+            if now.duration_since(spawned) > limits.total {
+                return (Ending::TooLong(limits.total), false);
+            }
+            std::thread::sleep(POLL);
+            continue;
+        };
+        watch.read_new(limits.answer_bytes);
         polls = polls.wrapping_add(1);
         if polls.is_multiple_of(MEMORY_EVERY) {
             peak_memory = peak_memory.max(group_memory(group));
         }
-        if let Some(ending) = over_limit(watch, limits, peak_memory, started, now, outputs) {
-            return ending;
+        if let Some(ending) = over_limit(watch, limits, peak_memory, since, now, outputs) {
+            return (ending, true);
         }
         std::thread::sleep(POLL);
     }
@@ -896,6 +911,29 @@ mod tests {
             2172
         );
         assert_eq!(status_kilobytes("Name:\tx\n", "VmHWM:"), 0);
+    }
+
+    /// The start script marks the run's directory just before the program, and only when it
+    /// gets there: a setup that fails (here, the stack's step) leaves no mark, so that it is
+    /// never the program's failure.
+    #[test]
+    fn the_start_mark_is_made_only_when_the_program_is_reached() {
+        let root = std::env::temp_dir().join(format!("cats-start-mark-{}", std::process::id()));
+        for (at, setup) in [("ok", ""), ("broken", "exit 7;")].into_iter().enumerate() {
+            let dir = root.join(at.to_string());
+            std::fs::create_dir_all(&dir).unwrap();
+            let status = launcher(containment(), &dir, setup.1)
+                .args(["/bin/sh", "-c", "exit 3"])
+                .stderr(Stdio::null())
+                .status()
+                .unwrap();
+            let marked = dir.join(STARTED).exists();
+            match setup.0 {
+                "ok" => assert!(marked && status.code() == Some(3), "{status:?}"),
+                _ => assert!(!marked && status.code() == Some(7), "{status:?}"),
+            }
+        }
+        let _ = std::fs::remove_dir_all(&root);
     }
 
     #[test]
