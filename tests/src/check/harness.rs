@@ -34,6 +34,20 @@ pub enum Language {
     Go,
 }
 
+impl Language {
+    /// Every language `--check` builds, for tests that go through them all.
+    pub const ALL: [Language; 8] = [
+        Language::Rust,
+        Language::Cpp,
+        Language::C,
+        Language::Python,
+        Language::Java,
+        Language::JavaScript,
+        Language::TypeScript,
+        Language::Go,
+    ];
+}
+
 /// The extensions `--check` builds, for messages.
 pub const EXTENSIONS: &str = ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go";
 
@@ -741,3 +755,101 @@ pub static LC1728: Harnesses = Harnesses {
 		}
 		harnessAnswer(canMouseWin(grid, catJump, mouseJump))"#,
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// FNV-1a over each file's name and bytes: a fingerprint that, unlike std's hasher, is
+    /// the same on every Rust version.
+    fn fingerprint(files: &[File]) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for (name, bytes) in files {
+            let named = name
+                .bytes()
+                .chain([0])
+                .chain(bytes.iter().copied())
+                .chain([0]);
+            for byte in named {
+                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        hash
+    }
+
+    /// Sources that take every branch of the wrapping: a byte-order mark, a path that needs
+    /// quoting, LeetCode's Node globals used and defined, a declared `struct Solution`, a
+    /// package clause, and bytes that are not UTF-8.
+    fn samples() -> [Source; 2] {
+        [
+            Source::new(
+                b"\xEF\xBB\xBFclass Solution {\n  _.sum(x); new Queue(); new PriorityQueue(3);\n}\n\
+                  // \xE6\xB3\xA8\n"
+                    .to_vec(),
+                "dir/my \"sol\"\\.x",
+            ),
+            Source::new(
+                b"pub struct Solution;\npackage main\nclass Deque {}\nconst _ = 1; _.x; Deque.y\n\
+                  // \xB0\xA1\n"
+                    .to_vec(),
+                "b.src",
+            ),
+        ]
+    }
+
+    /// The files every language makes of the samples, for each problem and for a whole judge
+    /// program, as they were when the templates were Rust strings (issue 27 moved them into
+    /// files without changing a byte). A deliberate change to a template changes its rows:
+    /// read the new files, then copy the rows this test prints.
+    #[test]
+    fn wrapped_files_are_the_same_byte_for_byte() {
+        let expected = [
+            (Language::Rust, "none", 0xaa448c8588bce69d),
+            (Language::Rust, "lc913", 0x0941559c73ccf244),
+            (Language::Rust, "lc1728", 0x5e1e66e8b8e6e67c),
+            (Language::Cpp, "none", 0xfa5cdff9f4f3a8dc),
+            (Language::Cpp, "lc913", 0x5a96717c38bd798e),
+            (Language::Cpp, "lc1728", 0xb76dff93c87c375a),
+            (Language::C, "none", 0x80084e8f6024b184),
+            (Language::C, "lc913", 0x484bb58a76ccb638),
+            (Language::C, "lc1728", 0xe675e53efe267b7c),
+            (Language::Python, "none", 0xa542138983b5880c),
+            (Language::Python, "lc913", 0x8c8335521d032c82),
+            (Language::Python, "lc1728", 0x0b41bd6122a4deaa),
+            (Language::Java, "none", 0x0a9384d39cb72488),
+            (Language::Java, "lc913", 0x197a9a8783142560),
+            (Language::Java, "lc1728", 0x2b0d992987f96aa4),
+            (Language::JavaScript, "none", 0x21462080768f21ed),
+            (Language::JavaScript, "lc913", 0xb43d8a06826af5c7),
+            (Language::JavaScript, "lc1728", 0x73a9e926c82ecd81),
+            (Language::TypeScript, "none", 0xa6725e3ce10b83c5),
+            (Language::TypeScript, "lc913", 0xf3d5b426be8238c0),
+            (Language::TypeScript, "lc1728", 0x4e37b36731990180),
+            (Language::Go, "none", 0x0bbaa1a171cb5a31),
+            (Language::Go, "lc913", 0xfb1ce629153bd2fd),
+            (Language::Go, "lc1728", 0xbf3576abf6d116f1),
+        ];
+        let problems = [
+            ("none", None),
+            ("lc913", Some(&LC913)),
+            ("lc1728", Some(&LC1728)),
+        ];
+        let mut actual = Vec::new();
+        for language in Language::ALL {
+            for (problem, harnesses) in problems {
+                let files: Vec<File> = samples()
+                    .iter()
+                    .flat_map(|source| files(language, harnesses, source))
+                    .collect();
+                actual.push((language, problem, fingerprint(&files)));
+            }
+        }
+        let rows: Vec<String> = actual
+            .iter()
+            .map(|(language, problem, hash)| {
+                format!("(Language::{language:?}, \"{problem}\", 0x{hash:016x}),")
+            })
+            .collect();
+        assert_eq!(actual, expected, "now:\n{}", rows.join("\n"));
+    }
+}
