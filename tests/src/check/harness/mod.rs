@@ -2,9 +2,9 @@
 //! `main` that reads a batch of test cases and writes one answer a line, calling a fresh
 //! `Solution` for each, as LeetCode does.
 //!
-//! The answers go to the file named by `CATS_CHECK_ANSWERS` ([`ANSWERS_VARIABLE`](super::sandbox::ANSWERS_VARIABLE)), flushed
-//! one by one, not to stdout: what the solution prints itself is its own business, as on
-//! LeetCode, and never read as an answer.
+//! The answers go to the file named by `CATS_CHECK_ANSWERS` ([`ANSWERS_VARIABLE`]), flushed one
+//! by one, not to stdout: what the solution prints itself is its own business, as on LeetCode,
+//! and never read as an answer.
 //!
 //! The prelude is placed so that the user's lines keep their numbers: C and C++ get `#line`,
 //! Go `//line`, Java's imports share the user's first line, Rust's, JavaScript's and
@@ -38,15 +38,21 @@
 //!   `HARNESS_LOAD_FAILED`, `HARNESS_PATH`.
 //!
 //! The answers' variable is written out, `CATS_CHECK_ANSWERS`, so a template runs as it is;
-//! a test holds it equal to [`ANSWERS_VARIABLE`](super::sandbox::ANSWERS_VARIABLE).
+//! a test holds it equal to [`ANSWERS_VARIABLE`].
 //!
 //! # Adding a language
-//! A [`Language`] variant with its name and extensions; its `main.*` (and `prelude.*` if the
-//! judge has one); a `case.*` in each problem's folder, listed in [`Harnesses`] and the
-//! `harnesses!` macro; its arm in [`files`]; and in `program.rs` and `judge.rs` its build,
-//! runner and judge's profile. The fingerprint test below and `tests/tests/harness.rs`, which
-//! builds every language's harness around a known right solution and runs the examples, then
-//! cover it once its rows are added there.
+//! Here: a [`Language`] variant (its name, its extensions, [`Language::ALL`]); its `main.*`,
+//! and `prelude.*` if the judge puts one first; its `case.*` in each problem's folder, a field
+//! of [`Harnesses`] and a line of `harnesses!`; its arm of [`files`]. Elsewhere: its build and
+//! runner in `program.rs`, its judge's profile in `judge.rs`, and a right solution per problem
+//! in `tests/fixtures/` named in `tests/tests/harness.rs`, which then builds the new harness
+//! and runs the examples through it. The fingerprint test below prints the new rows to add.
+//!
+//! # Adding a problem
+//! A folder of `case.*`, one per language, a `harnesses!` line, and the problem's
+//! `harness_input` writing the tokens its cases read.
+//!
+//! [`ANSWERS_VARIABLE`]: super::sandbox::ANSWERS_VARIABLE
 
 use std::path::Path;
 
