@@ -1,0 +1,128 @@
+//! Every language's harness around each LeetCode problem, built as `--check` builds it and run
+//! on the statement's examples: a known right solution must give the examples' answers through
+//! the harness's own channel, and print nothing of its own. The fast test of the templates in
+//! `src/check/harness/`: a library call per build and run, no search, the sanitizers off (the
+//! harness is under test, not the solution), each language in a thread, builds cached as
+//! `--check` caches them (about 12 s on two cores when nothing is cached, 2 s when all is).
+//!
+//! The right solutions: Rust, the default variant's submission; the others,
+//! `tests/fixtures/lc913/` `correct.{cpp,c,py,js,ts,go}` and `Correct.java`, and
+//! `tests/fixtures/lc1728/` `correct.{cpp,c,py,js,ts,go}` and `Correct.java`. The match in
+//! [`right_solution`] names every language, so a new one does not compile until it has its
+//! fixtures here.
+//!
+//! A language whose tool this machine lacks is skipped with a line that says so, except under
+//! CI (`CI=true`), where that fails.
+
+use std::fmt::Debug;
+use std::path::PathBuf;
+use std::time::Duration;
+use tests::check::harness::Language;
+use tests::check::judge::{self, Judge};
+use tests::check::program::{self, BuildOptions};
+use tests::check::sandbox::{Ending, Limits, Sandbox};
+use tests::driver::Problem;
+
+/// Whether `language` can be built and run here, by the tools `--check` would use (and for
+/// TypeScript, Node's too); if not, says so, and under CI fails.
+fn present(language: Language) -> bool {
+    let mut needs = vec![language];
+    if language == Language::TypeScript {
+        needs.push(Language::JavaScript);
+    }
+    for needed in needs {
+        let profile = judge::profile(Judge::LeetCode, needed);
+        if judge::locate(&profile).is_none() {
+            let tool = profile.tools[0];
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "{tool} is missing under CI: .ci/run installs it"
+            );
+            println!("skipped: {tool} is not on this machine");
+            return false;
+        }
+    }
+    true
+}
+
+/// A right solution to `problem` in `language`: its fixture, or for Rust the default
+/// variant's submission, saved as a user would save it.
+fn right_solution<C, A>(problem: &Problem<C, A>, language: Language) -> String {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(problem.bin);
+    let path = match language {
+        Language::Rust => {
+            let solvers = (problem.solvers)();
+            let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+                .join(format!("harness_{}_default.rs", problem.bin));
+            std::fs::write(&path, solvers[0].submission()).unwrap();
+            path
+        }
+        Language::Java => folder.join("Correct.java"),
+        Language::Cpp => folder.join("correct.cpp"),
+        Language::C => folder.join("correct.c"),
+        Language::Python => folder.join("correct.py"),
+        Language::JavaScript => folder.join("correct.js"),
+        Language::TypeScript => folder.join("correct.ts"),
+        Language::Go => folder.join("correct.go"),
+    };
+    path.to_string_lossy().into_owned()
+}
+
+/// Builds the right solution to `problem` in `language` with its harness and runs it on the
+/// statement's examples, all in one batch as `--check` sends them.
+fn answers_the_examples<C, A: PartialEq + Debug>(problem: &Problem<C, A>, language: Language) {
+    let solution = right_solution(problem, language);
+    let harness = problem.check.harness.as_ref().expect("a LeetCode problem");
+    let options = BuildOptions::default();
+    let program = program::prepare(&solution, Some(harness.code), Judge::LeetCode, &options)
+        .unwrap_or_else(|error| panic!("{solution} does not build: {}", error.0));
+    let (cases, expected): (Vec<C>, Vec<A>) = (problem.examples)().into_iter().unzip();
+    let limits = Limits {
+        quiet: Duration::from_secs(20),
+        total: Duration::from_secs(60),
+        memory: 2 << 30,
+        answer_lines: Some(cases.len()),
+        answer_bytes: 4096,
+        deadline: None,
+    };
+    let mut sandbox = Sandbox::new().unwrap();
+    let input = (harness.input)(&cases);
+    let run = program
+        .run(&mut sandbox, &input, &limits)
+        .unwrap_or_else(|error| panic!("{solution} does not run: {}", error.0));
+    let exited = matches!(run.ending, Ending::Exited(status) if status.success());
+    assert!(exited, "{solution}: {:?}\n{}", run.ending, run.stderr);
+    let answers: Vec<A> = (problem.check.answers)(&run.answers)
+        .into_iter()
+        .map(|answer| answer.unwrap_or_else(|text| panic!("{solution}: not an answer: {text}")))
+        .collect();
+    assert_eq!(
+        answers, expected,
+        "{solution} on the examples of {}",
+        problem.bin
+    );
+    assert_eq!(
+        run.printed, "",
+        "{solution}: its prints are not its answers"
+    );
+}
+
+/// Every language at once, each in a thread of its own: the builds are most of the time.
+#[test]
+fn every_language_s_harness_gives_the_examples_answers() {
+    std::thread::scope(|scope| {
+        for language in Language::ALL {
+            // Named, so that a failure says which language's harness failed.
+            let thread = std::thread::Builder::new().name(language.name().to_string());
+            let spawned = thread.spawn_scoped(scope, move || {
+                if present(language) {
+                    answers_the_examples(&tests::lc913::PROBLEM, language);
+                    answers_the_examples(&tests::lc1728::PROBLEM, language);
+                }
+            });
+            spawned.unwrap();
+        }
+    });
+}
