@@ -20,8 +20,8 @@ use std::time::Duration;
 use tests::check::harness::Language;
 use tests::check::judge::{self, Judge};
 use tests::check::program::{self, BuildOptions};
-use tests::check::sandbox::{Ending, Limits, Sandbox};
-use tests::driver::Problem;
+use tests::check::sandbox::{Ending, Limits, ScratchDir};
+use tests::problems::Problem;
 
 /// Whether `language` can be built and run here, by the tools `--check` would use (and for
 /// TypeScript, Node's too); if not, says so, and under CI fails.
@@ -87,10 +87,10 @@ fn answers_the_examples<C, A: PartialEq + Debug>(problem: &Problem<C, A>, langua
         answer_bytes: 4096,
         deadline: None,
     };
-    let mut sandbox = Sandbox::new().unwrap();
+    let mut scratch = ScratchDir::new().unwrap();
     let input = (harness.input)(&cases);
     let run = program
-        .run(&mut sandbox, &input, &limits)
+        .run(&mut scratch, &input, &limits)
         .unwrap_or_else(|error| panic!("{solution} does not run: {}", error.0));
     let exited = matches!(run.ending, Ending::Exited(status) if status.success());
     assert!(exited, "{solution}: {:?}\n{}", run.ending, run.stderr);
@@ -118,8 +118,8 @@ fn every_language_s_harness_gives_the_examples_answers() {
             let thread = std::thread::Builder::new().name(language.name().to_string());
             let spawned = thread.spawn_scoped(scope, move || {
                 if present(language) {
-                    answers_the_examples(&tests::lc913::PROBLEM, language);
-                    answers_the_examples(&tests::lc1728::PROBLEM, language);
+                    answers_the_examples(&tests::problems::lc913::PROBLEM, language);
+                    answers_the_examples(&tests::problems::lc1728::PROBLEM, language);
                 }
             });
             spawned.unwrap();
