@@ -166,6 +166,12 @@ fn parse_args<C, A>(
         Some("--list") => Mode::List,
         Some("--check") => return Ok(Mode::Check(args[1..].to_vec())),
         Some("--help" | "-h") => Mode::Help,
+        Some("--html") => {
+            return Err(UsageError(format!(
+                "--html goes after --explain or --check: {} --explain --html FILE < input",
+                problem.bin
+            )))
+        }
         Some(other) => {
             return Err(UsageError(format!(
                 "unknown argument {}; try {} --help",
@@ -181,10 +187,14 @@ fn parse_args<C, A>(
         _ => 1,
     };
     if let Some(extra) = args.get(expected) {
+        let hint = if extra == "--html" {
+            "--html goes after --explain or --check".to_string()
+        } else {
+            format!("try {} --help", problem.bin)
+        };
         return Err(UsageError(format!(
-            "unexpected argument {}; try {} --help",
-            brief(extra),
-            problem.bin
+            "unexpected argument {}; {hint}",
+            brief(extra)
         )));
     }
     Ok(mode)

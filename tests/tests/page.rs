@@ -167,7 +167,7 @@ mod structure {
     fn bad_uses_get_one_error_line_and_status_2() {
         let graph = "[[2,3],[3,4],[0,4],[0,1],[1,2]]";
         let unwritable = std::env::temp_dir().join("cats-page-no-such-dir/x/page.html");
-        let cases: [(&[&str], &str, &str); 5] = [
+        let cases: [(&[&str], &str, &str); 6] = [
             (
                 &["--explain", "--html"],
                 graph,
@@ -183,7 +183,16 @@ mod structure {
                 graph,
                 "cannot write the page to",
             ),
-            (&["--html", "x.html"], graph, "unknown argument '--html'"),
+            (
+                &["--html", "x.html"],
+                graph,
+                "--html goes after --explain or --check",
+            ),
+            (
+                &["--all", "--html", "x.html"],
+                graph,
+                "unexpected argument '--html'; --html goes after --explain or --check",
+            ),
             (
                 &["--explain", "--html", "x.html"],
                 "[[1],[0]]",

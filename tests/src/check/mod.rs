@@ -1,8 +1,9 @@
 //! `--check SOLUTION`: looks for the smallest valid input on which the user's own solution
 //! answers differently from the default variant, and explains the right answer.
 //!
-//! The instances come first from the problem's fixed table (the statement's examples, the
-//! regression cases, instances built to need long forced wins), then from seeded generators,
+//! The instances come in levels: every instance small enough to run them all, smallest first;
+//! the problem's fixed table (the statement's examples, the regression cases, instances built
+//! to need long forced wins), in order of size; the judge's largest; then seeded random ones,
 //! growing from small to the judge's limits (past them with `--beyond-limits`). They go to the
 //! user's program in batches, many test cases a process, so that start-up does not dominate;
 //! a batch that crashes, hangs or prints what is not an answer is split until the one
@@ -13,7 +14,7 @@
 //! Dominated by the user's program: about `--seconds` of runs, then a few dozen runs to shrink.
 //!
 //! # Modules, one job each
-//! - [`options`]: the command line after `--check`, read and checked.
+//! - `options`: the command line after `--check`, read and checked.
 //! - [`program`] and [`judge`]: the user's file built as its judge builds it ([`harness`]: what
 //!   the judge wraps around a LeetCode solution, per language).
 //! - [`sandbox`]: one run, contained and limited.

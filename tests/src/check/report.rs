@@ -83,16 +83,17 @@ pub(super) fn print_why(why: &str, saved: Option<&PathBuf>, bin: &str) {
 }
 
 /// With `--html`, the line that says where the page of `case` went, the program's answer (or
-/// what went wrong) `yours` against the expected one.
+/// what went wrong: `answered` says which) `yours` against the expected one.
 fn print_page<C: Clone, A: PartialEq + Display>(
     problem: &Problem<C, A>,
     session: &Session<C, A>,
     case: &C,
     yours: &str,
+    answered: bool,
 ) {
     if let Some(path) = &session.page {
         let expected = (session.expected.solve)(case);
-        let line = crate::page::check::report_page(problem, case, yours, &expected, path);
+        let line = crate::page::check::report_page(problem, case, yours, answered, &expected, path);
         println!("{line}");
     }
 }
@@ -179,6 +180,14 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
     for case in &kept {
         println!("{}", (check.judge_text)(case).trim_end());
     }
+    // The page shows the failing test case, and the program's answer to it or its fault.
+    let (yours, answered) = match &judged {
+        Judged::Wrong(_, answer) => (answer.clone(), true),
+        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
+            (why.to_string(), false)
+        }
+        Judged::Right | Judged::Stopped(_) => ("right this time (a flaky failure)".into(), false),
+    };
     match judged {
         Judged::Wrong(..) => println!("your answers: {}", answers.join(" ")),
         Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
@@ -204,8 +213,7 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
     let saved = save_instances(session, &kept);
     println!("why (test case {}):", failing + 1);
     print_why(&(problem.explain)(&kept[failing]), None, session.bin);
-    let yours = answers.get(failing).map_or("no answer", String::as_str);
-    print_page(problem, session, &kept[failing], yours);
+    print_page(problem, session, &kept[failing], &yours, answered);
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());
@@ -289,11 +297,11 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     print_printed(session);
     println!("why:");
     print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
-    let yours = match &failure {
-        Failure::Wrong(answer) => answer.clone(),
-        Failure::Broken(why) => why.to_string(),
+    let (yours, answered) = match &failure {
+        Failure::Wrong(answer) => (answer.clone(), true),
+        Failure::Broken(why) => (why.to_string(), false),
     };
-    print_page(problem, session, &smallest, &yours);
+    print_page(problem, session, &smallest, &yours, answered);
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());

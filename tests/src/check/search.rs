@@ -84,7 +84,6 @@ pub(super) struct Found {
     pub(super) failure: Failure,
 }
 
-/// What running a list of instances showed.
 impl Verdict {
     /// The verdict on cases that followed `offset` others, which passed.
     pub(super) fn after(self, offset: usize) -> Verdict {
@@ -100,6 +99,7 @@ impl Verdict {
     }
 }
 
+/// What running a list of instances showed.
 pub(super) enum Verdict {
     Fails(Found),
     /// A run of the instances up to this one fails, though this one passes alone.

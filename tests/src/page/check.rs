@@ -9,17 +9,19 @@ use crate::values::one_line;
 use std::fmt::Display;
 
 /// Writes the page of `case` to `path`, the user's answer `yours` (as their program printed
-/// it, or what went wrong) against `expected`: the line the report prints, `page: FILE` or
-/// `note: no page: why`.
+/// it, or what went wrong: `answered` says which) against `expected`: the line the report
+/// prints, `page: FILE` or `note: no page: why`.
 pub fn report_page<C, A: Display>(
     problem: &Problem<C, A>,
     case: &C,
     yours: &str,
+    answered: bool,
     expected: &A,
     path: &str,
 ) -> String {
     let verdict = Verdict {
         yours: one_line(yours),
+        answered,
         expected: one_line(&expected.to_string()),
     };
     match (problem.page)(case, Some(&verdict)).and_then(|page| write(path, &page)) {
@@ -50,6 +52,7 @@ mod tests {
             &crate::problems::lc913::PROBLEM,
             &graph,
             "0\n",
+            true,
             &2,
             &path_text,
         );
@@ -67,7 +70,14 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
         let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
-        let line = report_page(&crate::problems::lc913::PROBLEM, &graph, "0", &2, &nowhere);
+        let line = report_page(
+            &crate::problems::lc913::PROBLEM,
+            &graph,
+            "0",
+            true,
+            &2,
+            &nowhere,
+        );
         assert!(
             line.starts_with("note: no page: cannot write the page to"),
             "{line}"

@@ -136,11 +136,19 @@
       const at = part.indexOf("=");
       if (at < 0) continue;
       const name = part.slice(0, at);
-      const value = decodeURIComponent(part.slice(at + 1));
+      let value;
+      try {
+        value = decodeURIComponent(part.slice(at + 1));
+      } catch (malformed) {
+        error = "the fragment's " + name + " is not a valid address part";
+        return;
+      }
       if (name === "steps") {
         for (let step = 0; step < Number(value) && forward(); step += 1);
       } else if (name === "back") {
-        for (let step = 0; step < Number(value); step += 1) back();
+        // No more steps back than there are plies to take back.
+        const plies = Math.min(Number(value) || 0, hist.length - 1);
+        for (let step = 0; step < plies; step += 1) back();
       } else if (name === "play" && !play(value)) {
         error = "the fragment's move " + value + " is not a legal move here";
         return;

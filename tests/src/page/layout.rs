@@ -10,7 +10,7 @@
 //! runs a fixed number of rounds.
 //!
 //! # Complexity
-//! n nodes, e edges: the distances O(n·e), then [`ROUNDS`] rounds of O(n²); O(n²) memory.
+//! n nodes, e edges: the distances O(n·e), then `ROUNDS` rounds of O(n²); O(n²) memory.
 
 use std::collections::VecDeque;
 

@@ -33,8 +33,10 @@ pub const MAX_ITEMS: usize = 200_000;
 
 /// What a `--check` report knows of a counterexample, shown at the top of its page.
 pub struct Verdict {
-    /// The user's program's answer, as printed.
+    /// The user's program's answer, as printed, or what went wrong.
     pub yours: String,
+    /// Whether `yours` is an answer (a wrong one), not a crash, a limit or garbage.
+    pub answered: bool,
     /// The right answer, as printed.
     pub expected: String,
 }
@@ -75,8 +77,13 @@ pub fn html(parts: &Parts, verdict: Option<&Verdict>) -> String {
     if let Some(verdict) = verdict {
         let _ = writeln!(
             page,
-            "<p id=\"verdict\">your answer: <b class=\"lose\">{}</b>; expected: \
+            "<p id=\"verdict\">{}: <b class=\"lose\">{}</b>; expected: \
              <b class=\"win\">{}</b>. The line below is the true one.</p>",
+            if verdict.answered {
+                "your answer"
+            } else {
+                "your program"
+            },
             escape(&verdict.yours),
             escape(&verdict.expected)
         );
@@ -171,12 +178,7 @@ pub fn within_page_limit(what: &str, items: usize) -> Result<(), String> {
 
 /// Writes the page to `path`; an error names the path and why.
 pub fn write(path: &str, page: &str) -> Result<(), String> {
-    std::fs::write(path, page).map_err(|error| {
-        format!(
-            "cannot write the page to {}: {error}",
-            crate::values::brief(path)
-        )
-    })
+    std::fs::write(path, page).map_err(|error| format!("cannot write the page to {path}: {error}"))
 }
 
 #[cfg(test)]
