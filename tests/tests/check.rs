@@ -610,8 +610,9 @@ fn ctrl_c_sigterm_and_sigkill_end_the_program_s_group_and_its_scratch_directory(
             .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
+        // Two runs go at once on two cores: one sleeper or two.
         assert!(
-            within(10.0, || processes_running(&sleeper) == 1),
+            within(10.0, || processes_running(&sleeper) >= 1),
             "{sleeper} never started"
         );
         let scratch_prefix = format!("cats-check-run-{}-", child.id());
@@ -1098,9 +1099,10 @@ fn first_failing<C, A: PartialEq + std::fmt::Display>(
         answer_lines: None,
         answer_bytes: u64::MAX / 2,
         deadline: None,
+        stop: None,
     };
-    let mut scratch = sandbox::ScratchDir::new().unwrap();
-    let Ok(run) = program.run(&mut scratch, &(harness.input)(instances), &limits) else {
+    let scratch = sandbox::ScratchDir::new().unwrap();
+    let Ok(run) = program.run(&scratch, &(harness.input)(instances), &limits) else {
         panic!("{file} does not run");
     };
     let answers = (problem.check.answers)(&run.answers);
@@ -1625,7 +1627,7 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
             .spawn()
             .unwrap();
         assert!(
-            within(10.0, || processes_running(&stalled) == 1),
+            within(10.0, || processes_running(&stalled) >= 1),
             "{stalled} never ran"
         );
         let sent = std::process::Command::new("kill")

@@ -86,11 +86,12 @@ fn answers_the_examples<C, A: PartialEq + Debug>(problem: &Problem<C, A>, langua
         answer_lines: Some(cases.len()),
         answer_bytes: 4096,
         deadline: None,
+        stop: None,
     };
-    let mut scratch = ScratchDir::new().unwrap();
+    let scratch = ScratchDir::new().unwrap();
     let input = (harness.input)(&cases);
     let run = program
-        .run(&mut scratch, &input, &limits)
+        .run(&scratch, &input, &limits)
         .unwrap_or_else(|error| panic!("{solution} does not run: {}", error.0));
     let exited = matches!(run.ending, Ending::Exited(status) if status.success());
     assert!(exited, "{solution}: {:?}\n{}", run.ending, run.stderr);

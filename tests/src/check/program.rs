@@ -100,7 +100,7 @@ impl Program {
     /// Runs the program on `input` in the scratch directory `scratch`. A missing interpreter is a build error.
     pub fn run(
         &self,
-        scratch: &mut ScratchDir,
+        scratch: &ScratchDir,
         input: &str,
         limits: &Limits,
     ) -> Result<Run, BuildError> {

@@ -25,6 +25,7 @@ use std::io::{Read, Seek, SeekFrom};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::atomic::Ordering::SeqCst;
 use std::time::{Duration, Instant};
 
 /// The most a run may print, on stdout or stderr each: LeetCode's "Output Limit Exceeded".
@@ -57,6 +58,9 @@ pub struct Limits {
     pub answer_bytes: u64,
     /// Stopped, not failed, when the whole search's time runs out.
     pub deadline: Option<Instant>,
+    /// Stopped, not failed, when this is set: another run at the same time made this one's
+    /// verdict useless.
+    pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 /// How a run ended.
@@ -75,7 +79,8 @@ pub enum Ending {
         what: String,
         test_case: Option<usize>,
     },
-    /// Stopped because the search's own time ran out: not the program's fault.
+    /// Stopped because the search's own time ran out, or its verdict was no longer wanted:
+    /// not the program's fault.
     OutOfTime,
 }
 
@@ -245,7 +250,7 @@ fn scratch_environment(work: &Path, cookie: &str) -> Vec<(OsString, OsString)> {
 /// A session's scratch directory, removed by its janitor when the session ends in any way.
 pub struct ScratchDir {
     root: PathBuf,
-    runs: u64,
+    runs: std::sync::atomic::AtomicU64,
     janitor: Option<(Child, ChildStdin)>,
 }
 
@@ -272,15 +277,16 @@ impl ScratchDir {
         let janitor = start_waiting_shell("rm -rf -- \"$0\"", &[root.as_os_str()])?;
         Ok(ScratchDir {
             root,
-            runs: 0,
+            runs: std::sync::atomic::AtomicU64::new(0),
             janitor: Some(janitor),
         })
     }
 
     /// Runs `launch` in a fresh empty directory on `input`, within `limits`.
-    pub fn run(&mut self, launch: &Launch, input: &str, limits: &Limits) -> Result<Run, RunError> {
-        self.runs += 1;
-        let dir = self.root.join(format!("run-{}", self.runs));
+    /// Two runs may go at once, each in a directory of its own.
+    pub fn run(&self, launch: &Launch, input: &str, limits: &Limits) -> Result<Run, RunError> {
+        let number = self.runs.fetch_add(1, SeqCst) + 1;
+        let dir = self.root.join(format!("run-{number}"));
         let work = dir.join("work");
         std::fs::create_dir_all(&work).map_err(|error| RunError::Setup(error.to_string()))?;
         let result = run_in(&dir, &work, launch, input, limits);
@@ -767,7 +773,8 @@ fn over_limit(
     if peak_memory > limits.memory {
         return Some(Ending::Memory(peak_memory));
     }
-    if limits.deadline.is_some_and(|deadline| now >= deadline) {
+    let stopped = limits.stop.as_ref().is_some_and(|stop| stop.load(SeqCst));
+    if stopped || limits.deadline.is_some_and(|deadline| now >= deadline) {
         return Some(Ending::OutOfTime);
     }
     if now.duration_since(watch.last_line) > limits.quiet {
