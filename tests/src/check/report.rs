@@ -1,7 +1,7 @@
 //! A counterexample's report: the build, the instance in the judge's format, the program's
 //! answer against the expected one, the why, and the commands that rerun and play it out.
 
-use super::search::{Failure, Judged, Proof, Session, Verdict};
+use super::search::{Failure, Judged, Proof, Search, Session, Verdict};
 use super::{sandbox, thousands};
 use crate::problems::Problem;
 use crate::values::one_line;
@@ -326,6 +326,50 @@ impl Caught {
             thousands(self.instances),
             self.after.as_secs_f64(),
             shrinking.as_secs_f64()
+        );
+    }
+}
+
+/// Fewer instances than this in a pass that `--seconds` stopped earn it a warning.
+const FEW_INSTANCES: u64 = 100;
+
+/// The line of a pass, `tried` instances (the judge's largest among them if
+/// `reached_largest`), and a warning when `--seconds` cut it short: a pass is only worth what
+/// it ran.
+pub(super) fn print_pass<C: Clone, A: PartialEq + Display>(
+    session: &Session<C, A>,
+    search: &Search<C, A>,
+    tried: u64,
+    reached_largest: bool,
+) {
+    let options = search.options;
+    let seconds = search.started.elapsed().as_secs_f64();
+    session.program.print_build();
+    let largest = if reached_largest {
+        ", the judge's largest included"
+    } else {
+        ""
+    };
+    println!(
+        "no counterexample in {} instances ({}{largest}, seed {}, {seconds:.1} s)",
+        thousands(tried),
+        (search.problem.check.range)(options.beyond_limits),
+        options.seed,
+    );
+    print_unreproduced(session);
+    let by_seconds = tried < search.most;
+    if by_seconds && (tried < FEW_INSTANCES || !reached_largest) {
+        let each = seconds / tried as f64;
+        let reached = if reached_largest {
+            "the judge's largest included"
+        } else {
+            "the judge's largest not reached"
+        };
+        println!(
+            "warning: a weak pass: only {} instances in --seconds {} ({each:.2} s each), {reached}; \
+             give it more --seconds, or make the solution faster",
+            thousands(tried),
+            options.seconds
         );
     }
 }

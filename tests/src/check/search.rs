@@ -3,7 +3,7 @@
 //! the instance that fails alone (or the sequence that fails only together), then shrunk.
 
 use super::program::{self, BuildError, Program};
-use super::report::{print_unreproduced, report, report_sequence, Caught};
+use super::report::{print_pass, print_unreproduced, report, report_sequence, Caught};
 use super::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
 use super::{thousands, Check, Options, Smaller};
 use crate::problems::{Problem, Solver};
@@ -142,7 +142,34 @@ pub(super) const FIRST_CHUNK: usize = 8;
 /// What a process may take beyond its test cases' limits: starting up (a JVM takes a while).
 pub(super) const START_UP: Duration = Duration::from_secs(2);
 
-impl<C: Clone, A: PartialEq + Display> Session<'_, C, A> {
+impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
+    /// A session of `program` on `problem`, against the `expected` variant, as `options` say;
+    /// its scratch directory made.
+    fn new(
+        problem: &'p Problem<C, A>,
+        expected: &'p Solver<C, A>,
+        program: Program,
+        options: &Options,
+    ) -> Result<Self, String> {
+        Ok(Session {
+            check: &problem.check,
+            expected,
+            program,
+            scratch: ScratchDir::new()?,
+            limit: options.time_limit,
+            memory: options.memory_limit,
+            shrink_time: options.shrink_time,
+            runs: 0,
+            printed: String::new(),
+            answers: Vec::new(),
+            solution: options.solution.clone(),
+            page: options.html.clone(),
+            bin: problem.bin,
+            unreproduced: Vec::new(),
+            flooded: false,
+        })
+    }
+
     /// Runs every instance of `smaller` in order: where every smaller instance can be run,
     /// the smallest that fails is found, not guessed. The first to fail replaces `smallest`
     /// and its `failure`.
@@ -672,30 +699,48 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
                 stopped: self.most <= tried,
             });
         }
-        let origin = |index: usize| named[index].0.clone();
         let verdict = session.first_failure_in_chunks(&cases, Some(until))?;
-        Ok(match verdict {
+        let one = |index: usize| named[index].0.clone();
+        let span = |last: usize| format!("{} to {}", named[0].0, named[last].0);
+        Ok(
+            match self.reported(session, verdict, &cases, tried, one, span)? {
+                Ok(code) => Searched::Reported(code),
+                Err(Verdict::Stopped(answered)) => Searched::Passed {
+                    tried: tried + answered as u64,
+                    stopped: true,
+                },
+                Err(_) => Searched::Passed {
+                    tried: tried + cases.len() as u64,
+                    stopped: false,
+                },
+            },
+        )
+    }
+
+    /// Reports the failure that `verdict` found among `cases`, which came after `tried`
+    /// others: `one` names an instance by its index, `span` the cases up to an index. Any
+    /// other verdict is handed back.
+    fn reported(
+        &self,
+        session: &mut Session<C, A>,
+        verdict: Verdict,
+        cases: &[C],
+        tried: u64,
+        one: impl Fn(usize) -> String,
+        span: impl Fn(usize) -> String,
+    ) -> Result<Result<ExitCode, Verdict>, String> {
+        Ok(Ok(match verdict {
             Verdict::Fails(found) => {
-                let caught = self.caught(origin(found.index), tried + found.index as u64 + 1);
+                let caught = self.caught(one(found.index), tried + found.index as u64 + 1);
                 let case = cases[found.index].clone();
-                let code = report(self.problem, session, caught, case, found.failure)?;
-                Searched::Reported(code)
+                report(self.problem, session, caught, case, found.failure)?
             }
             Verdict::OnlyAfter(last) => {
-                let origin = format!("{} to {}", origin(0), origin(last));
-                let caught = self.caught(origin, tried + last as u64 + 1);
-                let code = report_sequence(self.problem, session, caught, &cases[..=last])?;
-                Searched::Reported(code)
+                let caught = self.caught(span(last), tried + last as u64 + 1);
+                report_sequence(self.problem, session, caught, &cases[..=last])?
             }
-            Verdict::Passes => Searched::Passed {
-                tried: tried + cases.len() as u64,
-                stopped: false,
-            },
-            Verdict::Stopped(answered) => Searched::Passed {
-                tried: tried + answered as u64,
-                stopped: true,
-            },
-        })
+            other => return Ok(Err(other)),
+        }))
     }
 
     /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]
@@ -723,26 +768,16 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
             if progress {
                 eprint!("\r\x1b[K");
             }
-            match verdict {
-                Verdict::Fails(found) => {
-                    let origin = format!("seed {seed}, instance {}", index + found.index as u64);
-                    let caught = self.caught(origin, tried + found.index as u64 + 1);
-                    let case = cases[found.index].clone();
-                    let code = report(self.problem, session, caught, case, found.failure)?;
-                    return Ok(Searched::Reported(code));
-                }
-                Verdict::OnlyAfter(last) => {
-                    let last_at = index + last as u64;
-                    let origin = format!("seed {seed}, instances {index} to {last_at}");
-                    let caught = self.caught(origin, tried + last as u64 + 1);
-                    let code = report_sequence(self.problem, session, caught, &cases[..=last])?;
-                    return Ok(Searched::Reported(code));
-                }
-                Verdict::Passes => {}
-                Verdict::Stopped(answered) => {
+            let one = |at: usize| format!("seed {seed}, instance {}", index + at as u64);
+            let span =
+                |last: usize| format!("seed {seed}, instances {index} to {}", index + last as u64);
+            match self.reported(session, verdict, &cases, tried, one, span)? {
+                Ok(code) => return Ok(Searched::Reported(code)),
+                Err(Verdict::Stopped(answered)) => {
                     tried += answered as u64;
                     break;
                 }
+                Err(_) => {}
             }
             index += count;
             tried += count;
@@ -775,9 +810,6 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
     }
 }
 
-/// Fewer instances than this in a pass that `--seconds` stopped earn it a warning.
-const FEW_INSTANCES: u64 = 100;
-
 /// Runs `--check` for `problem`: exit 1 with a counterexample, 0 without, `Err` (exit 2) when
 /// the solution cannot be built or run.
 pub fn run<C: Clone, A: PartialEq + Display>(
@@ -795,23 +827,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     let harnesses = check.harness.as_ref().map(|harness| harness.code);
     let program = program::prepare(&options.solution, harnesses, check.judge, &options.build)
         .map_err(|BuildError(message)| message)?;
-    let mut session = Session {
-        check,
-        expected,
-        program,
-        scratch: ScratchDir::new()?,
-        limit: options.time_limit,
-        memory: options.memory_limit,
-        shrink_time: options.shrink_time,
-        runs: 0,
-        printed: String::new(),
-        answers: Vec::new(),
-        solution: options.solution.clone(),
-        page: options.html.clone(),
-        bin: problem.bin,
-        unreproduced: Vec::new(),
-        flooded: false,
-    };
+    let mut session = Session::new(problem, expected, program, options)?;
     // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();
     let search = Search {
@@ -822,68 +838,15 @@ pub fn run<C: Clone, A: PartialEq + Display>(
         most: options.cases.unwrap_or(u64::MAX),
     };
     if let (Some(yours), Some(source)) = (yours, &options.input) {
-        let named: Vec<(String, C)> = yours
-            .into_iter()
-            .enumerate()
-            .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
-            .collect();
-        return match search.named(&mut session, &named, 0, search.deadline)? {
-            Searched::Reported(code) => Ok(code),
-            Searched::Passed { tried, stopped } => {
-                session.program.print_build();
-                let all = if stopped { " (--seconds ran out)" } else { "" };
-                let name = if source == "-" { "stdin" } else { source };
-                println!(
-                    "no counterexample in {} of the {} instances of {name}{all}",
-                    thousands(tried),
-                    named.len()
-                );
-                print_unreproduced(&session);
-                Ok(ExitCode::SUCCESS)
-            }
-        };
+        return search.user_input(&mut session, yours, source);
     }
-    let small: Vec<(String, C)> = match (check.small)() {
-        Some(Smaller { all, what, .. }) => all
-            .into_iter()
-            .enumerate()
-            .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
-            .collect(),
-        None => Vec::new(),
+    let (mut tried, reached_largest) = match search.levels(&mut session)? {
+        Levels::Reported(code) => return Ok(code),
+        Levels::Passed {
+            tried,
+            reached_largest,
+        } => (tried, reached_largest),
     };
-    let fixed = (check.fixed)();
-    let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
-    let mut tried = 0;
-    let mut reached_largest = false;
-    // The small level gets a share of the time: a slow program (one process a game, an
-    // interpreter) must still reach the fixed instances and the judge's largest in seconds.
-    let small_share = Duration::from_secs_f64((options.seconds / 10.0).max(1.0));
-    let small_until = (started + small_share).min(search.deadline);
-    let levels = [
-        (small, Level::Small(small_until)),
-        (fixed, Level::Fixed),
-        (largest, Level::Largest),
-    ];
-    for (named, level) in levels {
-        let until = match level {
-            Level::Small(until) => until,
-            _ => search.deadline,
-        };
-        match search.named(&mut session, &named, tried, until)? {
-            Searched::Reported(code) => return Ok(code),
-            Searched::Passed {
-                tried: now,
-                stopped,
-            } => {
-                let whole = !stopped && now - tried == named.len() as u64;
-                reached_largest |= level == Level::Largest && whole;
-                tried = now;
-                if stopped && !matches!(level, Level::Small(_)) {
-                    break;
-                }
-            }
-        }
-    }
     if tried < search.most && Instant::now() < search.deadline {
         match search.random(&mut session, tried)? {
             Searched::Reported(code) => return Ok(code),
@@ -896,37 +859,95 @@ pub fn run<C: Clone, A: PartialEq + Display>(
             options.seconds
         ));
     }
-    session.program.print_build();
-    let largest = if reached_largest {
-        ", the judge's largest included"
-    } else {
-        ""
-    };
-    println!(
-        "no counterexample in {} instances ({}{largest}, seed {}, {:.1} s)",
-        thousands(tried),
-        (check.range)(options.beyond_limits),
-        options.seed,
-        started.elapsed().as_secs_f64()
-    );
-    print_unreproduced(&session);
-    // A pass is only worth what it ran: say so when `--seconds` cut it short.
-    let by_seconds = tried < search.most;
-    if by_seconds && (tried < FEW_INSTANCES || !reached_largest) {
-        let each = started.elapsed().as_secs_f64() / tried as f64;
-        let reached = if reached_largest {
-            "the judge's largest included"
-        } else {
-            "the judge's largest not reached"
-        };
-        println!(
-            "warning: a weak pass: only {} instances in --seconds {} ({each:.2} s each), {reached}; \
-             give it more --seconds, or make the solution faster",
-            thousands(tried),
-            options.seconds
-        );
-    }
+    print_pass(&session, &search, tried, reached_largest);
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where the levels before the random instances ended: a failure reported (with the exit
+/// status), or how many instances passed and whether the judge's largest all ran.
+enum Levels {
+    Reported(ExitCode),
+    Passed { tried: u64, reached_largest: bool },
+}
+
+impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
+    /// `--input`: the user's own instances in place of the search, named by their place.
+    fn user_input(
+        &self,
+        session: &mut Session<C, A>,
+        yours: Vec<C>,
+        source: &str,
+    ) -> Result<ExitCode, String> {
+        let named: Vec<(String, C)> = yours
+            .into_iter()
+            .enumerate()
+            .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
+            .collect();
+        match self.named(session, &named, 0, self.deadline)? {
+            Searched::Reported(code) => Ok(code),
+            Searched::Passed { tried, stopped } => {
+                session.program.print_build();
+                let all = if stopped { " (--seconds ran out)" } else { "" };
+                let name = if source == "-" { "stdin" } else { source };
+                println!(
+                    "no counterexample in {} of the {} instances of {name}{all}",
+                    thousands(tried),
+                    named.len()
+                );
+                print_unreproduced(session);
+                Ok(ExitCode::SUCCESS)
+            }
+        }
+    }
+
+    /// The levels before the random instances, in order: every small instance (for a tenth
+    /// of `--seconds` at most), the fixed tables, the judge's largest.
+    fn levels(&self, session: &mut Session<C, A>) -> Result<Levels, String> {
+        let (check, options) = (&self.problem.check, self.options);
+        let small: Vec<(String, C)> = match (check.small)() {
+            Some(Smaller { all, what, .. }) => all
+                .into_iter()
+                .enumerate()
+                .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
+                .collect(),
+            None => Vec::new(),
+        };
+        let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
+        // The small level gets a share of the time: a slow program (one process a game, an
+        // interpreter) must still reach the fixed instances and the judge's largest in seconds.
+        let small_share = Duration::from_secs_f64((options.seconds / 10.0).max(1.0));
+        let small_until = (self.started + small_share).min(self.deadline);
+        let levels = [
+            (small, Level::Small(small_until)),
+            ((check.fixed)(), Level::Fixed),
+            (largest, Level::Largest),
+        ];
+        let (mut tried, mut reached_largest) = (0, false);
+        for (named, level) in levels {
+            let until = match level {
+                Level::Small(until) => until,
+                _ => self.deadline,
+            };
+            match self.named(session, &named, tried, until)? {
+                Searched::Reported(code) => return Ok(Levels::Reported(code)),
+                Searched::Passed {
+                    tried: now,
+                    stopped,
+                } => {
+                    let whole = !stopped && now - tried == named.len() as u64;
+                    reached_largest |= level == Level::Largest && whole;
+                    tried = now;
+                    if stopped && !matches!(level, Level::Small(_)) {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(Levels::Passed {
+            tried,
+            reached_largest,
+        })
+    }
 }
 
 /// Whether this machine has two cores or more, for two runs at once.
