@@ -33,6 +33,42 @@ const MOST_SECONDS: f64 = 1e6;
 const MOST_TIME_LIMIT: f64 = 3600.0;
 const MOST_MEMORY_MB: f64 = 1_048_576.0;
 
+impl Options {
+    /// The options of `solution` when none is given: the judge's usual limits.
+    fn defaults(solution: &str) -> Options {
+        Options {
+            solution: solution.to_string(),
+            cases: None,
+            seconds: 20.0,
+            seed: 42,
+            beyond_limits: false,
+            time_limit: Duration::from_secs(3),
+            memory_limit: MEMORY_LIMIT_MB << 20,
+            build: BuildOptions {
+                sanitize: true,
+                standard: None,
+                verbose: false,
+            },
+            shrink_time: SHRINK_TIME,
+            input: None,
+            html: None,
+        }
+    }
+}
+
+/// `text`, the value of `flag`, as a number above 0 and up to `most`, or why not.
+fn positive(flag: &str, text: &str, what: &str, most: f64) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|number| *number > 0.0 && *number <= most)
+        .ok_or_else(|| {
+            format!(
+                "{flag} needs {what} up to {most}, not {}",
+                crate::values::brief(text)
+            )
+        })
+}
+
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
 /// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
 /// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`.
@@ -41,23 +77,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         .first()
         .filter(|first| !first.starts_with("--"))
         .ok_or("--check needs your solution: a source file or a command")?;
-    let mut options = Options {
-        solution: solution.clone(),
-        cases: None,
-        seconds: 20.0,
-        seed: 42,
-        beyond_limits: false,
-        time_limit: Duration::from_secs(3),
-        memory_limit: MEMORY_LIMIT_MB << 20,
-        build: BuildOptions {
-            sanitize: true,
-            standard: None,
-            verbose: false,
-        },
-        shrink_time: SHRINK_TIME,
-        input: None,
-        html: None,
-    };
+    let mut options = Options::defaults(solution);
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
         let mut value = |what: &str| {
@@ -65,17 +85,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
                 .ok_or_else(|| format!("{flag} needs {what}"))
                 .cloned()
         };
-        let number = |text: String, what: &str, most: f64| -> Result<f64, String> {
-            text.parse::<f64>()
-                .ok()
-                .filter(|number| *number > 0.0 && *number <= most)
-                .ok_or_else(|| {
-                    format!(
-                        "{flag} needs {what} up to {most}, not {}",
-                        crate::values::brief(&text)
-                    )
-                })
-        };
+        let number = |text: String, what: &str, most: f64| positive(flag, &text, what, most);
         match flag.as_str() {
             "--cases" => {
                 let text = value("a count")?;

@@ -181,13 +181,7 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
         println!("{}", (check.judge_text)(case).trim_end());
     }
     // The page shows the failing test case, and the program's answer to it or its fault.
-    let (yours, answered) = match &judged {
-        Judged::Wrong(_, answer) => (answer.clone(), true),
-        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
-            (why.to_string(), false)
-        }
-        Judged::Right | Judged::Stopped(_) => ("right this time (a flaky failure)".into(), false),
-    };
+    let (yours, answered) = judged_answer(&judged);
     match judged {
         Judged::Wrong(..) => println!("your answers: {}", answers.join(" ")),
         Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
@@ -256,21 +250,7 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     let expected = (session.expected.solve)(&smallest);
     let runs = session.runs - runs_before;
     let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
-    // Shrinking is a local search: it shows that no step it knows keeps the failure, not that
-    // no smaller instance fails.
-    let local = if local_minimum {
-        "no single shrinking step keeps the failure".to_string()
-    } else {
-        format!(
-            "shrinking stopped at {} s",
-            session.shrink_time.as_secs_f64()
-        )
-    };
-    let how = match proof {
-        Some(Proof::FirstOfAll(proof)) => proof,
-        Some(Proof::NoneFails(proof)) => format!("{local}, and {proof}"),
-        None => local,
-    };
+    let how = what_was_shown(local_minimum, proof, session.shrink_time);
     let text = (check.judge_text)(&smallest);
     session.program.print_build();
     if text == from_text {
@@ -280,19 +260,7 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     }
     let saved = save_instances(session, std::slice::from_ref(&smallest));
     print_instance(&text, saved.as_ref());
-    // A failure that the last lone run did not repeat is told as what happened, once.
-    match (&failure, reproduced) {
-        (Failure::Wrong(answer), true) => println!("your answer: {}", one_line(answer)),
-        (Failure::Broken(why), true) => println!("your program: {why}"),
-        (Failure::Wrong(answer), false) => println!(
-            "your program: answered {} once, then right when run again alone (a flaky failure)",
-            one_line(answer)
-        ),
-        (Failure::Broken(why), false) => println!(
-            "your program: failed once, then answered right when run again alone (a flaky \
-             failure): {why}"
-        ),
-    }
+    print_failure(&failure, reproduced);
     println!("expected:    {}", one_line(&expected.to_string()));
     print_printed(session);
     println!("why:");
@@ -306,6 +274,51 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     print_unreproduced(session);
     caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
+}
+
+/// The program's answer to the test case a run failed at (a wrong one: `true`), or what went
+/// wrong there.
+fn judged_answer(judged: &Judged) -> (String, bool) {
+    match judged {
+        Judged::Wrong(_, answer) => (answer.clone(), true),
+        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
+            (why.to_string(), false)
+        }
+        Judged::Right | Judged::Stopped(_) => ("right this time (a flaky failure)".into(), false),
+    }
+}
+
+/// What the header claims of the reported instance's size, no more than was shown: shrinking
+/// is a local search (no single step keeps the failure, or it ran out of time), and `proof`
+/// says what running every smaller instance showed, where that was done.
+fn what_was_shown(local_minimum: bool, proof: Option<Proof>, shrink_time: Duration) -> String {
+    let local = if local_minimum {
+        "no single shrinking step keeps the failure".to_string()
+    } else {
+        format!("shrinking stopped at {} s", shrink_time.as_secs_f64())
+    };
+    match proof {
+        Some(Proof::FirstOfAll(proof)) => proof,
+        Some(Proof::NoneFails(proof)) => format!("{local}, and {proof}"),
+        None => local,
+    }
+}
+
+/// The program's answer or fault; one that the last lone run did not repeat is told as what
+/// happened, once.
+fn print_failure(failure: &Failure, reproduced: bool) {
+    match (failure, reproduced) {
+        (Failure::Wrong(answer), true) => println!("your answer: {}", one_line(answer)),
+        (Failure::Broken(why), true) => println!("your program: {why}"),
+        (Failure::Wrong(answer), false) => println!(
+            "your program: answered {} once, then right when run again alone (a flaky failure)",
+            one_line(answer)
+        ),
+        (Failure::Broken(why), false) => println!(
+            "your program: failed once, then answered right when run again alone (a flaky \
+             failure): {why}"
+        ),
+    }
 }
 
 /// Where and when the search caught a failure.

@@ -331,6 +331,91 @@ fn create(path: &Path) -> Result<File, RunError> {
     File::create(path).map_err(|error| RunError::Setup(format!("{}: {error}", path.display())))
 }
 
+/// The files of one run, in its directory: what the program writes its answers, its own
+/// prints and its errors to.
+struct RunFiles {
+    answers: PathBuf,
+    printed: PathBuf,
+    stderr: PathBuf,
+}
+
+impl RunFiles {
+    /// Writes `input` into `dir` and creates the run's output files empty: the files, the
+    /// program's stdin, stdout and stderr, and the watch on its answers (opened before the
+    /// program starts, so that nothing can fail between its start and its end).
+    fn create(
+        dir: &Path,
+        input: &str,
+        harnessed: bool,
+    ) -> Result<(RunFiles, [File; 3], Watch), RunError> {
+        let setup = |error: std::io::Error| RunError::Setup(error.to_string());
+        let input_path = dir.join("input");
+        std::fs::write(&input_path, input).map_err(setup)?;
+        let files = RunFiles {
+            answers: dir.join("answers"),
+            printed: dir.join("stdout"),
+            stderr: dir.join("stderr"),
+        };
+        let answers_file = create(&files.answers)?;
+        let stdout = if harnessed {
+            create(&files.printed)?
+        } else {
+            answers_file
+        };
+        let stderr = create(&files.stderr)?;
+        let stdin = File::open(&input_path).map_err(setup)?;
+        let watch = Watch {
+            answers: File::open(&files.answers).map_err(setup)?,
+            kept: Vec::new(),
+            lines: 0,
+            last_line: Instant::now(),
+        };
+        Ok((files, [stdin, stdout, stderr], watch))
+    }
+}
+
+/// The command that starts `launch`'s program in `work`, in the process group `group`, with
+/// the scratch world's environment marked by `cookie`, the judge's stack, and `standard`
+/// (stdin, stdout, stderr): a shell starts it (so a missing one is found here, not by the
+/// spawn), after setting the stack, so that no code of ours runs between fork and exec. A
+/// hard limit below the judge's stack is as far as it goes.
+fn program_command(
+    launch: &Launch,
+    (dir, work): (&Path, &Path),
+    (cookie, group): (&str, u32),
+    answers: &Path,
+    standard: [File; 3],
+) -> Result<Command, RunError> {
+    let (program, rest) = launch
+        .argv
+        .split_first()
+        .ok_or_else(|| RunError::Setup("nothing to run".to_string()))?;
+    if !super::judge::on_path(program) {
+        return Err(RunError::NotFound);
+    }
+    let stack = format!(
+        "ulimit -s {} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\";",
+        launch.stack_kilobytes
+    );
+    let [stdin, stdout, stderr] = standard;
+    let mut command = launcher(containment(), dir, &stack);
+    command
+        .arg(program)
+        .args(rest)
+        .current_dir(work)
+        .env_clear()
+        .envs(scratch_environment(work, cookie))
+        .envs(launch.env.iter().map(|(key, value)| (key, value)))
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(stderr)
+        .process_group(group as i32);
+    if launch.harnessed {
+        command.env(ANSWERS_VARIABLE, answers);
+    }
+    Ok(command)
+}
+
 /// One run: the anchor, the program in the anchor's group, the watch, the end of the group.
 fn run_in(
     dir: &Path,
@@ -339,81 +424,33 @@ fn run_in(
     input: &str,
     limits: &Limits,
 ) -> Result<Run, RunError> {
-    let Launch {
-        argv,
-        env,
-        harnessed,
-        stack_kilobytes,
-    } = *launch;
-    let input_path = dir.join("input");
-    std::fs::write(&input_path, input).map_err(|error| RunError::Setup(error.to_string()))?;
-    let answers_path = dir.join("answers");
-    let printed_path = dir.join("stdout");
-    let stderr_path = dir.join("stderr");
-    let answers_file = create(&answers_path)?;
-    let stdout = if harnessed {
-        create(&printed_path)?
-    } else {
-        answers_file
-    };
-    let stderr = create(&stderr_path)?;
-    let stdin = File::open(&input_path).map_err(|error| RunError::Setup(error.to_string()))?;
-
-    let (program, rest) = argv
-        .split_first()
-        .ok_or_else(|| RunError::Setup("nothing to run".to_string()))?;
-    // A shell starts the program (so a missing one is found here, not by the spawn), after
-    // setting the judge's stack: no code of ours runs between fork and exec. A hard limit
-    // below the judge's stack is as far as it goes.
-    if !super::judge::on_path(program) {
-        return Err(RunError::NotFound);
-    }
+    let (files, standard, mut watch) = RunFiles::create(dir, input, launch.harnessed)?;
     let cookie = format!("{}-{}", std::process::id(), dir.display());
     let (mut anchor, anchor_pipe) = start_anchor(&cookie)?;
     let group = anchor.id();
-    let stack =
-        format!("ulimit -s {stack_kilobytes} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\";");
-    let mut command = launcher(containment(), dir, &stack);
-    command
-        .arg(program)
-        .args(rest)
-        .current_dir(work)
-        .env_clear()
-        .envs(scratch_environment(work, &cookie))
-        .envs(env.iter().map(|(key, value)| (key, value)))
-        .stdin(stdin)
-        .stdout(stdout)
-        .stderr(stderr)
-        .process_group(group as i32);
-    if harnessed {
-        command.env(ANSWERS_VARIABLE, &answers_path);
-    }
-    let spawned = command.spawn();
-    let mut child = match spawned {
+    let command = program_command(
+        launch,
+        (dir, work),
+        (&cookie, group),
+        &files.answers,
+        standard,
+    );
+    let mut child = match command.and_then(|mut command| command.spawn().map_err(spawn_error)) {
         Ok(child) => child,
         Err(error) => {
             drop(anchor_pipe);
             let _ = anchor.wait();
-            return Err(match error.kind() {
-                std::io::ErrorKind::NotFound => RunError::NotFound,
-                _ => RunError::Setup(error.to_string()),
-            });
+            return Err(error);
         }
     };
-    let mut watch = Watch {
-        answers: File::open(&answers_path).map_err(|error| RunError::Setup(error.to_string()))?,
-        kept: Vec::new(),
-        lines: 0,
-        last_line: Instant::now(),
-    };
-    let outputs = [printed_path.as_path(), stderr_path.as_path()];
+    let outputs = [files.printed.as_path(), files.stderr.as_path()];
     let marker = dir.join(STARTED);
     let (ending, reached) =
         watch_until_end(&mut child, group, &mut watch, limits, &marker, outputs);
     end_group(&mut anchor, anchor_pipe, group, &cookie);
     let _ = child.wait();
     watch.read_new(limits.answer_bytes);
-    let stderr = head_and_tail(&stderr_path);
+    let stderr = head_and_tail(&files.stderr);
     if !reached {
         let why = stderr.lines().next().unwrap_or("no message");
         return Err(RunError::Setup(format!(
@@ -423,14 +460,22 @@ fn run_in(
     Ok(Run {
         ending,
         answers: String::from_utf8_lossy(&watch.kept).into_owned(),
-        printed: if harnessed {
-            head(&printed_path, PRINTED_KEPT)
+        printed: if launch.harnessed {
+            head(&files.printed, PRINTED_KEPT)
         } else {
             String::new()
         },
         stderr,
-        stack_kilobytes,
+        stack_kilobytes: launch.stack_kilobytes,
     })
+}
+
+/// A program that could not be spawned: not found, or anything else.
+fn spawn_error(error: std::io::Error) -> RunError {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => RunError::NotFound,
+        _ => RunError::Setup(error.to_string()),
+    }
 }
 
 /// How far a run is contained, probed once on this machine.
