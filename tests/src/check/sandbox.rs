@@ -29,7 +29,7 @@ use std::sync::atomic::Ordering::SeqCst;
 use std::time::{Duration, Instant};
 
 /// The most a run may print, on stdout or stderr each: LeetCode's "Output Limit Exceeded".
-pub const OUTPUT_LIMIT: u64 = 64 << 20;
+const OUTPUT_LIMIT: u64 = 64 << 20;
 /// How much of the program's own prints a report may quote.
 const PRINTED_KEPT: usize = 4096;
 /// How much of its error output a report quotes, from its start (a sanitizer's report) and
@@ -217,7 +217,7 @@ const PASSED_THROUGH: &[&str] = &["PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME",
 
 /// The variable that marks every process a run starts, so that one that left the run's
 /// process group (`setsid`, a daemon's double fork) is still found and ended.
-pub const RUN_COOKIE: &str = "CATS_CHECK_RUN";
+const RUN_COOKIE: &str = "CATS_CHECK_RUN";
 
 /// The environment of a program run in `work`: the variables passed through, the scratch
 /// world, the run's cookie.

@@ -14,7 +14,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// The command, as Debian names it.
-pub const CHROMIUM: &str = "chromium";
+const CHROMIUM: &str = "chromium";
 
 /// How long one run may take before it is killed.
 const TIMEOUT: Duration = Duration::from_secs(60);

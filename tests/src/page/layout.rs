@@ -164,8 +164,10 @@ fn fit_unit_square(place: &[(f64, f64)]) -> Vec<(f64, f64)> {
         .collect()
 }
 
-/// How many pairs of edges cross in a drawing (edges sharing a node never count).
-pub fn crossings(graph: &[Vec<i32>], place: &[(f64, f64)]) -> usize {
+/// How many pairs of edges cross in a drawing (edges sharing a node never count): how the
+/// tests judge a layout.
+#[cfg(test)]
+fn crossings(graph: &[Vec<i32>], place: &[(f64, f64)]) -> usize {
     let mut edges = Vec::new();
     for (a, neighbours) in graph.iter().enumerate() {
         edges.extend(
