@@ -234,7 +234,7 @@ fn write_page<C, A>(problem: &Problem<C, A>, cases: &[C], path: &str) -> Result<
 fn usage<C, A>(problem: &Problem<C, A>, solvers: &[Solver<C, A>]) -> String {
     let bin = problem.bin;
     let names: Vec<&str> = solvers.iter().map(|s| s.name).collect();
-    format!(
+    let text = format!(
         "{bin}: {title}
 
 Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
@@ -272,8 +272,8 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              It runs in an empty scratch directory (its HOME and TMPDIR
                              too) with the input on stdin; answers come on a channel of
                              the harness's own; output past 64 MB is a failure; all it
-                             starts is ended on every exit, Ctrl-C included. Builds are cached in
-                             {cache} (the newest {kept}).
+                             starts is ended on every exit, Ctrl-C included.
+                             Builds are cached in {cache} (the newest {kept}).
   {bin} --help               this text
 
 Variants: {names}
@@ -301,7 +301,17 @@ Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solve
         cache = check::program::cache_root().display(),
         kept = check::program::CACHE_KEPT,
         input = problem.input_help,
-    )
+    );
+    // The text is laid out for a five-letter name (`lc913`): a longer one moves the
+    // commands' descriptions right, and the continuation lines go with them.
+    let shift = " ".repeat(bin.len().saturating_sub("lc913".len()));
+    let continuation = " ".repeat(29);
+    text.lines()
+        .map(|line| match line.strip_prefix(&continuation) {
+            Some(rest) => format!("{continuation}{shift}{rest}\n"),
+            None => format!("{line}\n"),
+        })
+        .collect()
 }
 
 /// `--check` without `--input` reads no stdin: when something waits there (a file, or a

@@ -146,6 +146,16 @@ mod lc913 {
                     || help.contains("reading this\n                             input format."),
                 "{help}"
             );
+            // The descriptions stand in one column, whatever the binary's name: a continuation
+            // line starts where the first command's description does.
+            let column = help
+                .lines()
+                .find_map(|line| line.find("solve every test case"))
+                .unwrap();
+            for line in help.lines().filter(|line| line.starts_with("     ")) {
+                let indent = line.len() - line.trim_start().len();
+                assert_eq!(indent, column, "{bin}: {line:?}");
+            }
         }
         // Where the builds are cached.
         let cache = std::env::temp_dir().join("cats-check-builds");
