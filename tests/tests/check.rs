@@ -546,15 +546,17 @@ fn unique_sleep(tag: u32) -> String {
     format!("sleep 900.{}{tag}", std::process::id())
 }
 
-/// A loopback port that answers its first connection `1` and every later one `0`, and how many
-/// it answered: how a test's program behaves differently once across runs, now that a run may
-/// write no file outside its scratch directory. The listening thread lasts as long as the test
-/// binary.
-fn once_on_loopback() -> (u16, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+/// A Unix socket that answers its first connection `1` and every later one `0`, its path and
+/// how many it answered: how a test's program behaves differently once across runs, now that
+/// a run may write no file outside its scratch directory and reaches no network (a socket's
+/// file is reached through the file system, read-only as it is). The listening thread lasts
+/// as long as the test binary.
+fn once_on_a_socket(name: &str) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
     use std::io::Write;
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
+    let path = std::env::temp_dir().join(format!("cats-once-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let listener = std::os::unix::net::UnixListener::bind(&path).unwrap();
     let answered = std::sync::Arc::new(AtomicUsize::new(0));
     let count = answered.clone();
     std::thread::spawn(move || {
@@ -563,7 +565,7 @@ fn once_on_loopback() -> (u16, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
             let _ = stream.write_all(if first { b"1" } else { b"0" });
         }
     });
-    (port, answered)
+    (path.to_string_lossy().into_owned(), answered)
 }
 
 #[test]
@@ -1612,10 +1614,29 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
     }
     // A write by absolute path lands only where a mount namespace is refused.
     use tests::check::sandbox::{containment, Containment};
-    if matches!(containment(), Containment::Full { .. }) {
+    let full = matches!(containment(), Containment::Full { .. });
+    if full {
         assert!(!outside.exists(), "written to {}", outside.display());
     } else {
         println!("no mount namespace here: {} was written", outside.display());
+    }
+    // Nor does the program reach this machine's network, as on a judge: a service listening
+    // on the loopback sees no connection from it.
+    if missing_tool("x.py").is_none() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        listener.set_nonblocking(true).unwrap();
+        let connect = format!(
+            "python3 -c \"import socket; socket.create_connection(('127.0.0.1', {port}), 1)\" \
+             2>/dev/null; {bin} --variant fixpoint_worklist"
+        );
+        passes("lc913", &connect, "5");
+        let reached = listener.accept().is_ok();
+        if full {
+            assert!(!reached, "the program reached the loopback");
+        } else {
+            println!("no network namespace here: the program reached the loopback: {reached}");
+        }
     }
     for signal in ["TERM", "INT"] {
         let stalled = unique_sleep(if signal == "TERM" { 5 } else { 6 });
@@ -1772,13 +1793,15 @@ fn a_stall_that_does_not_happen_again_is_not_blamed() {
         println!("skipped: python3 is not on this machine");
         return;
     }
-    let (port, answered) = once_on_loopback();
+    let (socket, answered) = once_on_a_socket("stall");
     let first = format!(
-        "    _calls[0] += 1\n    if _calls[0] == 5 and \\\n            \
-         socket.create_connection(('127.0.0.1', {port})).recv(1) == b'1':\n        \
+        "    _calls[0] += 1\n    if _calls[0] == 5 and _once({socket:?}) == b'1':\n        \
          time.sleep(8)"
     );
-    let stalls = wrapped_correct_py("stalls_once.py", "socket, time\n_calls = [0]", &first);
+    let imports = "socket, time\n_calls = [0]\n\n\ndef _once(path):\n    \
+                   with socket.socket(socket.AF_UNIX) as once:\n        once.connect(path)\n        \
+                   return once.recv(1)";
+    let stalls = wrapped_correct_py("stalls_once.py", imports, &first);
     // Time enough for the small level (a tenth of --seconds) that the stall is a time-out, not
     // a stop of the search's own clock.
     let options = ["--cases", "60", "--time-limit", "2", "--seconds", "60"];
@@ -1820,13 +1843,14 @@ fn a_wrong_answer_given_once_is_reported_as_flaky() {
         println!("skipped: python3 is not on this machine");
         return;
     }
-    let (port, answered) = once_on_loopback();
+    let (socket, answered) = once_on_a_socket("wrong");
     let correct = fixture("noi2011", "correct.py");
     let once = format!(
         "import contextlib, io, socket\nout = io.StringIO()\n\
          with contextlib.redirect_stdout(out):\n    exec(open({correct:?}).read())\n\
          right = out.getvalue()\n\
-         if socket.create_connection(('127.0.0.1', {port})).recv(1) == b'0':\n    \
+         once = socket.socket(socket.AF_UNIX)\nonce.connect({socket:?})\n\
+         if once.recv(1) == b'0':\n    \
          print(right, end='')\nelse:\n    print('0' if right.split()[0] != '0' else '1\\n1')\n"
     );
     let once = scratch_file("wrong_once.py", once.as_bytes());

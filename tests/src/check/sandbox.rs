@@ -480,16 +480,18 @@ fn spawn_error(error: std::io::Error) -> RunError {
 
 /// How far a run is contained, probed once on this machine.
 pub enum Containment {
-    /// A PID and a mount namespace: everything the program starts ends with its run, and every
-    /// file system is read-only to it but its run's directory; it runs without capabilities,
-    /// so it cannot mount them writable again.
+    /// A PID, a mount and a network namespace: everything the program starts ends with its
+    /// run, every file system is read-only to it but its run's directory, and it reaches no
+    /// network, as on a judge; it runs without capabilities, so it cannot mount them writable
+    /// again.
     Full {
         unshare: Unshare,
         mount: PathBuf,
         setpriv: PathBuf,
     },
-    /// A PID namespace only (a mount namespace is refused here, or a mount could not be made
-    /// read-only): nothing outlives the run, but the program may write wherever its user may.
+    /// A PID namespace only (a mount or network namespace is refused here, or a mount could
+    /// not be made read-only): nothing outlives the run, but the program may write wherever
+    /// its user may.
     Processes { unshare: Unshare },
     /// The process group and the run's environment mark only (unshare is refused here).
     Group,
@@ -507,14 +509,15 @@ impl Containment {
         match self {
             Containment::Full { .. } => None,
             Containment::Processes { .. } => Some(
-                "runs are contained by a PID namespace but not a mount namespace (refused \
-                 here, or a mount could not be made read-only): the program may write outside \
-                 its scratch directory",
+                "runs are contained by a PID namespace but not a mount and network namespace \
+                 (refused here, or a mount could not be made read-only): the program may write \
+                 outside its scratch directory and reach this machine's network",
             ),
             Containment::Group => Some(
                 "runs are contained by their process group and an environment mark, not a PID \
                  namespace (unshare is refused here): a process that leaves both outlives its \
-                 run, and the program may write outside its scratch directory",
+                 run, and the program may write outside its scratch directory and reach this \
+                 machine's network",
             ),
         }
     }
@@ -645,7 +648,9 @@ fn launcher(containment: &Containment, dir: &Path, stack: &str) -> Command {
             let mut command = Command::new(&unshare.path);
             command.args(unshare.flags);
             if let Containment::Full { .. } = containment {
-                command.arg("--mount");
+                // A network namespace of its own too, as a judge has none: its loopback is
+                // down, and nothing on this machine's network can be reached.
+                command.args(["--mount", "--net"]);
             }
             command.args(["--", SHELL]);
             command
