@@ -1808,6 +1808,7 @@ fn a_stall_that_does_not_happen_again_is_not_blamed() {
     let output = check("lc913", &stalls, &options);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text}");
+    let _ = std::fs::remove_file(&socket);
     assert!(answered.load(SeqCst) > 0, "it never stalled: {text}");
     assert!(
         text.contains("warning: 1 failure did not happen again when run alone (first: no answer within 2.0 s (killed) on "),
@@ -1855,6 +1856,7 @@ fn a_wrong_answer_given_once_is_reported_as_flaky() {
     );
     let once = scratch_file("wrong_once.py", once.as_bytes());
     let report = report(&check("noi2011", &once, &["--seconds", "20"]));
+    let _ = std::fs::remove_file(&socket);
     assert!(answered.load(SeqCst) > 0);
     assert!(
         report.answer.starts_with("your program: answered ")
