@@ -72,9 +72,18 @@ pub static PROBLEM: Problem<Record, Mistakes> = Problem {
         },
         generate,
         shrink,
+        // Cells, then moves, then Tutu's pieces: a crop (with or without rounds dropped), a
+        // drop of rounds alone and a recolouring are shrinking's three kinds of step, each
+        // tried biggest first. Without Tutu's pieces a recolouring made no part smaller: it
+        // had no kind, like the first round's "none worked yet", and went before the big steps.
         measure: |record| {
             let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
-            [cells, record.moves.len(), 0]
+            let tutu = record
+                .board
+                .iter()
+                .flatten()
+                .filter(|&&piece| piece == b'O');
+            [cells, record.moves.len(), tutu.count()]
         },
         all_smaller: |_| None,
         size: |record| {
