@@ -47,6 +47,7 @@ const FIXTURES: &[(&str, &str, bool)] = &[
     ("lc1728", "correct.c", false),
     ("noi2011", "seed004_win.cpp", true),
     ("noi2011", "no_winning_before.rs", true),
+    ("noi2011", "long_game_past_end.cpp", true),
     ("noi2011", "correct.py", false),
 ];
 
@@ -62,6 +63,25 @@ fn binary(bin: &str) -> &'static str {
 fn between<'a>(text: &'a str, key: &str, ends: &[char]) -> Option<&'a str> {
     let rest = &text[text.find(key)? + key.len()..];
     Some(rest.split(ends).next().unwrap_or(rest))
+}
+
+/// A report's header split after its origin, `counterexample (ORIGIN)REST`, where the origin
+/// may hold parentheses of its own (`1 of the 960 games ... (by open cells, cells, jumps), in
+/// order`).
+fn origin_and_rest(header: &str) -> Option<(&str, &str)> {
+    let start = header.find("counterexample (")? + "counterexample (".len();
+    let mut depth = 1;
+    for (at, character) in header[start..].char_indices() {
+        depth += match character {
+            '(' => 1,
+            ')' => -1,
+            _ => 0,
+        };
+        if depth == 0 {
+            return Some((&header[start..start + at], &header[start + at..]));
+        }
+    }
+    None
 }
 
 fn main() {
@@ -111,7 +131,7 @@ fn main() {
         }
         let header = text.lines().next().unwrap_or_default();
         let last = text.lines().last().unwrap_or_default();
-        let origin = between(header, "counterexample (", &[')']).unwrap_or("?");
+        let (origin, header) = origin_and_rest(header).unwrap_or(("?", header));
         let instances = between(last, "caught at instance ", &[' ']).unwrap_or("?");
         let to_catch = between(last, " after ", &[' ']).unwrap_or("?");
         let shrinking = between(last, "shrinking took ", &[' ']).unwrap_or("?");
