@@ -251,9 +251,8 @@ fn scratch_environment(work: &Path, cookie: &str) -> Vec<(OsString, OsString)> {
 /// seconds at most. When `--check` dies, its runs end at the same time, and a run's shell that
 /// is still setting up may write its start mark into a directory `rm` has just emptied, so
 /// that removing the directory itself fails once.
-const REMOVE_UNTIL_GONE: &str = "for try in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do \
-                                 rm -rf -- \"$0\" 2>/dev/null; [ -e \"$0\" ] || break; \
-                                 sleep 0.2; done";
+const REMOVE_UNTIL_GONE: &str = "for try in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; \
+     do rm -rf -- \"$0\" 2>/dev/null; [ -e \"$0\" ] || break; sleep 0.2; done";
 
 /// A session's scratch directory, removed by its janitor when the session ends in any way.
 pub struct ScratchDir {
