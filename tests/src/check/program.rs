@@ -838,20 +838,7 @@ impl Build<'_> {
         let compiler = self.present(tool)?;
         let mut notes = self.notes();
         let standard = self.c_standard(cpp, &compiler, &mut notes)?;
-        let (sanitizers, extra) = if self.options.sanitize {
-            let sanitizers =
-                self.linkable(cpp, &compiler, self.profile.sanitizers, &[], &mut notes);
-            let extra = self.linkable(
-                cpp,
-                &compiler,
-                self.profile.extra_checks,
-                &sanitizers,
-                &mut notes,
-            );
-            (sanitizers, extra)
-        } else {
-            (Vec::new(), Vec::new())
-        };
+        let (sanitizers, extra) = self.c_sanitizers(cpp, &compiler, &mut notes);
         let args = |sanitizers: &[&str]| {
             let mut args = vec![format!("-std={standard}")];
             args.extend(self.profile.flags.iter().map(|flag| flag.to_string()));
@@ -892,21 +879,48 @@ impl Build<'_> {
                 }
                 Ok(Built { line, notes })
             }
-            Some((_, text)) => {
-                let mut text = self.messages(&text);
-                if !cpp && text.contains("UT_hash_handle") {
-                    text.push_str(
-                        "\nnote: LeetCode includes uthash.h for C; it is not installed here \
-                         (Debian and Ubuntu: the package uthash-dev)",
-                    );
-                }
-                let mut refused = self.refused(&line, &text);
-                refused
-                    .0
-                    .push_str(&self.hints(cpp, &compiler, &standard, &text));
-                Err(refused)
-            }
+            Some((_, text)) => Err(self.c_refused(cpp, (&compiler, &standard), &line, &text)),
         }
+    }
+
+    /// The judge's sanitizers and the extra checks that link here (both empty with
+    /// `--no-sanitize`); what was left out goes into `notes`.
+    fn c_sanitizers(
+        &self,
+        cpp: bool,
+        compiler: &OsStr,
+        notes: &mut Vec<String>,
+    ) -> (Vec<&'static str>, Vec<&'static str>) {
+        if !self.options.sanitize {
+            return (Vec::new(), Vec::new());
+        }
+        let sanitizers = self.linkable(cpp, compiler, self.profile.sanitizers, &[], notes);
+        let extra = self.linkable(cpp, compiler, self.profile.extra_checks, &sanitizers, notes);
+        (sanitizers, extra)
+    }
+
+    /// The compile error of a C or C++ build as the user reads it: the compiler's messages
+    /// (`text`) under the build's `line`, and the hints that fit (an older standard, a
+    /// `static const` member, uthash).
+    fn c_refused(
+        &self,
+        cpp: bool,
+        (compiler, standard): (&OsStr, &str),
+        line: &str,
+        text: &str,
+    ) -> BuildError {
+        let mut text = self.messages(text);
+        if !cpp && text.contains("UT_hash_handle") {
+            text.push_str(
+                "\nnote: LeetCode includes uthash.h for C; it is not installed here \
+                 (Debian and Ubuntu: the package uthash-dev)",
+            );
+        }
+        let mut refused = self.refused(line, &text);
+        refused
+            .0
+            .push_str(&self.hints(cpp, compiler, standard, &text));
+        refused
     }
 
     /// The standard: the user's (`--std`), which the compiler must take, or the judge's, or
