@@ -69,6 +69,28 @@ fn positive(flag: &str, text: &str, what: &str, most: f64) -> Result<f64, String
         })
 }
 
+/// `text`, the value of `flag`, as a whole number of at least `least`, or why not.
+fn whole(flag: &str, text: String, least: u64) -> Result<u64, String> {
+    let what = if least > 0 { "a count" } else { "a number" };
+    text.parse::<u64>()
+        .ok()
+        .filter(|&number| number >= least)
+        .ok_or_else(|| format!("{flag} needs {what}, not {}", crate::values::brief(&text)))
+}
+
+/// `text`, the value of `flag`, as a C or C++ standard or a Rust edition: letters, digits,
+/// `+` and `_` only, for the compiler to judge; or why not.
+fn standard(flag: &str, text: String) -> Result<String, String> {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "+_".contains(c);
+    if text.is_empty() || !text.chars().all(plain) {
+        return Err(format!(
+            "{flag} needs a standard such as c++17 or an edition such as 2021, not {}",
+            crate::values::brief(&text)
+        ));
+    }
+    Ok(text)
+}
+
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
 /// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
 /// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`.
@@ -87,13 +109,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         };
         let number = |text: String, what: &str, most: f64| positive(flag, &text, what, most);
         match flag.as_str() {
-            "--cases" => {
-                let text = value("a count")?;
-                let cases = text.parse::<u64>().ok().filter(|&cases| cases > 0);
-                options.cases = Some(cases.ok_or_else(|| {
-                    format!("--cases needs a count, not {}", crate::values::brief(&text))
-                })?);
-            }
+            "--cases" => options.cases = Some(whole(flag, value("a count")?, 1)?),
             "--seconds" => {
                 let text = value("seconds")?;
                 options.seconds = number(text, "a number of seconds", MOST_SECONDS)?;
@@ -112,27 +128,14 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             "--verbose" => options.build.verbose = true,
             "--std" | "--edition" => {
                 let text = value("a standard (c++17) or a Rust edition (2021)")?;
-                let plain = |c: char| c.is_ascii_alphanumeric() || "+_".contains(c);
-                if text.is_empty() || !text.chars().all(plain) {
-                    return Err(format!(
-                        "{flag} needs a standard such as c++17 or an edition such as 2021, \
-                         not {}",
-                        crate::values::brief(&text)
-                    ));
-                }
-                options.build.standard = Some(text);
+                options.build.standard = Some(standard(flag, text)?);
             }
             "--shrink-seconds" => {
                 let text = value("seconds")?;
                 let seconds = number(text, "a number of seconds", MOST_SECONDS)?;
                 options.shrink_time = Duration::from_secs_f64(seconds);
             }
-            "--seed" => {
-                let text = value("a number")?;
-                options.seed = text.parse().map_err(|_| {
-                    format!("--seed needs a number, not {}", crate::values::brief(&text))
-                })?;
-            }
+            "--seed" => options.seed = whole(flag, value("a number")?, 0)?,
             "--beyond-limits" => options.beyond_limits = true,
             "--input" => options.input = Some(value("a file of test cases, or - for stdin")?),
             "--html" => options.html = Some(value("the name of the file to write the page to")?),
