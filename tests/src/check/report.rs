@@ -165,10 +165,9 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
     let alone = session.run_fails(&kept[failing..=failing])?;
     session.printed = printed;
     let runs = session.runs - runs_before;
-    let how = if finished {
-        "no single one can be left out"
-    } else {
-        "stopped at the time limit for shrinking"
+    let how = match finished {
+        true => "no single one can be left out",
+        false => "stopped at the time limit for shrinking",
     };
     session.program.print_build();
     println!(
@@ -182,15 +181,7 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
     }
     // The page shows the failing test case, and the program's answer to it or its fault.
     let (yours, answered) = judged_answer(&judged);
-    match judged {
-        Judged::Wrong(..) => println!("your answers: {}", answers.join(" ")),
-        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
-            println!("your program: {why}")
-        }
-        Judged::Right | Judged::Stopped(_) => {
-            println!("your program: this time it answered every one right (a flaky failure)")
-        }
-    }
+    print_sequence_answers(&judged, &answers);
     let expected: Vec<String> = kept
         .iter()
         .map(|case| (session.expected.solve)(case).to_string())
@@ -274,6 +265,20 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     print_unreproduced(session);
     caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
+}
+
+/// What the program answered to a sequence's run that was `judged` so: every `answers`, or
+/// what went wrong.
+fn print_sequence_answers(judged: &Judged, answers: &[String]) {
+    match judged {
+        Judged::Wrong(..) => println!("your answers: {}", answers.join(" ")),
+        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
+            println!("your program: {why}")
+        }
+        Judged::Right | Judged::Stopped(_) => {
+            println!("your program: this time it answered every one right (a flaky failure)")
+        }
+    }
 }
 
 /// The program's answer to the test case a run failed at (a wrong one: `true`), or what went
