@@ -58,6 +58,33 @@ pub fn run<C: Clone, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCod
     }
 }
 
+/// The variants, one a line: the name, the summary, the default marked.
+fn print_list<C, A>(solvers: &[Solver<C, A>]) {
+    let width = solvers.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    for (index, solver) in solvers.iter().enumerate() {
+        let default = if index == 0 { " (default)" } else { "" };
+        println!("{:width$}  {}{default}", solver.name, solver.summary);
+    }
+}
+
+/// Every test case on stdin answered by `solver`, one a line, once all were read and none is
+/// one the solver refuses.
+fn solve<C, A: Display>(
+    problem: &Problem<C, A>,
+    solver: &Solver<C, A>,
+) -> Result<ExitCode, UsageError> {
+    let cases = read_cases(problem)?;
+    for (index, case) in cases.iter().enumerate() {
+        if let Some(reason) = (solver.refuses)(case) {
+            return Err(UsageError(format!("test case {}: {reason}", index + 1)));
+        }
+    }
+    for case in &cases {
+        println!("{}", (solver.solve)(case));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn run_mode<C: Clone, A: PartialEq + Display>(
     problem: &Problem<C, A>,
 ) -> Result<ExitCode, UsageError> {
@@ -69,11 +96,7 @@ fn run_mode<C: Clone, A: PartialEq + Display>(
             Ok(ExitCode::SUCCESS)
         }
         Mode::List => {
-            let width = solvers.iter().map(|s| s.name.len()).max().unwrap_or(0);
-            for (index, solver) in solvers.iter().enumerate() {
-                let default = if index == 0 { " (default)" } else { "" };
-                println!("{:width$}  {}{default}", solver.name, solver.summary);
-            }
+            print_list(&solvers);
             Ok(ExitCode::SUCCESS)
         }
         Mode::Emit(name) => {
@@ -87,19 +110,7 @@ fn run_mode<C: Clone, A: PartialEq + Display>(
             }
             check::run(problem, &options).map_err(UsageError)
         }
-        Mode::Solve(name) => {
-            let solver = find_solver(&solvers, &name)?;
-            let cases = read_cases(problem)?;
-            for (index, case) in cases.iter().enumerate() {
-                if let Some(reason) = (solver.refuses)(case) {
-                    return Err(UsageError(format!("test case {}: {reason}", index + 1)));
-                }
-            }
-            for case in &cases {
-                println!("{}", (solver.solve)(case));
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Mode::Solve(name) => solve(problem, find_solver(&solvers, &name)?),
         Mode::Explain(html) => {
             let cases = read_cases(problem)?;
             if let Some(path) = html {
