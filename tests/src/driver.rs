@@ -85,6 +85,8 @@ fn solve<C, A: Display>(
     Ok(ExitCode::SUCCESS)
 }
 
+/// Runs the mode the command line names (see [`usage`]); a usage error for the caller to
+/// print.
 fn run_mode<C: Clone, A: PartialEq + Display>(
     problem: &Problem<C, A>,
 ) -> Result<ExitCode, UsageError> {
