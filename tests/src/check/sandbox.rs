@@ -505,6 +505,7 @@ pub enum Containment {
 }
 
 /// The system's `unshare` and the flags that give a run a PID namespace here.
+#[derive(Clone)]
 pub struct Unshare {
     path: PathBuf,
     flags: &'static [&'static str],
@@ -599,17 +600,13 @@ pub fn containment() -> &'static Containment {
         };
         if let (Some(mount), Some(setpriv)) = (system_tool("mount"), system_tool("setpriv")) {
             let full = Containment::Full {
-                unshare,
+                unshare: unshare.clone(),
                 mount,
                 setpriv,
             };
             if mounts_contain(&full) {
                 return full;
             }
-            let Containment::Full { unshare, .. } = full else {
-                unreachable!("made Full above");
-            };
-            return Containment::Processes { unshare };
         }
         Containment::Processes { unshare }
     })

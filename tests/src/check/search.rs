@@ -291,17 +291,19 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
         let (program, scratch) = (&self.program, &self.scratch);
         let (first_run, second_run) = std::thread::scope(|scope| {
             let second = scope.spawn(|| program.run(scratch, &second_input, &second_limits));
-            let first_run = program.run(scratch, &first_input, &first_limits);
-            let right = first_run
-                .as_ref()
-                .is_ok_and(|run| matches!(self.judged(first, run), Judged::Right));
-            if !right {
+            let first_run = program
+                .run(scratch, &first_input, &first_limits)
+                .map(|run| {
+                    let judged = self.judged(first, &run);
+                    (run, judged)
+                });
+            if !matches!(first_run, Ok((_, Judged::Right))) {
                 stop.store(true, std::sync::atomic::Ordering::SeqCst);
             }
             (first_run, second.join())
         });
-        let first_run = first_run.map_err(|BuildError(message)| message)?;
-        let judged = self.judge(first, first_run)?;
+        let (first_run, judged) = first_run.map_err(|BuildError(message)| message)?;
+        let judged = self.keep(first_run, judged)?;
         match self.located(first, judged, deadline)? {
             Verdict::Passes => {}
             other => return Ok(other),
@@ -373,6 +375,13 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// `run` of `cases` judged, and kept as the latest run: its prints and answers for a
     /// report, whether it printed too much.
     fn judge(&mut self, cases: &[C], run: Run) -> Result<Judged, String> {
+        let judged = self.judged(cases, &run);
+        self.keep(run, judged)
+    }
+
+    /// `run`, which was `judged` so, kept as the latest run (see [`Self::judge`]): judged
+    /// once, whether here or while another run went on.
+    fn keep(&mut self, run: Run, judged: Judged) -> Result<Judged, String> {
         self.runs += 1;
         self.flooded = matches!(run.ending, Ending::Flood { .. });
         if let Some(BuildError(message)) = self.program.could_not_start(&run) {
@@ -383,7 +392,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
             .into_iter()
             .map(|answer| answer.map_or_else(|text| text, |answer| answer.to_string()))
             .collect();
-        Ok(self.judged(cases, &run))
+        Ok(judged)
     }
 
     /// `run` of `cases` judged in order, up to its first failure.
