@@ -14,7 +14,8 @@
 //! Where the machine allows it ([`containment`], probed once), the program also runs in a PID
 //! namespace, so that a process that leaves both its group and its mark (`setsid env -i`) still
 //! ends with the run, and in a mount namespace in which every file system is read-only but the
-//! run's own directory, so that it writes nothing anywhere else, by any path.
+//! run's own directory, so that it writes nothing anywhere else, by any path: a session's
+//! [`World`], made read-only once and entered by each run.
 //!
 //! The scratch directory is removed the same way: a second `sh`, the *janitor*, waits on a
 //! pipe for the whole session and removes the directory when it closes.
@@ -258,6 +259,8 @@ const REMOVE_UNTIL_GONE: &str = "for try in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 
 pub struct ScratchDir {
     root: PathBuf,
     runs: std::sync::atomic::AtomicU64,
+    /// The runs' read-only world, under [`Containment::Full`].
+    world: Option<World>,
     janitor: Option<(Child, ChildStdin)>,
 }
 
@@ -282,9 +285,14 @@ impl ScratchDir {
         std::fs::create_dir_all(&root)
             .map_err(|error| format!("cannot create {}: {error}", root.display()))?;
         let janitor = start_waiting_shell(REMOVE_UNTIL_GONE, &[root.as_os_str()])?;
+        let world = match containment() {
+            full @ Containment::Full { .. } => Some(World::start(full)?),
+            _ => None,
+        };
         Ok(ScratchDir {
             root,
             runs: std::sync::atomic::AtomicU64::new(0),
+            world,
             janitor: Some(janitor),
         })
     }
@@ -296,7 +304,7 @@ impl ScratchDir {
         let dir = self.root.join(format!("run-{number}"));
         let work = dir.join("work");
         std::fs::create_dir_all(&work).map_err(|error| RunError::Setup(error.to_string()))?;
-        let result = run_in(&dir, &work, launch, input, limits);
+        let result = run_in((&dir, &work), self.world.as_ref(), launch, input, limits);
         // What the program left behind goes now; the janitor takes anything that resists.
         let _ = std::fs::remove_dir_all(&dir);
         result
@@ -305,6 +313,8 @@ impl ScratchDir {
 
 impl Drop for ScratchDir {
     fn drop(&mut self) {
+        // The world first: nothing runs in it any more.
+        self.world = None;
         if let Some((mut janitor, pipe)) = self.janitor.take() {
             drop(pipe);
             let _ = janitor.wait();
@@ -389,6 +399,7 @@ impl RunFiles {
 fn program_command(
     launch: &Launch,
     (dir, work): (&Path, &Path),
+    world: Option<&World>,
     (cookie, group): (&str, u32),
     answers: &Path,
     standard: [File; 3],
@@ -405,7 +416,7 @@ fn program_command(
         launch.stack_kilobytes
     );
     let [stdin, stdout, stderr] = standard;
-    let mut command = launcher(containment(), dir, &stack);
+    let mut command = launcher(containment(), world, dir, &stack)?;
     command
         .arg(program)
         .args(rest)
@@ -425,8 +436,8 @@ fn program_command(
 
 /// One run: the anchor, the program in the anchor's group, the watch, the end of the group.
 fn run_in(
-    dir: &Path,
-    work: &Path,
+    (dir, work): (&Path, &Path),
+    world: Option<&World>,
     launch: &Launch,
     input: &str,
     limits: &Limits,
@@ -438,6 +449,7 @@ fn run_in(
     let command = program_command(
         launch,
         (dir, work),
+        world,
         (&cookie, group),
         &files.answers,
         standard,
@@ -490,9 +502,11 @@ pub enum Containment {
     /// A PID, a mount and a network namespace: everything the program starts ends with its
     /// run, every file system is read-only to it but its run's directory, and it reaches no
     /// network, as on a judge; it runs without capabilities, so it cannot mount them writable
-    /// again.
+    /// again. The mount and network namespaces are a session's [`World`], which each run
+    /// enters with `nsenter`.
     Full {
         unshare: Unshare,
+        nsenter: PathBuf,
         mount: PathBuf,
         setpriv: PathBuf,
     },
@@ -504,11 +518,24 @@ pub enum Containment {
     Group,
 }
 
-/// The system's `unshare` and the flags that give a run a PID namespace here.
+/// The system's `unshare`, and whether namespaces need a user namespace of their own here
+/// (not root).
 #[derive(Clone)]
 pub struct Unshare {
     path: PathBuf,
-    flags: &'static [&'static str],
+    as_user: bool,
+}
+
+impl Unshare {
+    /// `unshare` with a user namespace first where one is needed, and `flags`.
+    fn command(&self, flags: &[&str]) -> Command {
+        let mut command = Command::new(&self.path);
+        if self.as_user {
+            command.args(USER_NAMESPACE);
+        }
+        command.args(flags);
+        command
+    }
 }
 
 impl Containment {
@@ -531,19 +558,13 @@ impl Containment {
     }
 }
 
-/// `unshare`'s flags as root, or with a user namespace otherwise: a PID namespace whose first
-/// process is killed with `unshare`.
-const AS_ROOT: &[&str] = &["--pid", "--fork", "--kill-child"];
-const AS_USER: &[&str] = &[
-    "--user",
-    "--map-root-user",
-    "--pid",
-    "--fork",
-    "--kill-child",
-];
+/// `unshare`'s flags for a PID namespace whose first process is killed with `unshare`.
+const PID_NAMESPACE: &[&str] = &["--pid", "--fork", "--kill-child"];
+/// What namespaces take when not run as root: a user namespace, this user its root.
+const USER_NAMESPACE: &[&str] = &["--user", "--map-root-user"];
 
-/// Where `unshare`, `mount` and `setpriv` are looked for: the system's own, whatever the
-/// user's `PATH` holds.
+/// Where `unshare`, `nsenter`, `mount` and `setpriv` are looked for: the system's own,
+/// whatever the user's `PATH` holds.
 const SYSTEM_TOOL_DIRS: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin"];
 
 /// The file a run's shell creates in the run's directory just before it starts the program:
@@ -551,23 +572,102 @@ const SYSTEM_TOOL_DIRS: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin"];
 /// `--check`'s, not the program's; the program's clock starts when it appears.
 const STARTED: &str = "started";
 
+/// The read-only world of a session's runs under [`Containment::Full`]: a shell in a mount
+/// and a network namespace of its own, which made every mount there read-only (mountinfo's
+/// octal escapes decoded) and then waits for its stdin to close, as the janitor does. Each run
+/// enters both namespaces and makes only its own directory writable again: making a few dozen
+/// mounts read-only costs about 25 ms, once a session instead of once a run. Its network
+/// namespace's loopback is down, so nothing on this machine's network can be reached, as on
+/// a judge. It ends when dropped, and when `--check` ends in any way (its pipe closes).
+pub struct World {
+    holder: Child,
+    pipe: Option<ChildStdin>,
+    /// The namespaces need a user namespace of their own (not root), which runs enter too.
+    as_user: bool,
+}
+
+/// The world's script: `$0` is `mount`.
+const WORLD_SCRIPT: &str = "trap '' INT TERM HUP; mount=$0; \
+     while read -r _ _ _ _ point _; do \
+     case $point in *\\\\*) point=$(printf '%b' \"$point\");; esac; \
+     \"$mount\" -o remount,bind,ro \"$point\" || exit 125; \
+     done < /proc/self/mountinfo; echo ready; read _";
+
+impl World {
+    /// The world of `full`'s runs, ready: every mount in it read-only. An error says why not.
+    fn start(full: &Containment) -> Result<World, String> {
+        let Containment::Full { unshare, mount, .. } = full else {
+            return Err("a read-only world needs a mount namespace".to_string());
+        };
+        // Without `--fork` the shell is `unshare` itself, by the same id, in the namespaces.
+        let mut holder = unshare
+            .command(&["--mount", "--net", "--", SHELL, "-c", WORLD_SCRIPT])
+            .arg(mount)
+            .env("PATH", SYSTEM_PATH)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0)
+            .spawn()
+            .map_err(|error| format!("cannot start {}: {error}", unshare.path.display()))?;
+        let mut world = World {
+            pipe: holder.stdin.take(),
+            holder,
+            as_user: unshare.as_user,
+        };
+        let mut ready = String::new();
+        if let Some(stdout) = world.holder.stdout.take() {
+            let _ = std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut ready);
+        }
+        if ready.trim_end() == "ready" {
+            return Ok(world);
+        }
+        // It ended, or ends now that its pipe is closed: what it said is why.
+        world.pipe = None;
+        let mut why = String::new();
+        if let Some(mut stderr) = world.holder.stderr.take() {
+            let _ = stderr.read_to_string(&mut why);
+        }
+        let why = why.lines().next().unwrap_or("no message").to_string();
+        Err(format!(
+            "cannot make the runs' file systems read-only: {why}"
+        ))
+    }
+
+    /// `nsenter` into the world's mount and network namespaces (and its user namespace, as
+    /// the same user), then `unshare` a PID and a mount namespace of the run's own.
+    fn enter(&self, nsenter: &Path, unshare: &Unshare) -> Command {
+        let mut command = Command::new(nsenter);
+        command.arg("--target").arg(self.holder.id().to_string());
+        if self.as_user {
+            command.args(["--user", "--preserve-credentials"]);
+        }
+        command.args(["--mount", "--net", "--"]).arg(&unshare.path);
+        command.args(PID_NAMESPACE).args(["--mount", "--", SHELL]);
+        command
+    }
+}
+
+impl Drop for World {
+    fn drop(&mut self) {
+        self.pipe = None;
+        let _ = self.holder.wait();
+    }
+}
+
 /// The shell script that starts a run's program (`$1` is the run's directory; the program and
 /// its arguments follow what the containment takes), after `stack`, marking [`STARTED`] just
-/// before. Under [`Containment::Full`] it first makes every mount read-only (`$2` is `mount`,
-/// `$3` `setpriv`; mountinfo's octal escapes decoded), then the run's directory writable again
-/// as a bind mount of its own, and starts the program without capabilities; any step that
-/// fails ends the run before the mark. In a namespace the shell stays as its first process
-/// (its init): when it ends, the kernel ends every process left there, and the program keeps
-/// the signals an init would ignore. Without one it becomes the program.
+/// before. Under [`Containment::Full`], in the run's own mount namespace within the
+/// [`World`], it first makes the run's directory writable again as a bind mount of its own
+/// (`$2` is `mount`, `$3` `setpriv`), and starts the program without capabilities; any step
+/// that fails ends the run before the mark. In a namespace the shell stays as its first
+/// process (its init): when it ends, the kernel ends every process left there, and the
+/// program keeps the signals an init would ignore. Without one it becomes the program.
 fn start_script(containment: &Containment, stack: &str) -> String {
     let mark = format!("{stack} : > \"$dir/{STARTED}\" || exit 125;");
     match containment {
         Containment::Full { .. } => format!(
             "dir=$1 mount=$2 setpriv=$3; shift 3; \
-             while read -r _ _ _ _ point _; do \
-             case $point in *\\\\*) point=$(printf '%b' \"$point\");; esac; \
-             \"$mount\" -o remount,bind,ro \"$point\" || exit 125; \
-             done < /proc/self/mountinfo; \
              \"$mount\" --bind \"$dir\" \"$dir\" && \"$mount\" -o remount,bind,rw \"$dir\" \
              || exit 125; {mark} \
              \"$setpriv\" --no-new-privs --inh-caps=-all --ambient-caps=-all --bounding-set=-all \
@@ -591,16 +691,22 @@ pub fn containment() -> &'static Containment {
                 .find(|path| path.is_file())
         };
         let Some(unshare) = system_tool("unshare").and_then(|path| {
-            let flags = [AS_ROOT, AS_USER]
-                .into_iter()
-                .find(|flags| succeeds(Command::new(&path).args(*flags).arg("/bin/true")))?;
-            Some(Unshare { path, flags })
+            [false, true].into_iter().find_map(|as_user| {
+                let unshare = Unshare {
+                    path: path.clone(),
+                    as_user,
+                };
+                let works = succeeds(unshare.command(PID_NAMESPACE).arg("/bin/true"));
+                works.then_some(unshare)
+            })
         }) else {
             return Containment::Group;
         };
-        if let (Some(mount), Some(setpriv)) = (system_tool("mount"), system_tool("setpriv")) {
+        let tools = ["nsenter", "mount", "setpriv"].map(system_tool);
+        if let [Some(nsenter), Some(mount), Some(setpriv)] = tools {
             let full = Containment::Full {
                 unshare: unshare.clone(),
+                nsenter,
                 mount,
                 setpriv,
             };
@@ -631,31 +737,39 @@ fn mounts_contain(full: &Containment) -> bool {
         return false;
     }
     let check = "touch \"$0/inside\" && ! touch \"$1\" 2>/dev/null";
-    let mut command = launcher(full, &dir, "");
-    let contained = succeeds(
-        command
-            .args(["/bin/sh", "-c", check])
-            .arg(&dir)
-            .arg(&beside),
-    );
+    let contained = World::start(full).is_ok_and(|world| {
+        launcher(full, Some(&world), &dir, "").is_ok_and(|mut command| {
+            succeeds(
+                command
+                    .args(["/bin/sh", "-c", check])
+                    .arg(&dir)
+                    .arg(&beside),
+            )
+        })
+    });
     let written = dir.join("inside").exists() && !beside.exists();
     let _ = std::fs::remove_dir_all(&probe);
     contained && written
 }
 
-/// The command that starts a program in `containment`, its run's directory `dir`, after
-/// `stack` ([`start_script`]): the program and its arguments are to be added.
-fn launcher(containment: &Containment, dir: &Path, stack: &str) -> Command {
+/// The command that starts a program in `containment` (in `world` under
+/// [`Containment::Full`]), its run's directory `dir`, after `stack` ([`start_script`]): the
+/// program and its arguments are to be added.
+fn launcher(
+    containment: &Containment,
+    world: Option<&World>,
+    dir: &Path,
+    stack: &str,
+) -> Result<Command, RunError> {
     let script = start_script(containment, stack);
     let mut command = match containment {
-        Containment::Full { unshare, .. } | Containment::Processes { unshare } => {
-            let mut command = Command::new(&unshare.path);
-            command.args(unshare.flags);
-            if let Containment::Full { .. } = containment {
-                // A network namespace of its own too, as a judge has none: its loopback is
-                // down, and nothing on this machine's network can be reached.
-                command.args(["--mount", "--net"]);
-            }
+        Containment::Full {
+            unshare, nsenter, ..
+        } => world
+            .ok_or_else(|| RunError::Setup("no read-only world to run in".to_string()))?
+            .enter(nsenter, unshare),
+        Containment::Processes { unshare } => {
+            let mut command = unshare.command(PID_NAMESPACE);
             command.args(["--", SHELL]);
             command
         }
@@ -665,7 +779,7 @@ fn launcher(containment: &Containment, dir: &Path, stack: &str) -> Command {
     if let Containment::Full { mount, setpriv, .. } = containment {
         command.arg(mount).arg(setpriv);
     }
-    command
+    Ok(command)
 }
 
 /// Whether runs get a PID namespace of their own, so that everything they start ends with
@@ -980,10 +1094,15 @@ mod tests {
     #[test]
     fn the_start_mark_is_made_only_when_the_program_is_reached() {
         let root = std::env::temp_dir().join(format!("cats-start-mark-{}", std::process::id()));
+        let world = match containment() {
+            full @ Containment::Full { .. } => Some(World::start(full).unwrap()),
+            _ => None,
+        };
         for (at, setup) in [("ok", ""), ("broken", "exit 7;")].into_iter().enumerate() {
             let dir = root.join(at.to_string());
             std::fs::create_dir_all(&dir).unwrap();
-            let status = launcher(containment(), &dir, setup.1)
+            let status = launcher(containment(), world.as_ref(), &dir, setup.1)
+                .unwrap()
                 .args(["/bin/sh", "-c", "exit 3"])
                 .stderr(Stdio::null())
                 .status()
