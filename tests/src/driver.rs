@@ -274,7 +274,7 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              --time-limit S (3, per instance), --memory-limit MB ({memory},
                              the process group's resident memory), --no-sanitize (C and
                              C++ without AddressSanitizer and UBSan, for speed),
-                             --shrink-seconds S (60), --std VALUE (a C or C++ standard
+                             --shrink-seconds S (10), --std VALUE (a C or C++ standard
                              such as c++17, or a Rust edition, in place of the judge's),
                              --verbose (compile errors whole), --input FILE (your own
                              test cases in this input format, - for stdin, in place of

@@ -300,7 +300,10 @@ fn what_was_shown(local_minimum: bool, proof: Option<Proof>, shrink_time: Durati
     let local = if local_minimum {
         "no single shrinking step keeps the failure".to_string()
     } else {
-        format!("shrinking stopped at {} s", shrink_time.as_secs_f64())
+        format!(
+            "shrinking stopped at {} s (--shrink-seconds gives it more)",
+            shrink_time.as_secs_f64()
+        )
     };
     match proof {
         Some(Proof::FirstOfAll(proof)) => proof,
