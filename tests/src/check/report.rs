@@ -1,7 +1,7 @@
 //! A counterexample's report: the build, the instance in the judge's format, the program's
 //! answer against the expected one, the why, and the commands that rerun and play it out.
 
-use super::search::{Failure, Judged, Proof, Search, Session, Verdict};
+use super::search::{Failure, Judged, LevelsPassed, Proof, Search, Session, Verdict};
 use super::{sandbox, thousands};
 use crate::problems::Problem;
 use crate::values::one_line;
@@ -354,15 +354,16 @@ impl Caught {
 /// Fewer instances than this in a pass that `--seconds` stopped earn it a warning.
 const FEW_INSTANCES: u64 = 100;
 
-/// The line of a pass, `tried` instances (the judge's largest among them if
-/// `reached_largest`), and a warning when `--seconds` cut it short: a pass is only worth what
-/// it ran.
+/// The line of a pass, `tried` instances (the judge's largest among them, and how much of
+/// the small level, as `levels` say), and a warning when `--seconds` cut it short: a pass is
+/// only worth what it ran.
 pub(super) fn print_pass<C: Clone, A: PartialEq + Display>(
     session: &Session<C, A>,
     search: &Search<C, A>,
     tried: u64,
-    reached_largest: bool,
+    levels: &LevelsPassed,
 ) {
+    let reached_largest = levels.reached_largest;
     let options = search.options;
     let seconds = search.started.elapsed().as_secs_f64();
     session.program.print_build();
@@ -392,5 +393,8 @@ pub(super) fn print_pass<C: Clone, A: PartialEq + Display>(
             thousands(tried),
             options.seconds
         );
+    }
+    if let Some(small) = &levels.small {
+        println!("smallest first: {small} passed");
     }
 }

@@ -134,6 +134,10 @@ pub(super) struct Session<'p, C: 'static, A: 'static> {
     pub(super) unreproduced: Vec<String>,
     /// Whether the latest run was stopped for printing too much.
     pub(super) flooded: bool,
+    /// Whether runs of one game go one at a time: while shrinking, where the first candidate
+    /// fails as often as not and a second run at once only slows it (noi2011's 40x40 game:
+    /// 32 s of shrinking alone, 37 s two at once).
+    pub(super) one_at_a_time: bool,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -167,6 +171,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
             bin: problem.bin,
             unreproduced: Vec::new(),
             flooded: false,
+            one_at_a_time: false,
         })
     }
 
@@ -246,9 +251,8 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     }
 
     /// The first failure among `cases`, cut into parts of these `sizes`, each a process, in
-    /// order. Where this machine has two cores, two batches run at once; one game a run does
-    /// not, where shrinking's first candidate fails as often as not and a second run at once
-    /// only slows it (noi2011's 40x40 game: 32 s of shrinking alone, 37 s two at once).
+    /// order. Where this machine has two cores, two run at once, but for one game a run
+    /// while shrinking ([`Session::one_at_a_time`]).
     fn first_failure_in_parts(
         &mut self,
         cases: &[C],
@@ -259,7 +263,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
         while let Some(size) = sizes.next() {
             let first = &cases[offset..offset + size];
             let verdict = match sizes.peek() {
-                Some(&next) if self.batches() && two_cores() => {
+                Some(&next) if (self.batches() || !self.one_at_a_time) && two_cores() => {
                     sizes.next();
                     let second = &cases[offset + size..offset + size + next];
                     let verdict = self.first_failure_of_two(first, second, deadline)?;
@@ -548,7 +552,8 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
         let kind = |smaller: &[usize; 3], of: &[usize; 3]| (0..3).find(|&at| smaller[at] < of[at]);
         let shrunk_from = Cell::new([0; 3]);
         let last_kind = Cell::new(None);
-        shared::shrink::shrink(
+        self.one_at_a_time = true;
+        let shrunk = shared::shrink::shrink(
             case,
             failure,
             |case| {
@@ -570,7 +575,9 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
                 Ok::<_, String>(found)
             },
             || Instant::now() >= deadline,
-        )
+        );
+        self.one_at_a_time = false;
+        shrunk
     }
 
     /// The first of `candidates` that fails alone, in as few processes as it takes: the
@@ -849,12 +856,9 @@ pub fn run<C: Clone, A: PartialEq + Display>(
     if let (Some(yours), Some(source)) = (yours, &options.input) {
         return search.user_input(&mut session, yours, source);
     }
-    let (mut tried, reached_largest) = match search.levels(&mut session)? {
+    let (mut tried, passed) = match search.levels(&mut session)? {
         Levels::Reported(code) => return Ok(code),
-        Levels::Passed {
-            tried,
-            reached_largest,
-        } => (tried, reached_largest),
+        Levels::Passed(passed) => (passed.tried, passed),
     };
     if tried < search.most && Instant::now() < search.deadline {
         match search.random(&mut session, tried)? {
@@ -868,7 +872,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(
             options.seconds
         ));
     }
-    print_pass(&session, &search, tried, reached_largest);
+    print_pass(&session, &search, tried, &passed);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -876,7 +880,18 @@ pub fn run<C: Clone, A: PartialEq + Display>(
 /// status), or how many instances passed and whether the judge's largest all ran.
 enum Levels {
     Reported(ExitCode),
-    Passed { tried: u64, reached_largest: bool },
+    Passed(LevelsPassed),
+}
+
+/// What the levels before the random instances showed when none failed.
+pub(super) struct LevelsPassed {
+    /// How many instances passed.
+    pub(super) tried: u64,
+    /// Whether the judge's largest all ran.
+    pub(super) reached_largest: bool,
+    /// How much of the small level ran, in words (`all 762 valid graphs of ...`, `the first
+    /// 328 of the 5,532 legal games ...`), if there is one.
+    pub(super) small: Option<String>,
 }
 
 impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
@@ -909,20 +924,23 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
         }
     }
 
-    /// The levels before the random instances, in order: every small instance (for a tenth
+    /// The levels before the random instances, in order: every small instance (for a share
     /// of `--seconds` at most), the fixed tables, the judge's largest.
     fn levels(&self, session: &mut Session<C, A>) -> Result<Levels, String> {
         let (check, options) = (&self.problem.check, self.options);
-        let small: Vec<(String, C)> = match (check.small)() {
-            Some(Smaller { all, what, .. }) => all
-                .into_iter()
-                .enumerate()
-                .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
-                .collect(),
-            None => Vec::new(),
+        let (small, small_what): (Vec<(String, C)>, _) = match (check.small)() {
+            Some(Smaller { all, what, .. }) => {
+                let named = all
+                    .into_iter()
+                    .enumerate()
+                    .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
+                    .collect();
+                (named, Some(what))
+            }
+            None => (Vec::new(), None),
         };
         let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
-        // The small level gets a share of the time: a slow program (one process a game, an
+        // The small level gets a tenth of the time: a slow program (one process a game, an
         // interpreter) must still reach the fixed instances and the judge's largest in seconds.
         let small_share = Duration::from_secs_f64((options.seconds / 10.0).max(1.0));
         let small_until = (self.started + small_share).min(self.deadline);
@@ -931,7 +949,7 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
             ((check.fixed)(), Level::Fixed),
             (largest, Level::Largest),
         ];
-        let (mut tried, mut reached_largest) = (0, false);
+        let (mut tried, mut reached_largest, mut small_ran) = (0, false, None);
         for (named, level) in levels {
             let until = match level {
                 Level::Small(until) => until,
@@ -945,6 +963,12 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
                 } => {
                     let whole = !stopped && now - tried == named.len() as u64;
                     reached_largest |= level == Level::Largest && whole;
+                    if let (Level::Small(_), Some(what)) = (level, &small_what) {
+                        small_ran = Some(match now - tried {
+                            _ if whole => format!("all {what}"),
+                            ran => format!("the first {} of the {what}", thousands(ran)),
+                        });
+                    }
                     tried = now;
                     if stopped && !matches!(level, Level::Small(_)) {
                         break;
@@ -952,10 +976,11 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
                 }
             }
         }
-        Ok(Levels::Passed {
+        Ok(Levels::Passed(LevelsPassed {
             tried,
             reached_largest,
-        })
+            small: small_ran,
+        }))
     }
 }
 
