@@ -241,10 +241,31 @@ fn write_page<P: Problem>(cases: &[P::Case], path: &str) -> Result<(), UsageErro
     Ok(())
 }
 
+/// `--help`: every mode, the variants and the input format, laid out for `P::BIN`.
 fn usage<P: Problem>(solvers: &[Solver<P::Case, P::Answer>]) -> String {
-    let bin = P::BIN;
     let names: Vec<&str> = solvers.iter().map(|s| s.name).collect();
+    let default = names.first().copied().unwrap_or("");
     let text = format!(
+        "{modes}{check}  {bin} --help               this text
+
+Variants: {names}
+
+Input: {input}
+Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solved.
+",
+        modes = modes_help::<P>(default),
+        check = check_help::<P>(),
+        bin = P::BIN,
+        names = names.join(", "),
+        input = P::INPUT_HELP,
+    );
+    laid_out_for(P::BIN, &text)
+}
+
+/// `--help`'s title and the modes before `--check`, each with what it does; `default` is the
+/// default variant's name.
+fn modes_help<P: Problem>(default: &str) -> String {
+    format!(
         "{bin}: {title}
 
 Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
@@ -262,7 +283,17 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              (also what a bare `{bin}` does when stdin is a terminal)
   {bin} --list               the variants, one line each
   {bin} --emit NAME          the paste-ready submission of variant NAME
-  {bin} --check SOLUTION     look for the smallest valid input on which your own solution
+",
+        bin = P::BIN,
+        title = P::TITLE,
+    )
+}
+
+/// `--help`'s `--check` entry: what it looks for, what SOLUTION may be, its options, and how
+/// the solution is built and run.
+fn check_help<P: Problem>() -> String {
+    format!(
+        "  {bin} --check SOLUTION     look for the smallest valid input on which your own solution
                              is wrong, and explain the right answer; exit 1 if found.
                              {solution_kinds}
                              Options:
@@ -284,36 +315,36 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              the harness's own; output past 64 MB is a failure; all it
                              starts is ended on every exit, Ctrl-C included.
                              Builds are cached in {cache} (the newest {kept}).
-  {bin} --help               this text
-
-Variants: {names}
-
-Input: {input}
-Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solved.
 ",
-        title = P::TITLE,
-        solution_kinds = match P::harness() {
-            Some(_) => {
-                "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .c,\n                             \
-                 .py, .java, .js, .ts, .go), or any command reading this\n                             \
-                 input format."
-            }
-            None => {
-                "SOLUTION is a whole judge program (.rs, .cpp, .c, .py, .java\n                             \
-                 with class Main, .js, .ts, .go with package main), or any\n                             \
-                 command reading this input format."
-            }
-        },
-        default = names.first().copied().unwrap_or(""),
-        names = names.join(", "),
+        bin = P::BIN,
+        solution_kinds = solution_kinds::<P>(),
         memory = check::MEMORY_LIMIT_MB,
         judge = P::JUDGE.name(),
         cache = check::program::cache_root().display(),
         kept = check::program::CACHE_KEPT,
-        input = P::INPUT_HELP,
-    );
-    // The text is laid out for a five-letter name (`lc913`): a longer one moves the
-    // commands' descriptions right, and the continuation lines go with them.
+    )
+}
+
+/// What `--check`'s SOLUTION may be: a LeetCode solution as pasted, wrapped in the judge's
+/// harness, or for a judge that runs whole programs, one.
+fn solution_kinds<P: Problem>() -> &'static str {
+    match P::harness() {
+        Some(_) => {
+            "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .c,\n                             \
+             .py, .java, .js, .ts, .go), or any command reading this\n                             \
+             input format."
+        }
+        None => {
+            "SOLUTION is a whole judge program (.rs, .cpp, .c, .py, .java\n                             \
+             with class Main, .js, .ts, .go with package main), or any\n                             \
+             command reading this input format."
+        }
+    }
+}
+
+/// `text`, written for a five-letter name (`lc913`), laid out for `bin`: a longer name moves
+/// the commands' descriptions right, and the continuation lines go with them.
+fn laid_out_for(bin: &str, text: &str) -> String {
     let shift = " ".repeat(bin.len().saturating_sub("lc913".len()));
     let continuation = " ".repeat(29);
     text.lines()
