@@ -398,6 +398,8 @@ fn game(group: &[Spanned]) -> Result<Case, String> {
     })
 }
 
+/// The grid, checked: a non-empty rectangle of `C M F . #` with exactly one `C`, `M` and
+/// `F`, whose positions fit the variants' tables.
 fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
     let rows = value.as_array("a grid (an array of strings)")?;
     if rows.is_empty() {
@@ -418,36 +420,7 @@ fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
                 row.place
             ));
         }
-        for (col, symbol) in line.chars().enumerate() {
-            // The string's characters stand one column after its opening quote.
-            let place = Place {
-                line: row.place.line,
-                col: row.place.col + 1 + col,
-            };
-            let slot = match symbol {
-                'C' => Some(0),
-                'M' => Some(1),
-                'F' => Some(2),
-                '.' | '#' => None,
-                other => {
-                    return Err(format!(
-                        "{place}: '{}' at row {row_index}, column {col} is not one of C M F . #",
-                        other.escape_default()
-                    ))
-                }
-            };
-            if symbol != '#' {
-                open_cells += 1;
-            }
-            if let Some(slot) = slot {
-                if let Some(first) = found[slot] {
-                    return Err(format!(
-                        "{place}: a second '{symbol}' at row {row_index}, column {col} (the first is at {first})"
-                    ));
-                }
-                found[slot] = Some(place);
-            }
-        }
+        open_cells += row_cells(row, row_index, line, &mut found)?;
         grid.push(line.to_string());
     }
     for (slot, symbol) in ['C', 'M', 'F'].iter().enumerate() {
@@ -463,6 +436,49 @@ fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
         table_bytes.max().unwrap_or(0),
     )?;
     Ok(grid)
+}
+
+/// The cells of row `row_index` (`line`, the string `row`), checked: each one of `C M F . #`,
+/// and no second `C`, `M` or `F`, where `found` holds the place of the first of each so far.
+/// Returns the row's open cells (all but walls).
+fn row_cells(
+    row: &Spanned,
+    row_index: usize,
+    line: &str,
+    found: &mut [Option<Place>; 3],
+) -> Result<u64, String> {
+    let mut open_cells = 0;
+    for (col, symbol) in line.chars().enumerate() {
+        // The string's characters stand one column after its opening quote.
+        let place = Place {
+            line: row.place.line,
+            col: row.place.col + 1 + col,
+        };
+        let slot = match symbol {
+            'C' => Some(0),
+            'M' => Some(1),
+            'F' => Some(2),
+            '.' | '#' => None,
+            other => {
+                return Err(format!(
+                    "{place}: '{}' at row {row_index}, column {col} is not one of C M F . #",
+                    other.escape_default()
+                ))
+            }
+        };
+        if symbol != '#' {
+            open_cells += 1;
+        }
+        if let Some(slot) = slot {
+            if let Some(first) = found[slot] {
+                return Err(format!(
+                    "{place}: a second '{symbol}' at row {row_index}, column {col} (the first is at {first})"
+                ));
+            }
+            found[slot] = Some(place);
+        }
+    }
+    Ok(open_cells)
 }
 
 #[cfg(test)]
