@@ -12,6 +12,9 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tests::driver::format_duration;
 use tests::page::browser;
+use tests::problems::lc1728::Lc1728;
+use tests::problems::lc913::Lc913;
+use tests::problems::noi2011::Noi2011;
 use tests::problems::Problem;
 
 fn main() -> std::process::ExitCode {
@@ -37,9 +40,9 @@ fn main() -> std::process::ExitCode {
             )
         });
     let mut failed = false;
-    failed |= !pages(&tests::problems::lc913::PROBLEM, deep, &out, shots);
-    failed |= !pages(&tests::problems::lc1728::PROBLEM, None, &out, shots);
-    failed |= !pages(&tests::problems::noi2011::PROBLEM, None, &out, shots);
+    failed |= !pages::<Lc913>(deep, &out, shots);
+    failed |= !pages::<Lc1728>(None, &out, shots);
+    failed |= !pages::<Noi2011>(None, &out, shots);
     if failed {
         std::process::ExitCode::from(1)
     } else {
@@ -47,34 +50,29 @@ fn main() -> std::process::ExitCode {
     }
 }
 
-/// The pages of `problem`'s first example, `extra` and its largest instances, each with its
+/// The pages of `P`'s first example, `extra` and its largest instances, each with its
 /// size and build time printed and a screenshot where `shots`; false if any failed.
-fn pages<C, A>(
-    problem: &Problem<C, A>,
-    extra: Option<(String, C)>,
-    out: &Path,
-    shots: bool,
-) -> bool {
-    let mut cases: Vec<(String, C)> = (problem.examples)()
+fn pages<P: Problem>(extra: Option<(String, P::Case)>, out: &Path, shots: bool) -> bool {
+    let mut cases: Vec<(String, P::Case)> = P::examples()
         .into_iter()
         .take(1)
         .map(|(case, _)| ("the statement's first example".to_string(), case))
         .collect();
     cases.extend(extra);
-    cases.extend((problem.check.largest)(&mut Rng::new(42)));
+    cases.extend(P::largest(&mut Rng::new(42)));
     let mut fine = true;
     for (index, (name, case)) in cases.iter().enumerate() {
         let started = Instant::now();
-        let page = match (problem.page)(case, None) {
+        let page = match P::page(case, None) {
             Ok(page) => page,
             Err(error) => {
-                println!("{} {name}: {error}", problem.bin);
+                println!("{} {name}: {error}", P::BIN);
                 fine = false;
                 continue;
             }
         };
         let took = started.elapsed();
-        let file = out.join(format!("{}-{}.html", problem.bin, index + 1));
+        let file = out.join(format!("{}-{}.html", P::BIN, index + 1));
         if let Err(error) = std::fs::write(&file, &page) {
             println!("{}: cannot write: {error}", file.display());
             fine = false;
@@ -82,7 +80,7 @@ fn pages<C, A>(
         }
         println!(
             "{} {name}: {:.1} KB, built in {} -> {}",
-            problem.bin,
+            P::BIN,
             page.len() as f64 / 1024.0,
             format_duration(took),
             file.display()

@@ -33,8 +33,8 @@ struct UsageError(String);
 /// The status of a program that a closed pipe ended (128 + SIGPIPE), as shells report it.
 pub const BROKEN_PIPE_STATUS: i32 = 141;
 
-/// Runs the command line on the process's arguments and stdin.
-pub fn run<C: Clone, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCode {
+/// Runs problem `P`'s command line on the process's arguments and stdin.
+pub fn run<P: Problem>() -> ExitCode {
     // Rust ignores SIGPIPE, so `println!` into a closed pipe (`| head`) panics: end quietly
     // instead, as a program the signal ends would. `--check`'s programs end with it (their
     // anchors see this process's pipes close).
@@ -49,7 +49,7 @@ pub fn run<C: Clone, A: PartialEq + Display>(problem: &Problem<C, A>) -> ExitCod
         }
         default_hook(info);
     }));
-    match run_mode(problem) {
+    match run_mode::<P>() {
         Ok(code) => code,
         Err(UsageError(message)) => {
             eprintln!("error: {message}");
@@ -69,11 +69,8 @@ fn print_list<C, A>(solvers: &[Solver<C, A>]) {
 
 /// Every test case on stdin answered by `solver`, one a line, once all were read and none is
 /// one the solver refuses.
-fn solve<C, A: Display>(
-    problem: &Problem<C, A>,
-    solver: &Solver<C, A>,
-) -> Result<ExitCode, UsageError> {
-    let cases = read_cases(problem)?;
+fn solve<P: Problem>(solver: &Solver<P::Case, P::Answer>) -> Result<ExitCode, UsageError> {
+    let cases = read_cases::<P>()?;
     for (index, case) in cases.iter().enumerate() {
         if let Some(reason) = (solver.refuses)(case) {
             return Err(UsageError(format!("test case {}: {reason}", index + 1)));
@@ -87,14 +84,12 @@ fn solve<C, A: Display>(
 
 /// Runs the mode the command line names (see [`usage`]); a usage error for the caller to
 /// print.
-fn run_mode<C: Clone, A: PartialEq + Display>(
-    problem: &Problem<C, A>,
-) -> Result<ExitCode, UsageError> {
-    let solvers = (problem.solvers)();
-    let mode = parse_args(problem, &solvers, std::env::args().skip(1).collect())?;
+fn run_mode<P: Problem>() -> Result<ExitCode, UsageError> {
+    let solvers = P::solvers();
+    let mode = parse_args::<P>(&solvers, std::env::args().skip(1).collect())?;
     match mode {
         Mode::Help => {
-            print!("{}", usage(problem, &solvers));
+            print!("{}", usage::<P>(&solvers));
             Ok(ExitCode::SUCCESS)
         }
         Mode::List => {
@@ -110,28 +105,28 @@ fn run_mode<C: Clone, A: PartialEq + Display>(
             if options.input.is_none() {
                 note_unread_stdin();
             }
-            check::run(problem, &options).map_err(UsageError)
+            check::run::<P>(&options).map_err(UsageError)
         }
-        Mode::Solve(name) => solve(problem, find_solver(&solvers, &name)?),
+        Mode::Solve(name) => solve::<P>(find_solver(&solvers, &name)?),
         Mode::Explain(html) => {
-            let cases = read_cases(problem)?;
+            let cases = read_cases::<P>()?;
             if let Some(path) = html {
-                write_page(problem, &cases, &path)?;
+                write_page::<P>(&cases, &path)?;
             }
             for case in &cases {
-                print!("{}", (problem.explain)(case));
+                print!("{}", P::explain(case));
             }
             Ok(ExitCode::SUCCESS)
         }
         Mode::All => {
-            let rows: Vec<(C, Option<A>)> = read_cases(problem)?
+            let rows: Vec<(P::Case, Option<P::Answer>)> = read_cases::<P>()?
                 .into_iter()
                 .map(|case| (case, None))
                 .collect();
             Ok(compare(&solvers, &rows))
         }
         Mode::Examples => {
-            let rows: Vec<(C, Option<A>)> = (problem.examples)()
+            let rows: Vec<(P::Case, Option<P::Answer>)> = P::examples()
                 .into_iter()
                 .map(|(case, answer)| (case, Some(answer)))
                 .collect();
@@ -140,6 +135,7 @@ fn run_mode<C: Clone, A: PartialEq + Display>(
     }
 }
 
+/// The variant called `name`, or a usage error that lists them.
 fn find_solver<'s, C, A>(
     solvers: &'s [Solver<C, A>],
     name: &str,
@@ -157,9 +153,11 @@ fn find_solver<'s, C, A>(
         })
 }
 
-fn parse_args<C, A>(
-    problem: &Problem<C, A>,
-    solvers: &[Solver<C, A>],
+/// The mode that `args` (the command line after the binary's name) ask for, with the default
+/// variant (the first of `solvers`) when none is named; a usage error for an unknown or extra
+/// argument.
+fn parse_args<P: Problem>(
+    solvers: &[Solver<P::Case, P::Answer>],
     args: Vec<String>,
 ) -> Result<Mode, UsageError> {
     let value = |index: usize, flag: &str| {
@@ -182,14 +180,14 @@ fn parse_args<C, A>(
         Some("--html") => {
             return Err(UsageError(format!(
                 "--html goes after --explain or --check: {} --explain --html FILE < input",
-                problem.bin
+                P::BIN
             )))
         }
         Some(other) => {
             return Err(UsageError(format!(
                 "unknown argument {}; try {} --help",
                 brief(other),
-                problem.bin
+                P::BIN
             )))
         }
     };
@@ -203,7 +201,7 @@ fn parse_args<C, A>(
         let hint = if extra == "--html" {
             "--html goes after --explain or --check".to_string()
         } else {
-            format!("try {} --help", problem.bin)
+            format!("try {} --help", P::BIN)
         };
         return Err(UsageError(format!(
             "unexpected argument {}; {hint}",
@@ -228,12 +226,11 @@ fn html_file(args: &[String]) -> Result<Option<String>, UsageError> {
 
 /// The first test case's page, written to `path` before anything is printed, so that a page
 /// that cannot be written leaves stdout empty; a note says which test case it shows.
-fn write_page<C, A>(problem: &Problem<C, A>, cases: &[C], path: &str) -> Result<(), UsageError> {
+fn write_page<P: Problem>(cases: &[P::Case], path: &str) -> Result<(), UsageError> {
     let Some(first) = cases.first() else {
         return Ok(());
     };
-    let text =
-        (problem.page)(first, None).map_err(|error| UsageError(format!("test case 1: {error}")))?;
+    let text = P::page(first, None).map_err(|error| UsageError(format!("test case 1: {error}")))?;
     page::write(path, &text).map_err(UsageError)?;
     if cases.len() > 1 {
         eprintln!(
@@ -244,10 +241,31 @@ fn write_page<C, A>(problem: &Problem<C, A>, cases: &[C], path: &str) -> Result<
     Ok(())
 }
 
-fn usage<C, A>(problem: &Problem<C, A>, solvers: &[Solver<C, A>]) -> String {
-    let bin = problem.bin;
+/// `--help`: every mode, the variants and the input format, laid out for `P::BIN`.
+fn usage<P: Problem>(solvers: &[Solver<P::Case, P::Answer>]) -> String {
     let names: Vec<&str> = solvers.iter().map(|s| s.name).collect();
+    let default = names.first().copied().unwrap_or("");
     let text = format!(
+        "{modes}{check}  {bin} --help               this text
+
+Variants: {names}
+
+Input: {input}
+Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solved.
+",
+        modes = modes_help::<P>(default),
+        check = check_help::<P>(),
+        bin = P::BIN,
+        names = names.join(", "),
+        input = P::INPUT_HELP,
+    );
+    laid_out_for(P::BIN, &text)
+}
+
+/// `--help`'s title and the modes before `--check`, each with what it does; `default` is the
+/// default variant's name.
+fn modes_help<P: Problem>(default: &str) -> String {
+    format!(
         "{bin}: {title}
 
 Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
@@ -265,7 +283,17 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              (also what a bare `{bin}` does when stdin is a terminal)
   {bin} --list               the variants, one line each
   {bin} --emit NAME          the paste-ready submission of variant NAME
-  {bin} --check SOLUTION     look for the smallest valid input on which your own solution
+",
+        bin = P::BIN,
+        title = P::TITLE,
+    )
+}
+
+/// `--help`'s `--check` entry: what it looks for, what SOLUTION may be, its options, and how
+/// the solution is built and run.
+fn check_help<P: Problem>() -> String {
+    format!(
+        "  {bin} --check SOLUTION     look for the smallest valid input on which your own solution
                              is wrong, and explain the right answer; exit 1 if found.
                              {solution_kinds}
                              Options:
@@ -287,36 +315,36 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
                              the harness's own; output past 64 MB is a failure; all it
                              starts is ended on every exit, Ctrl-C included.
                              Builds are cached in {cache} (the newest {kept}).
-  {bin} --help               this text
-
-Variants: {names}
-
-Input: {input}
-Bad input gets a one-line `error:` on stderr and exit status 2; nothing is solved.
 ",
-        title = problem.title,
-        solution_kinds = match problem.check.harness {
-            Some(_) => {
-                "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .c,\n                             \
-                 .py, .java, .js, .ts, .go), or any command reading this\n                             \
-                 input format."
-            }
-            None => {
-                "SOLUTION is a whole judge program (.rs, .cpp, .c, .py, .java\n                             \
-                 with class Main, .js, .ts, .go with package main), or any\n                             \
-                 command reading this input format."
-            }
-        },
-        default = names.first().copied().unwrap_or(""),
-        names = names.join(", "),
+        bin = P::BIN,
+        solution_kinds = solution_kinds::<P>(),
         memory = check::MEMORY_LIMIT_MB,
-        judge = problem.check.judge.name(),
+        judge = P::JUDGE.name(),
         cache = check::program::cache_root().display(),
         kept = check::program::CACHE_KEPT,
-        input = problem.input_help,
-    );
-    // The text is laid out for a five-letter name (`lc913`): a longer one moves the
-    // commands' descriptions right, and the continuation lines go with them.
+    )
+}
+
+/// What `--check`'s SOLUTION may be: a LeetCode solution as pasted, wrapped in the judge's
+/// harness, or for a judge that runs whole programs, one.
+fn solution_kinds<P: Problem>() -> &'static str {
+    match P::harness() {
+        Some(_) => {
+            "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .c,\n                             \
+             .py, .java, .js, .ts, .go), or any command reading this\n                             \
+             input format."
+        }
+        None => {
+            "SOLUTION is a whole judge program (.rs, .cpp, .c, .py, .java\n                             \
+             with class Main, .js, .ts, .go with package main), or any\n                             \
+             command reading this input format."
+        }
+    }
+}
+
+/// `text`, written for a five-letter name (`lc913`), laid out for `bin`: a longer name moves
+/// the commands' descriptions right, and the continuation lines go with them.
+fn laid_out_for(bin: &str, text: &str) -> String {
     let shift = " ".repeat(bin.len().saturating_sub("lc913".len()));
     let continuation = " ".repeat(29);
     text.lines()
@@ -350,8 +378,9 @@ fn note_unread_stdin() {
     }
 }
 
-fn read_cases<C, A>(problem: &Problem<C, A>) -> Result<Vec<C>, UsageError> {
-    problem.read_input("-").map_err(UsageError)
+/// The test cases on stdin, read and checked; bad input is a usage error.
+fn read_cases<P: Problem>() -> Result<Vec<P::Case>, UsageError> {
+    P::read_input("-").map_err(UsageError)
 }
 
 /// Every variant on every row, as a table of answers (the printed answer on one line) and

@@ -12,6 +12,9 @@ use assert_cmd::Command;
 use std::path::PathBuf;
 use std::process::Output;
 use std::sync::atomic::Ordering::SeqCst;
+use tests::problems::lc1728::Lc1728;
+use tests::problems::lc913::Lc913;
+use tests::problems::Problem;
 
 fn fixture(krate: &str, file: &str) -> String {
     format!("{}/fixtures/{krate}/{file}", env!("CARGO_MANIFEST_DIR"))
@@ -1088,19 +1091,14 @@ fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
 
 /// The first of `instances` on which the solution in `file` fails (a wrong answer, or no
 /// answer: a crash), from one run of it over all of them, as the harness runs it.
-fn first_failing<C, A: PartialEq + std::fmt::Display>(
-    problem: &tests::problems::Problem<C, A>,
-    file: &str,
-    instances: &[C],
-) -> Option<usize> {
+fn first_failing<P: Problem>(file: &str, instances: &[P::Case]) -> Option<usize> {
     use tests::check::{program, sandbox};
-    let harness = problem.check.harness.as_ref().expect("a LeetCode problem");
+    let harness = P::harness().expect("a LeetCode problem");
     let options = program::BuildOptions {
         sanitize: true,
         ..Default::default()
     };
-    let judge = problem.check.judge;
-    let Ok(program) = program::prepare(file, Some(harness.code), judge, &options) else {
+    let Ok(program) = program::prepare(file, Some(harness.code), P::JUDGE, &options) else {
         panic!("{file} does not build");
     };
     let limits = sandbox::Limits {
@@ -1116,8 +1114,8 @@ fn first_failing<C, A: PartialEq + std::fmt::Display>(
     let Ok(run) = program.run(&scratch, &(harness.input)(instances), &limits) else {
         panic!("{file} does not run");
     };
-    let answers = (problem.check.answers)(&run.answers);
-    let expected = &(problem.solvers)()[0];
+    let answers = P::answers(&run.answers);
+    let expected = &P::solvers()[0];
     (0..instances.len()).find(|&index| match answers.get(index) {
         Some(Ok(answer)) => *answer != (expected.solve)(&instances[index]),
         _ => true,
@@ -1148,7 +1146,7 @@ fn lc913_reports_are_no_larger_than_the_smallest_failing_graph_of_up_to_six_node
             continue;
         }
         let path = fixture("lc913", file);
-        let Some(index) = first_failing(&tests::problems::lc913::PROBLEM, &path, &graphs) else {
+        let Some(index) = first_failing::<Lc913>(&path, &graphs) else {
             println!("{file}: no graph of up to 6 nodes fails");
             continue;
         };
@@ -1173,7 +1171,7 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
             continue;
         }
         let path = fixture("lc1728", file);
-        let Some(index) = first_failing(&tests::problems::lc1728::PROBLEM, &path, &games) else {
+        let Some(index) = first_failing::<Lc1728>(&path, &games) else {
             println!("{file}: no game of up to 6 cells fails");
             continue;
         };

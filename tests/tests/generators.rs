@@ -5,8 +5,10 @@
 //! run.
 
 use shared::rng::Rng;
-use std::fmt::Debug;
 use std::time::Instant;
+use tests::problems::lc1728::Lc1728;
+use tests::problems::lc913::Lc913;
+use tests::problems::noi2011::Noi2011;
 use tests::problems::Problem;
 
 /// The scales drawn at: the smallest instances, the judge's limits, and between.
@@ -14,30 +16,29 @@ const SCALES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
 
 /// Draws `draws` instances at each scale, within the limits and past them, and checks each.
 /// `oracle` gives the statement's answer where it can afford to.
-fn generated_instances_hold<C: Clone + PartialEq + Debug, A: PartialEq + Debug>(
-    problem: &Problem<C, A>,
+fn generated_instances_hold<P: Problem>(
     draws: usize,
-    oracle: impl Fn(&C) -> Option<A>,
+    oracle: impl Fn(&P::Case) -> Option<P::Answer>,
 ) {
     let started = Instant::now();
-    let solvers = (problem.solvers)();
+    let solvers = P::solvers();
     let (mut compared, mut with_oracle) = (0, 0);
     for beyond in [false, true] {
         for (index, &scale) in SCALES.iter().enumerate() {
             let seed = 1000 * index as u64 + u64::from(beyond);
             let mut rng = Rng::new(seed);
             for draw in 0..draws {
-                let case = (problem.check.generate)(&mut rng, scale, beyond);
+                let case = P::generate(&mut rng, scale, beyond);
                 let place = format!(
                     "{}: seed {seed}, draw {draw} (scale {scale}, beyond {beyond})",
-                    problem.bin
+                    P::BIN
                 );
-                let text = (problem.check.judge_text)(&case);
-                match (problem.parse)(&text) {
+                let text = P::judge_text(&case);
+                match P::parse(&text) {
                     Ok(read) => assert!(read == [case.clone()], "{place}: reads back as {read:?}"),
                     Err(error) => panic!("{place}: {error}\n{text}"),
                 }
-                let answers: Vec<(&str, A)> = solvers
+                let answers: Vec<(&str, P::Answer)> = solvers
                     .iter()
                     .filter(|solver| (solver.refuses)(&case).is_none())
                     .map(|solver| (solver.name, (solver.solve)(&case)))
@@ -58,21 +59,21 @@ fn generated_instances_hold<C: Clone + PartialEq + Debug, A: PartialEq + Debug>(
     }
     println!(
         "{}: {compared} generated instances, {with_oracle} of them against the oracle, {:.1} s",
-        problem.bin,
+        P::BIN,
         started.elapsed().as_secs_f64()
     );
 }
 
 #[test]
 fn lc913_generators_make_valid_graphs_the_variants_and_oracle_agree_on() {
-    generated_instances_hold(&tests::problems::lc913::PROBLEM, 60, |graph| {
+    generated_instances_hold::<Lc913>(60, |graph| {
         (graph.len() <= 8).then(|| shared::lc913::oracle(graph))
     });
 }
 
 #[test]
 fn lc1728_generators_make_valid_games_the_variants_and_oracle_agree_on() {
-    generated_instances_hold(&tests::problems::lc1728::PROBLEM, 40, |game| {
+    generated_instances_hold::<Lc1728>(40, |game| {
         let small = shared::lc1728::open_cells(game) <= 12;
         small.then(|| shared::lc1728::oracle(game, lc1728::board::PLY_LIMIT as usize))
     });
@@ -80,7 +81,7 @@ fn lc1728_generators_make_valid_games_the_variants_and_oracle_agree_on() {
 
 #[test]
 fn noi2011_generators_make_valid_records_the_variants_and_oracle_agree_on() {
-    generated_instances_hold(&tests::problems::noi2011::PROBLEM, 40, |record| {
+    generated_instances_hold::<Noi2011>(40, |record| {
         let cells = record.board.len() * record.board[0].len();
         (cells <= 16).then(|| tests::problems::noi2011::Mistakes(shared::noi2011::oracle(record)))
     });

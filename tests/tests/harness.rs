@@ -14,13 +14,14 @@
 //! A language whose tool this machine lacks is skipped with a line that says so, except under
 //! CI (`CI=true`), where that fails.
 
-use std::fmt::Debug;
 use std::path::PathBuf;
 use std::time::Duration;
 use tests::check::harness::Language;
 use tests::check::judge::{self, Judge};
 use tests::check::program::{self, BuildOptions};
 use tests::check::sandbox::{Ending, Limits, ScratchDir};
+use tests::problems::lc1728::Lc1728;
+use tests::problems::lc913::Lc913;
 use tests::problems::Problem;
 
 /// Whether `language` can be built and run here, by the tools `--check` would use (and for
@@ -45,17 +46,17 @@ fn present(language: Language) -> bool {
     true
 }
 
-/// A right solution to `problem` in `language`: its fixture, or for Rust the default
+/// A right solution to `P` in `language`: its fixture, or for Rust the default
 /// variant's submission, saved as a user would save it.
-fn right_solution<C, A>(problem: &Problem<C, A>, language: Language) -> String {
+fn right_solution<P: Problem>(language: Language) -> String {
     let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("fixtures")
-        .join(problem.bin);
+        .join(P::BIN);
     let path = match language {
         Language::Rust => {
-            let solvers = (problem.solvers)();
+            let solvers = P::solvers();
             let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-                .join(format!("harness_{}_default.rs", problem.bin));
+                .join(format!("harness_{}_default.rs", P::BIN));
             std::fs::write(&path, solvers[0].submission()).unwrap();
             path
         }
@@ -70,15 +71,15 @@ fn right_solution<C, A>(problem: &Problem<C, A>, language: Language) -> String {
     path.to_string_lossy().into_owned()
 }
 
-/// Builds the right solution to `problem` in `language` with its harness and runs it on the
+/// Builds the right solution to `P` in `language` with its harness and runs it on the
 /// statement's examples, all in one batch as `--check` sends them.
-fn answers_the_examples<C, A: PartialEq + Debug>(problem: &Problem<C, A>, language: Language) {
-    let solution = right_solution(problem, language);
-    let harness = problem.check.harness.as_ref().expect("a LeetCode problem");
+fn answers_the_examples<P: Problem>(language: Language) {
+    let solution = right_solution::<P>(language);
+    let harness = P::harness().expect("a LeetCode problem");
     let options = BuildOptions::default();
     let program = program::prepare(&solution, Some(harness.code), Judge::LeetCode, &options)
         .unwrap_or_else(|error| panic!("{solution} does not build: {}", error.0));
-    let (cases, expected): (Vec<C>, Vec<A>) = (problem.examples)().into_iter().unzip();
+    let (cases, expected): (Vec<P::Case>, Vec<P::Answer>) = P::examples().into_iter().unzip();
     let limits = Limits {
         quiet: Duration::from_secs(20),
         total: Duration::from_secs(60),
@@ -95,14 +96,15 @@ fn answers_the_examples<C, A: PartialEq + Debug>(problem: &Problem<C, A>, langua
         .unwrap_or_else(|error| panic!("{solution} does not run: {}", error.0));
     let exited = matches!(run.ending, Ending::Exited(status) if status.success());
     assert!(exited, "{solution}: {:?}\n{}", run.ending, run.stderr);
-    let answers: Vec<A> = (problem.check.answers)(&run.answers)
+    let answers: Vec<P::Answer> = P::answers(&run.answers)
         .into_iter()
         .map(|answer| answer.unwrap_or_else(|text| panic!("{solution}: not an answer: {text}")))
         .collect();
     assert_eq!(
-        answers, expected,
+        answers,
+        expected,
         "{solution} on the examples of {}",
-        problem.bin
+        P::BIN
     );
     assert_eq!(
         run.printed, "",
@@ -119,8 +121,8 @@ fn every_language_s_harness_gives_the_examples_answers() {
             let thread = std::thread::Builder::new().name(language.name().to_string());
             let spawned = thread.spawn_scoped(scope, move || {
                 if present(language) {
-                    answers_the_examples(&tests::problems::lc913::PROBLEM, language);
-                    answers_the_examples(&tests::problems::lc1728::PROBLEM, language);
+                    answers_the_examples::<Lc913>(language);
+                    answers_the_examples::<Lc1728>(language);
                 }
             });
             spawned.unwrap();

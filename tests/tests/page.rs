@@ -9,6 +9,9 @@ use assert_cmd::Command;
 use shared::rng::Rng;
 use std::path::{Path, PathBuf};
 use tests::page::browser;
+use tests::problems::lc1728::Lc1728;
+use tests::problems::lc913::Lc913;
+use tests::problems::noi2011::Noi2011;
 use tests::problems::Problem;
 
 /// A page written for a test, in a directory of its own that goes when this does.
@@ -84,30 +87,22 @@ fn assert_structure(page: &str, marker: &str, count: usize) {
     }
 }
 
-/// The judge's largest instances of `problem` in its input format, seeded.
-fn largest<C, A>(problem: &Problem<C, A>) -> Vec<(String, String)> {
-    (problem.check.largest)(&mut Rng::new(42))
+/// The judge's largest instances of `P` in its input format, seeded.
+fn largest<P: Problem>() -> Vec<(String, String)> {
+    P::largest(&mut Rng::new(42))
         .into_iter()
-        .map(|(name, case)| (name, (problem.check.judge_text)(&case)))
+        .map(|(name, case)| (name, P::judge_text(&case)))
         .collect()
 }
 
 /// Pages of the judge's largest instances: their structure, and under 200 KB (sizes printed).
-fn assert_largest_pages<C, A>(problem: &Problem<C, A>, count: fn(&str) -> (&'static str, usize)) {
-    for (index, (name, input)) in largest(problem).iter().enumerate() {
-        let (page_file, _) = write_page(
-            problem.bin,
-            input,
-            &format!("{}-largest-{index}.html", problem.bin),
-        );
+fn assert_largest_pages<P: Problem>(count: fn(&str) -> (&'static str, usize)) {
+    for (index, (name, input)) in largest::<P>().iter().enumerate() {
+        let (page_file, _) = write_page(P::BIN, input, &format!("{}-largest-{index}.html", P::BIN));
         let page = std::fs::read_to_string(&page_file.path).unwrap();
         let (marker, expected) = count(input);
         assert_structure(&page, marker, expected);
-        println!(
-            "{} {name}: {:.1} KB",
-            problem.bin,
-            page.len() as f64 / 1024.0
-        );
+        println!("{} {name}: {:.1} KB", P::BIN, page.len() as f64 / 1024.0);
         assert!(page.len() < 200 * 1024, "{name}: {} bytes", page.len());
     }
 }
@@ -128,7 +123,7 @@ mod structure {
             page.contains("answer 0: a draw"),
             "the answer heads the page"
         );
-        assert_largest_pages(&tests::problems::lc913::PROBLEM, |input| {
+        assert_largest_pages::<Lc913>(|input| {
             (
                 "data-spot=",
                 tests::problems::lc913::parse(input).unwrap()[0].len(),
@@ -142,7 +137,7 @@ mod structure {
         let page = std::fs::read_to_string(&page_file.path).unwrap();
         assert_structure(&page, "data-spot=", 7);
         assert!(page.contains("answer true: the mouse wins in 3 plies"));
-        assert_largest_pages(&tests::problems::lc1728::PROBLEM, |input| {
+        assert_largest_pages::<Lc1728>(|input| {
             let game = &tests::problems::lc1728::parse(input).unwrap()[0];
             ("data-spot=", shared::lc1728::open_cells(game))
         });
@@ -154,7 +149,7 @@ mod structure {
         let page = std::fs::read_to_string(&page_file.path).unwrap();
         assert_structure(&page, "<circle class=\"piece", 6);
         assert!(page.contains("answer 1: Tutu's mistakes are her moves 1"));
-        assert_largest_pages(&tests::problems::noi2011::PROBLEM, |input| {
+        assert_largest_pages::<Noi2011>(|input| {
             let record = tests::problems::noi2011::read(input).unwrap();
             (
                 "<circle class=\"piece",
@@ -369,7 +364,7 @@ mod in_chromium {
         // A deep win on 13 nodes; the detour is the mouse's first neighbour that is not its
         // best move.
         let deep = &tests::problems::lc913::deepest_table()[20].graph;
-        let best = position_after(&(tests::problems::lc913::PROBLEM.explain)(deep), 1);
+        let best = position_after(&Lc913::explain(deep), 1);
         let detour = deep[1]
             .iter()
             .map(i32::to_string)
@@ -452,7 +447,7 @@ mod in_chromium {
             Some("false")
         );
         // The judge's largest: 799 rounds stepped in the page.
-        let (name, input) = largest(&tests::problems::noi2011::PROBLEM).remove(0);
+        let (name, input) = largest::<Noi2011>().remove(0);
         let (page_file, _) = write_page("noi2011", &input, "noi2011-largest-browser.html");
         let far = dom(&page_file.path, "steps=300");
         assert_eq!(

@@ -2,5 +2,5 @@
 //! (`cargo run -q --bin noi2011 -- --help`).
 
 fn main() -> std::process::ExitCode {
-    tests::driver::run(&tests::problems::noi2011::PROBLEM)
+    tests::driver::run::<tests::problems::noi2011::Noi2011>()
 }

@@ -20,7 +20,9 @@
 //! - [`sandbox`]: one run, contained and limited.
 //! - `search`: instances in order, each run judged, a failure located and shrunk.
 //! - `report`: what the user reads of a counterexample.
-//! - this file: what a problem tells `--check` of itself ([`Check`]).
+//! - this file: the shapes in which a problem tells `--check` of itself ([`Harness`],
+//!   [`Smaller`], [`Sizes`]) and the helpers its descriptions share; what it tells is the
+//!   `--check` section of [`crate::problems::Problem`].
 
 pub mod harness;
 pub mod judge;
@@ -34,7 +36,6 @@ pub use options::{options, Options, MEMORY_LIMIT_MB};
 pub use search::run;
 
 use harness::Harnesses;
-use judge::Judge;
 use shared::rng::Rng;
 
 /// A LeetCode problem's harnesses, and the input they read.
@@ -42,50 +43,6 @@ pub struct Harness<C: 'static> {
     pub code: &'static Harnesses,
     /// A batch of test cases in the harnesses' format.
     pub input: fn(&[C]) -> String,
-}
-
-/// What `--check` needs to know of a problem beyond the rest of the command line.
-pub struct Check<C: 'static, A: 'static> {
-    /// Whose build and runtime a solution gets.
-    pub judge: Judge,
-    /// The judge's wrapper of a LeetCode solution in each language, or `None` when a source
-    /// file is a whole judge program reading the command line's input, one test case a run.
-    pub harness: Option<Harness<C>>,
-    /// The answers a program printed, in order, each parsed as the judge reads it or the text
-    /// that is not an answer.
-    pub answers: fn(&str) -> Vec<Result<A, String>>,
-    /// The most bytes a right answer to the instance takes, line end included: a program
-    /// that prints far more is stopped.
-    pub answer_bytes: fn(&C) -> usize,
-    /// Named instances tried first: examples, regressions, instances built to be hard.
-    pub fixed: fn() -> Vec<(String, C)>,
-    /// Instances at the judge's limits, as every judge's test set holds: tried right after
-    /// the fixed ones, so that a mistake only the largest reach is found in seconds.
-    pub largest: fn(&mut Rng) -> Vec<(String, C)>,
-    /// Every instance up to a size that runs in a second or so, smallest first: tried before
-    /// anything else, so that a mistake they show is reported at the smallest size there is.
-    pub small: fn() -> Option<Smaller<C>>,
-    /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
-    /// past them with `beyond`).
-    pub generate: fn(&mut Rng, f64, bool) -> C,
-    /// Smaller valid instances, each smaller by the shrinker's own measure (so that shrinking
-    /// ends); shrinking tries them smallest first by `measure`.
-    pub shrink: fn(&C) -> Vec<C>,
-    /// The size that orders instances, compared as a tuple: lc913 (nodes, edges), lc1728
-    /// (open cells, area, jumps), noi2011 (cells, moves). Shrinking tries the smallest
-    /// candidate first, and the small levels run in this order.
-    pub measure: fn(&C) -> [usize; 3],
-    /// Every valid instance up to a size small enough to run them all, and smaller than this
-    /// one, smallest first, with what they are in words (`27,402 valid graphs of 3 to 6
-    /// nodes`): the first that fails is the smallest counterexample there is.
-    pub all_smaller: AllSmaller<C>,
-    /// The instance's size in words (`23 nodes, 40 edges`), for the report.
-    pub size: fn(&C) -> String,
-    /// The range the random instances cover, for the report (`n 3..50`).
-    pub range: fn(bool) -> String,
-    /// The instance as the judge's input: LeetCode's custom test case, or `game.in`. The
-    /// command line reads it too, test cases one after another.
-    pub judge_text: fn(&C) -> String,
 }
 
 /// A LeetCode program's answers: one whitespace-separated token each, read by `parse`; a
@@ -113,9 +70,6 @@ impl Sizes {
         }
     }
 }
-
-/// Every valid instance smaller than one, up to a size small enough to run them all.
-pub type AllSmaller<C> = fn(&C) -> Option<Smaller<C>>;
 
 /// Instances to run all of, smallest first.
 pub struct Smaller<C> {

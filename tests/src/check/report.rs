@@ -6,14 +6,13 @@ use super::{sandbox, thousands};
 use crate::problems::Problem;
 use crate::values::one_line;
 use shared::shrink::Shrunk;
-use std::fmt::Display;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 /// Failures that did not happen again: how often, and the first, so that a flaky program or
 /// a stalled machine is neither blamed nor hidden.
-pub(super) fn print_unreproduced<C: Clone, A: PartialEq + Display>(session: &Session<C, A>) {
+pub(super) fn print_unreproduced<P: Problem>(session: &Session<P>) {
     if let Some(first) = session.unreproduced.first() {
         let count = session.unreproduced.len();
         println!(
@@ -29,16 +28,13 @@ pub(super) const WHY_LINES: usize = 40;
 
 /// Saves `cases` in the command line's input format where `--check` keeps its files, for the
 /// commands a report ends with; its path, or `None` when it cannot be written.
-pub(super) fn save_instances<C: Clone, A: PartialEq + Display>(
-    session: &Session<C, A>,
-    cases: &[C],
-) -> Option<PathBuf> {
-    let text: String = cases.iter().map(session.check.judge_text).collect();
+pub(super) fn save_instances<P: Problem>(cases: &[P::Case]) -> Option<PathBuf> {
+    let text: String = cases.iter().map(P::judge_text).collect();
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     std::hash::Hash::hash(&text, &mut hasher);
     let name = format!(
         "cats-check-{}-{:016x}.txt",
-        session.bin,
+        P::BIN,
         std::hash::Hasher::finish(&hasher)
     );
     let path = sandbox::temp_root().join(name);
@@ -84,29 +80,20 @@ pub(super) fn print_why(why: &str, saved: Option<&PathBuf>, bin: &str) {
 
 /// With `--html`, the line that says where the page of `case` went, the program's answer (or
 /// what went wrong: `answered` says which) `yours` against the expected one.
-fn print_page<C: Clone, A: PartialEq + Display>(
-    problem: &Problem<C, A>,
-    session: &Session<C, A>,
-    case: &C,
-    yours: &str,
-    answered: bool,
-) {
+fn print_page<P: Problem>(session: &Session<P>, case: &P::Case, yours: &str, answered: bool) {
     if let Some(path) = &session.page {
         let expected = (session.expected.solve)(case);
-        let line = crate::page::check::report_page(problem, case, yours, answered, &expected, path);
+        let line = crate::page::check::report_page::<P>(case, yours, answered, &expected, path);
         println!("{line}");
     }
 }
 
 /// The commands that rerun exactly the reported instances and explain them.
-pub(super) fn print_next_steps<C: Clone, A: PartialEq + Display>(
-    session: &Session<C, A>,
-    saved: Option<&PathBuf>,
-) {
+pub(super) fn print_next_steps<P: Problem>(session: &Session<P>, saved: Option<&PathBuf>) {
     let Some(path) = saved else {
         return;
     };
-    let (bin, path) = (session.bin, shell_word(&path.to_string_lossy()));
+    let (bin, path) = (P::BIN, shell_word(&path.to_string_lossy()));
     println!(
         "rerun it: cargo run -q --bin {bin} -- --check {} --input {path}",
         shell_word(&session.solution)
@@ -128,7 +115,7 @@ pub(super) fn shell_word(text: &str) -> String {
 pub(super) const PRINTED_LINES: usize = 8;
 
 /// The first lines of what the latest run printed besides its answers, if anything.
-pub(super) fn print_printed<C: Clone, A: PartialEq + Display>(session: &Session<C, A>) {
+pub(super) fn print_printed<P: Problem>(session: &Session<P>) {
     let printed: Vec<&str> = session.printed.lines().collect();
     if printed.is_empty() {
         return;
@@ -144,13 +131,11 @@ pub(super) fn print_printed<C: Clone, A: PartialEq + Display>(session: &Session<
 
 /// `cases`, which fail in one run though the last passes alone, shrunk to the fewest that
 /// still fail in one run, and printed: the solution keeps state between calls. Exit 1.
-pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
-    problem: &Problem<C, A>,
-    session: &mut Session<C, A>,
+pub(super) fn report_sequence<P: Problem>(
+    session: &mut Session<P>,
     caught: Caught,
-    cases: &[C],
+    cases: &[P::Case],
 ) -> Result<ExitCode, String> {
-    let check = &problem.check;
     let shrinking = Instant::now();
     let origin = &caught.origin;
     let runs_before = session.runs;
@@ -177,7 +162,7 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
         cases.len()
     );
     for case in &kept {
-        println!("{}", (check.judge_text)(case).trim_end());
+        println!("{}", P::judge_text(case).trim_end());
     }
     // The page shows the failing test case, and the program's answer to it or its fault.
     let (yours, answered) = judged_answer(&judged);
@@ -195,10 +180,10 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
         );
     }
     print_printed(session);
-    let saved = save_instances(session, &kept);
+    let saved = save_instances::<P>(&kept);
     println!("why (test case {}):", failing + 1);
-    print_why(&(problem.explain)(&kept[failing]), None, session.bin);
-    print_page(problem, session, &kept[failing], &yours, answered);
+    print_why(&P::explain(&kept[failing]), None, P::BIN);
+    print_page(session, &kept[failing], &yours, answered);
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());
@@ -206,25 +191,23 @@ pub(super) fn report_sequence<C: Clone, A: PartialEq + Display>(
 }
 
 /// Shrinks the failing instance and prints the counterexample; exit 1.
-pub(super) fn report<C: Clone, A: PartialEq + Display>(
-    problem: &Problem<C, A>,
-    session: &mut Session<C, A>,
+pub(super) fn report<P: Problem>(
+    session: &mut Session<P>,
     caught: Caught,
-    case: C,
+    case: P::Case,
     failure: Failure,
 ) -> Result<ExitCode, String> {
-    let check = &problem.check;
     let shrinking = Instant::now();
     let origin = &caught.origin;
     let runs_before = session.runs;
-    let (from, from_text) = ((check.size)(&case), (check.judge_text)(&case));
+    let (from, from_text) = (P::size(&case), P::judge_text(&case));
     let Shrunk {
         instance: mut smallest,
         mut failure,
         local_minimum,
         ..
     } = session.shrink(case, failure)?;
-    let proof = match (check.all_smaller)(&smallest) {
+    let proof = match P::all_smaller(&smallest) {
         Some(smaller) => Some(session.run_all_smaller(smaller, &mut smallest, &mut failure)?),
         None => None,
     };
@@ -237,30 +220,30 @@ pub(super) fn report<C: Clone, A: PartialEq + Display>(
     } else {
         session.printed.clear();
     }
-    let to = (check.size)(&smallest);
+    let to = P::size(&smallest);
     let expected = (session.expected.solve)(&smallest);
     let runs = session.runs - runs_before;
     let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
     let how = what_was_shown(local_minimum, proof, session.shrink_time);
-    let text = (check.judge_text)(&smallest);
+    let text = P::judge_text(&smallest);
     session.program.print_build();
     if text == from_text {
         println!("counterexample ({origin}), {to}; {how} ({runs}):");
     } else {
         println!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:");
     }
-    let saved = save_instances(session, std::slice::from_ref(&smallest));
+    let saved = save_instances::<P>(std::slice::from_ref(&smallest));
     print_instance(&text, saved.as_ref());
     print_failure(&failure, reproduced);
     println!("expected:    {}", one_line(&expected.to_string()));
     print_printed(session);
     println!("why:");
-    print_why(&(problem.explain)(&smallest), saved.as_ref(), session.bin);
+    print_why(&P::explain(&smallest), saved.as_ref(), P::BIN);
     let (yours, answered) = match &failure {
         Failure::Wrong(answer) => (answer.clone(), true),
         Failure::Broken(why) => (why.to_string(), false),
     };
-    print_page(problem, session, &smallest, &yours, answered);
+    print_page(session, &smallest, &yours, answered);
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());
@@ -357,9 +340,9 @@ const FEW_INSTANCES: u64 = 100;
 /// The line of a pass, `tried` instances (the judge's largest among them, and how much of
 /// the small level, as `levels` say), and a warning when `--seconds` cut it short: a pass is
 /// only worth what it ran.
-pub(super) fn print_pass<C: Clone, A: PartialEq + Display>(
-    session: &Session<C, A>,
-    search: &Search<C, A>,
+pub(super) fn print_pass<P: Problem>(
+    session: &Session<P>,
+    search: &Search,
     tried: u64,
     levels: &LevelsPassed,
 ) {
@@ -375,7 +358,7 @@ pub(super) fn print_pass<C: Clone, A: PartialEq + Display>(
     println!(
         "no counterexample in {} instances ({}{largest}, seed {}, {seconds:.1} s)",
         thousands(tried),
-        (search.problem.check.range)(options.beyond_limits),
+        P::range(options.beyond_limits),
         options.seed,
     );
     print_unreproduced(session);

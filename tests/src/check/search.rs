@@ -5,7 +5,7 @@
 use super::program::{self, BuildError, Program};
 use super::report::{print_pass, print_unreproduced, report, report_sequence, Caught};
 use super::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
-use super::{thousands, Check, Options, Smaller};
+use super::{thousands, Options, Smaller};
 use crate::problems::{Problem, Solver};
 use shared::rng::Rng;
 use shared::shrink::Shrunk;
@@ -111,9 +111,8 @@ pub(super) enum Verdict {
 
 /// One `--check` session: the problem, the user's program, where it runs, and what it has
 /// cost so far.
-pub(super) struct Session<'p, C: 'static, A: 'static> {
-    pub(super) check: &'p Check<C, A>,
-    pub(super) expected: &'p Solver<C, A>,
+pub(super) struct Session<'p, P: Problem> {
+    pub(super) expected: &'p Solver<P::Case, P::Answer>,
     pub(super) program: Program,
     pub(super) scratch: ScratchDir,
     pub(super) limit: Duration,
@@ -125,9 +124,8 @@ pub(super) struct Session<'p, C: 'static, A: 'static> {
     pub(super) printed: String,
     /// The latest run's answers, as printed.
     pub(super) answers: Vec<String>,
-    /// The solution as the user named it, and the binary, for the commands a report ends with.
+    /// The solution as the user named it, for the commands a report ends with.
     pub(super) solution: String,
-    pub(super) bin: &'static str,
     /// Where the counterexample's page goes (`--html`), if anywhere.
     pub(super) page: Option<String>,
     /// Failures that did not happen again when run again: what and on what size.
@@ -146,17 +144,15 @@ pub(super) const FIRST_CHUNK: usize = 8;
 /// What a process may take beyond its test cases' limits: starting up (a JVM takes a while).
 pub(super) const START_UP: Duration = Duration::from_secs(2);
 
-impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
-    /// A session of `program` on `problem`, against the `expected` variant, as `options` say;
-    /// its scratch directory made.
+impl<'p, P: Problem> Session<'p, P> {
+    /// A session of `program` on the problem, against the `expected` variant, as `options`
+    /// say; its scratch directory made.
     fn new(
-        problem: &'p Problem<C, A>,
-        expected: &'p Solver<C, A>,
+        expected: &'p Solver<P::Case, P::Answer>,
         program: Program,
         options: &Options,
     ) -> Result<Self, String> {
         Ok(Session {
-            check: &problem.check,
             expected,
             program,
             scratch: ScratchDir::new()?,
@@ -168,7 +164,6 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
             answers: Vec::new(),
             solution: options.solution.clone(),
             page: options.html.clone(),
-            bin: problem.bin,
             unreproduced: Vec::new(),
             flooded: false,
             one_at_a_time: false,
@@ -180,8 +175,8 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// and its `failure`.
     pub(super) fn run_all_smaller(
         &mut self,
-        smaller: Smaller<C>,
-        smallest: &mut C,
+        smaller: Smaller<P::Case>,
+        smallest: &mut P::Case,
         failure: &mut Failure,
     ) -> Result<Proof, String> {
         let Smaller {
@@ -213,14 +208,14 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
     /// of the LeetCode problems do, noi2011's judge programs take one game a run.
     pub(super) fn batches(&self) -> bool {
-        self.check.harness.is_some()
+        P::harness().is_some()
     }
 
     /// The first of `cases` on which the program fails, running them in as few processes as
     /// the failures allow; runs started at `deadline` or later stop without a verdict.
     pub(super) fn first_failure(
         &mut self,
-        cases: &[C],
+        cases: &[P::Case],
         deadline: Option<Instant>,
     ) -> Result<Verdict, String> {
         if self.batches() {
@@ -235,7 +230,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// the large ones after it, which a slow program may take seconds on.
     pub(super) fn first_failure_in_chunks(
         &mut self,
-        cases: &[C],
+        cases: &[P::Case],
         deadline: Option<Instant>,
     ) -> Result<Verdict, String> {
         if !self.batches() {
@@ -255,7 +250,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// while shrinking ([`Session::one_at_a_time`]).
     fn first_failure_in_parts(
         &mut self,
-        cases: &[C],
+        cases: &[P::Case],
         sizes: Vec<usize>,
         deadline: Option<Instant>,
     ) -> Result<Verdict, String> {
@@ -284,8 +279,8 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// `second` is stopped at once and its run counts for nothing.
     fn first_failure_of_two(
         &mut self,
-        first: &[C],
-        second: &[C],
+        first: &[P::Case],
+        second: &[P::Case],
         deadline: Option<Instant>,
     ) -> Result<Verdict, String> {
         let (first_input, first_limits) = self.prepared(first, deadline);
@@ -320,8 +315,8 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     }
 
     /// What one run of the program on `cases` may use.
-    pub(super) fn limits(&self, cases: &[C], deadline: Option<Instant>) -> Limits {
-        let answer_bytes: usize = cases.iter().map(self.check.answer_bytes).sum();
+    pub(super) fn limits(&self, cases: &[P::Case], deadline: Option<Instant>) -> Limits {
+        let answer_bytes: usize = cases.iter().map(P::answer_bytes).sum();
         Limits {
             quiet: self.limit,
             total: START_UP + self.limit * cases.len() as u32,
@@ -335,22 +330,22 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     }
 
     /// Notes a failure on `case` that did not happen again when it ran alone.
-    pub(super) fn unreproduced(&mut self, case: &C, why: &Fault) {
+    pub(super) fn unreproduced(&mut self, case: &P::Case, why: &Fault) {
         let why = why.to_string();
         let why = why.lines().next().unwrap_or_default();
         self.unreproduced
-            .push(format!("{why} on {}", (self.check.size)(case)));
+            .push(format!("{why} on {}", P::size(case)));
     }
 
     /// The input of one run on `cases`, and its limits.
-    fn prepared(&self, cases: &[C], deadline: Option<Instant>) -> (String, Limits) {
-        let input = match &self.check.harness {
+    fn prepared(&self, cases: &[P::Case], deadline: Option<Instant>) -> (String, Limits) {
+        let input = match P::harness() {
             Some(harness) if self.program.harnessed => (harness.input)(cases),
             // The command line reads the judge's text, one test case after another.
             _ => cases
                 .iter()
                 .map(|case| {
-                    let text = (self.check.judge_text)(case);
+                    let text = P::judge_text(case);
                     if text.ends_with('\n') {
                         text
                     } else {
@@ -365,7 +360,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// One process on `cases`, judged up to its first failure, which is not located further.
     pub(super) fn judged_run(
         &mut self,
-        cases: &[C],
+        cases: &[P::Case],
         deadline: Option<Instant>,
     ) -> Result<Judged, String> {
         let (input, limits) = self.prepared(cases, deadline);
@@ -378,7 +373,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
 
     /// `run` of `cases` judged, and kept as the latest run: its prints and answers for a
     /// report, whether it printed too much.
-    fn judge(&mut self, cases: &[C], run: Run) -> Result<Judged, String> {
+    fn judge(&mut self, cases: &[P::Case], run: Run) -> Result<Judged, String> {
         let judged = self.judged(cases, &run);
         self.keep(run, judged)
     }
@@ -392,7 +387,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
             return Err(message);
         }
         self.printed.clone_from(&run.printed);
-        self.answers = (self.check.answers)(&run.answers)
+        self.answers = P::answers(&run.answers)
             .into_iter()
             .map(|answer| answer.map_or_else(|text| text, |answer| answer.to_string()))
             .collect();
@@ -400,8 +395,8 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     }
 
     /// `run` of `cases` judged in order, up to its first failure.
-    fn judged(&self, cases: &[C], run: &Run) -> Judged {
-        let answers = (self.check.answers)(&run.answers);
+    fn judged(&self, cases: &[P::Case], run: &Run) -> Judged {
+        let answers = P::answers(&run.answers);
         for (index, case) in cases.iter().enumerate() {
             match answers.get(index) {
                 Some(Ok(answer)) if *answer != (self.expected.solve)(case) => {
@@ -424,7 +419,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// the last good answer on. A failure that does not happen alone is [`Verdict::OnlyAfter`].
     pub(super) fn failure_in(
         &mut self,
-        cases: &[C],
+        cases: &[P::Case],
         deadline: Option<Instant>,
     ) -> Result<Verdict, String> {
         if cases.is_empty() {
@@ -438,7 +433,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// [`Self::failure_in`]).
     fn located(
         &mut self,
-        cases: &[C],
+        cases: &[P::Case],
         judged: Judged,
         deadline: Option<Instant>,
     ) -> Result<Verdict, String> {
@@ -502,7 +497,11 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
 
     /// `cases[index]`, which failed in a run of `cases`, run alone: its own failure, or
     /// [`Verdict::OnlyAfter`] if it passes alone.
-    pub(super) fn alone_or_after(&mut self, cases: &[C], index: usize) -> Result<Verdict, String> {
+    pub(super) fn alone_or_after(
+        &mut self,
+        cases: &[P::Case],
+        index: usize,
+    ) -> Result<Verdict, String> {
         Ok(match self.failure_in(&cases[index..=index], None)? {
             Verdict::Fails(found) => Verdict::Fails(Found { index, ..found }),
             _ => Verdict::OnlyAfter(index),
@@ -514,7 +513,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// answer to go by (`from` 0), the cases are halved. If no part fails by itself, the
     /// failure needs what came before it ([`Verdict::OnlyAfter`]). Locating a failure is not
     /// stopped by the search's clock.
-    pub(super) fn broken_at(&mut self, cases: &[C], from: usize) -> Result<Verdict, String> {
+    pub(super) fn broken_at(&mut self, cases: &[P::Case], from: usize) -> Result<Verdict, String> {
         if from > 0 {
             return self.alone_or_after(cases, from);
         }
@@ -539,11 +538,11 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// kind of step that worked last tried first.
     pub(super) fn shrink(
         &mut self,
-        case: C,
+        case: P::Case,
         failure: Failure,
-    ) -> Result<Shrunk<C, Failure>, String> {
+    ) -> Result<Shrunk<P::Case, Failure>, String> {
         let deadline = Instant::now() + self.shrink_time;
-        let (shrink, measure) = (self.check.shrink, self.check.measure);
+        let (shrink, measure) = (P::shrink, P::measure);
         // A step's kind: the first part of the measure it makes smaller (a node dropped, or
         // only an edge). The kind that worked last goes first in the next round, so that a
         // slow program does not run again, every round, the bigger steps that all passed
@@ -585,7 +584,7 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     /// over, the rest running in a new process.
     pub(super) fn first_failing_alone(
         &mut self,
-        candidates: &[C],
+        candidates: &[P::Case],
     ) -> Result<Option<(usize, Failure)>, String> {
         let mut offset = 0;
         while offset < candidates.len() {
@@ -599,14 +598,17 @@ impl<'p, C: Clone, A: PartialEq + Display> Session<'p, C, A> {
     }
 
     /// Whether one run of `cases` fails anywhere.
-    pub(super) fn run_fails(&mut self, cases: &[C]) -> Result<bool, String> {
+    pub(super) fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, String> {
         Ok(!matches!(self.judged_run(cases, None)?, Judged::Right))
     }
 
     /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
     /// out), for at most the shrinking time: chunks are left out, halving their size when none
     /// can go. Returns them, and whether it got to the end.
-    pub(super) fn shortest_sequence(&mut self, cases: &[C]) -> Result<(Vec<C>, bool), String> {
+    pub(super) fn shortest_sequence(
+        &mut self,
+        cases: &[P::Case],
+    ) -> Result<(Vec<P::Case>, bool), String> {
         let started = Instant::now();
         let mut kept = cases.to_vec();
         let mut chunk = kept.len().div_ceil(2);
@@ -679,8 +681,7 @@ pub(super) enum Level {
 
 /// The search's bounds: when it started, when `--seconds` ends it, how many instances
 /// `--cases` allows.
-pub(super) struct Search<'s, C: 'static, A: 'static> {
-    pub(super) problem: &'s Problem<C, A>,
+pub(super) struct Search<'s> {
     pub(super) options: &'s Options,
     pub(super) started: Instant,
     pub(super) deadline: Instant,
@@ -694,17 +695,17 @@ pub(super) enum Searched {
     Passed { tried: u64, stopped: bool },
 }
 
-impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
+impl Search<'_> {
     /// Named instances (the fixed table, or the judge's largest) in one batch, after `tried`
     /// others.
-    pub(super) fn named(
+    pub(super) fn named<P: Problem>(
         &self,
-        session: &mut Session<C, A>,
-        named: &[(String, C)],
+        session: &mut Session<P>,
+        named: &[(String, P::Case)],
         tried: u64,
         until: Instant,
     ) -> Result<Searched, String> {
-        let cases: Vec<C> = named
+        let cases: Vec<P::Case> = named
             .iter()
             .map(|(_, case)| case.clone())
             .take(self.most.saturating_sub(tried) as usize)
@@ -736,11 +737,11 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
     /// Reports the failure that `verdict` found among `cases`, which came after `tried`
     /// others: `one` names an instance by its index, `span` the cases up to an index. Any
     /// other verdict is handed back.
-    fn reported(
+    fn reported<P: Problem>(
         &self,
-        session: &mut Session<C, A>,
+        session: &mut Session<P>,
         verdict: Verdict,
-        cases: &[C],
+        cases: &[P::Case],
         tried: u64,
         one: impl Fn(usize) -> String,
         span: impl Fn(usize) -> String,
@@ -749,11 +750,11 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
             Verdict::Fails(found) => {
                 let caught = self.caught(one(found.index), tried + found.index as u64 + 1);
                 let case = cases[found.index].clone();
-                report(self.problem, session, caught, case, found.failure)?
+                report(session, caught, case, found.failure)?
             }
             Verdict::OnlyAfter(last) => {
                 let caught = self.caught(span(last), tried + last as u64 + 1);
-                report_sequence(self.problem, session, caught, &cases[..=last])?
+                report_sequence(session, caught, &cases[..=last])?
             }
             other => return Ok(Err(other)),
         }))
@@ -761,22 +762,22 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
 
     /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]
     /// instances, in batches that grow while they run quickly; a progress line on a terminal.
-    pub(super) fn random(
+    pub(super) fn random<P: Problem>(
         &self,
-        session: &mut Session<C, A>,
+        session: &mut Session<P>,
         mut tried: u64,
     ) -> Result<Searched, String> {
-        let (check, seed) = (&self.problem.check, self.options.seed);
+        let seed = self.options.seed;
         let progress = std::io::stderr().is_terminal();
         let mut batch = 8usize;
         let mut index = 0u64;
         while tried < self.most && Instant::now() < self.deadline {
             let count = (batch as u64).min(self.most - tried);
-            let cases: Vec<C> = (index..index + count)
+            let cases: Vec<P::Case> = (index..index + count)
                 .map(|at| {
                     let scale = (at as f64 / RAMP).min(1.0);
                     let beyond = self.options.beyond_limits;
-                    (check.generate)(&mut instance_rng(seed, at), scale, beyond)
+                    P::generate(&mut instance_rng(seed, at), scale, beyond)
                 })
                 .collect();
             let batch_started = Instant::now();
@@ -798,7 +799,7 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
             index += count;
             tried += count;
             if progress {
-                let last = cases.last().map(check.size).unwrap_or_default();
+                let last = cases.last().map(P::size).unwrap_or_default();
                 eprint!("{tried} instances so far, now {last}");
                 let _ = std::io::stderr().flush();
             }
@@ -826,28 +827,23 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
     }
 }
 
-/// Runs `--check` for `problem`: exit 1 with a counterexample, 0 without, `Err` (exit 2) when
+/// Runs `--check` for problem `P`: exit 1 with a counterexample, 0 without, `Err` (exit 2) when
 /// the solution cannot be built or run.
-pub fn run<C: Clone, A: PartialEq + Display>(
-    problem: &Problem<C, A>,
-    options: &Options,
-) -> Result<ExitCode, String> {
-    let check = &problem.check;
-    let solvers = (problem.solvers)();
+pub fn run<P: Problem>(options: &Options) -> Result<ExitCode, String> {
+    let solvers = P::solvers();
     let expected = solvers.first().ok_or("the problem has no variant")?;
     // The user's own instances are read and checked before anything is built.
     let yours = match &options.input {
-        Some(source) => Some(problem.read_input(source)?),
+        Some(source) => Some(P::read_input(source)?),
         None => None,
     };
-    let harnesses = check.harness.as_ref().map(|harness| harness.code);
-    let program = program::prepare(&options.solution, harnesses, check.judge, &options.build)
+    let harnesses = P::harness().map(|harness| harness.code);
+    let program = program::prepare(&options.solution, harnesses, P::JUDGE, &options.build)
         .map_err(|BuildError(message)| message)?;
-    let mut session = Session::new(problem, expected, program, options)?;
+    let mut session = Session::<P>::new(expected, program, options)?;
     // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();
     let search = Search {
-        problem,
         options,
         started,
         deadline: started + Duration::from_secs_f64(options.seconds),
@@ -894,15 +890,15 @@ pub(super) struct LevelsPassed {
     pub(super) small: Option<String>,
 }
 
-impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
+impl Search<'_> {
     /// `--input`: the user's own instances in place of the search, named by their place.
-    fn user_input(
+    fn user_input<P: Problem>(
         &self,
-        session: &mut Session<C, A>,
-        yours: Vec<C>,
+        session: &mut Session<P>,
+        yours: Vec<P::Case>,
         source: &str,
     ) -> Result<ExitCode, String> {
-        let named: Vec<(String, C)> = yours
+        let named: Vec<(String, P::Case)> = yours
             .into_iter()
             .enumerate()
             .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
@@ -926,9 +922,9 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
 
     /// The levels before the random instances, in order: every small instance (for a share
     /// of `--seconds` at most), the fixed tables, the judge's largest.
-    fn levels(&self, session: &mut Session<C, A>) -> Result<Levels, String> {
-        let (check, options) = (&self.problem.check, self.options);
-        let (small, small_what): (Vec<(String, C)>, _) = match (check.small)() {
+    fn levels<P: Problem>(&self, session: &mut Session<P>) -> Result<Levels, String> {
+        let options = self.options;
+        let (small, small_what): (Vec<(String, P::Case)>, _) = match P::small() {
             Some(Smaller { all, what, .. }) => {
                 let named = all
                     .into_iter()
@@ -939,14 +935,14 @@ impl<C: Clone, A: PartialEq + Display> Search<'_, C, A> {
             }
             None => (Vec::new(), None),
         };
-        let largest = (check.largest)(&mut instance_rng(options.seed, u64::MAX));
+        let largest = P::largest(&mut instance_rng(options.seed, u64::MAX));
         // The small level gets a tenth of the time: a slow program (one process a game, an
         // interpreter) must still reach the fixed instances and the judge's largest in seconds.
         let small_share = Duration::from_secs_f64((options.seconds / 10.0).max(1.0));
         let small_until = (self.started + small_share).min(self.deadline);
         let levels = [
             (small, Level::Small(small_until)),
-            ((check.fixed)(), Level::Fixed),
+            (P::fixed(), Level::Fixed),
             (largest, Level::Largest),
         ];
         let (mut tried, mut reached_largest, mut small_ran) = (0, false, None);

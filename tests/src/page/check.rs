@@ -6,17 +6,15 @@
 use super::{write, Verdict};
 use crate::problems::Problem;
 use crate::values::one_line;
-use std::fmt::Display;
 
 /// Writes the page of `case` to `path`, the user's answer `yours` (as their program printed
 /// it, or what went wrong: `answered` says which) against `expected`: the line the report
 /// prints, `page: FILE` or `note: no page: why`.
-pub fn report_page<C, A: Display>(
-    problem: &Problem<C, A>,
-    case: &C,
+pub fn report_page<P: Problem>(
+    case: &P::Case,
     yours: &str,
     answered: bool,
-    expected: &A,
+    expected: &P::Answer,
     path: &str,
 ) -> String {
     let verdict = Verdict {
@@ -24,7 +22,7 @@ pub fn report_page<C, A: Display>(
         answered,
         expected: one_line(&expected.to_string()),
     };
-    match (problem.page)(case, Some(&verdict)).and_then(|page| write(path, &page)) {
+    match P::page(case, Some(&verdict)).and_then(|page| write(path, &page)) {
         Ok(()) => format!("page: {path} (open it in a browser: every move with its outcome)"),
         Err(error) => format!("note: no page: {error}"),
     }
@@ -33,6 +31,7 @@ pub fn report_page<C, A: Display>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::lc913::Lc913;
 
     #[test]
     fn the_page_shows_both_answers_and_a_failure_to_write_is_a_note() {
@@ -48,14 +47,7 @@ mod tests {
             vec![0, 2, 4],
         ];
         let path_text = path.to_string_lossy().to_string();
-        let line = report_page(
-            &crate::problems::lc913::PROBLEM,
-            &graph,
-            "0\n",
-            true,
-            &2,
-            &path_text,
-        );
+        let line = report_page::<Lc913>(&graph, "0\n", true, &2, &path_text);
         assert_eq!(
             line,
             format!("page: {path_text} (open it in a browser: every move with its outcome)")
@@ -70,14 +62,7 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
         let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
-        let line = report_page(
-            &crate::problems::lc913::PROBLEM,
-            &graph,
-            "0",
-            true,
-            &2,
-            &nowhere,
-        );
+        let line = report_page::<Lc913>(&graph, "0", true, &2, &nowhere);
         assert!(
             line.starts_with("note: no page: cannot write the page to"),
             "{line}"

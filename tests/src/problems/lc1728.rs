@@ -8,70 +8,120 @@
 //! up to [`crate::values::MAX_POSITIONS`].
 
 use crate::check::judge::Judge;
-use crate::check::{self, harness, Check, Harness, Sizes};
+use crate::check::{self, harness, Harness, Sizes};
+use crate::page::Verdict;
 use crate::problems::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
-use shared::lc1728::{corridor, maze_game, random_game, shrink, Case};
+use shared::lc1728::{corridor, maze_game, random_game, Case};
 use shared::rng::Rng;
 use std::sync::OnceLock;
 
-/// The command line's description of this problem.
-pub static PROBLEM: Problem<Case, bool> = Problem {
-    bin: "lc1728",
-    title: "LeetCode 1728, Cat and Mouse II (true if the mouse wins within 1000 plies)",
-    input_help: "LeetCode's custom test cases, three values per test case: grid, catJump, \
-                 mouseJump, e.g.\n  [\"M.C...F\"]\n  1\n  4\n\
-                 Whitespace and line breaks between values do not matter. Grids may exceed the \
-                 judge's 8x8.",
-    solvers,
-    examples,
-    parse,
-    note: |_| None,
-    explain: |game| {
+/// LeetCode 1728 as the command line and `--check` know it.
+pub struct Lc1728;
+
+impl Problem for Lc1728 {
+    type Case = Case;
+    type Answer = bool;
+
+    const BIN: &'static str = "lc1728";
+    const TITLE: &'static str =
+        "LeetCode 1728, Cat and Mouse II (true if the mouse wins within 1000 plies)";
+    const INPUT_HELP: &'static str =
+        "LeetCode's custom test cases, three values per test case: grid, catJump, \
+         mouseJump, e.g.\n  [\"M.C...F\"]\n  1\n  4\n\
+         Whitespace and line breaks between values do not matter. Grids may exceed the \
+         judge's 8x8.";
+
+    fn solvers() -> Vec<Solver<Case, bool>> {
+        self::solvers()
+    }
+
+    fn examples() -> Vec<(Case, bool)> {
+        self::examples()
+    }
+
+    fn parse(text: &str) -> Result<Vec<Case>, String> {
+        self::parse(text)
+    }
+
+    fn explain(game: &Case) -> String {
         ::lc1728::explain::explain(&game.grid, game.cat_jump as usize, game.mouse_jump as usize)
-    },
-    page: crate::page::lc1728::page,
-    check: Check {
-        judge: Judge::LeetCode,
-        harness: Some(Harness {
+    }
+
+    fn page(game: &Case, verdict: Option<&Verdict>) -> Result<String, String> {
+        crate::page::lc1728::page(game, verdict)
+    }
+
+    const JUDGE: Judge = Judge::LeetCode;
+
+    fn harness() -> Option<Harness<Case>> {
+        Some(Harness {
             code: &harness::LC1728,
             input: harness_input,
-        }),
-        answers: |text| {
-            check::answer_tokens(text, |token| match token.to_ascii_lowercase().as_str() {
-                "true" => Some(true),
-                "false" => Some(false),
-                _ => None,
-            })
-        },
-        answer_bytes: |_| "false\n".len(),
-        fixed,
-        largest,
-        small: || {
-            let all = shared::lc1728::all_games(SMALL_CELLS);
-            let what =
-                format!("games on grids of 3 to {SMALL_CELLS} cells (by open cells, cells, jumps)");
-            // A larger grid with walls can have fewer open cells: not every game left out is
-            // larger.
-            Some(check::Smaller::new(all, &what, false, false))
-        },
-        generate,
-        shrink,
-        measure,
-        all_smaller,
-        size: |game| {
-            let (rows, cols) = (game.grid.len(), game.grid[0].len());
-            let open = shared::lc1728::open_cells(game);
-            format!("{rows}x{cols} grid, {open} open cells")
-        },
-        range: |beyond| {
-            let side = SIDE.most(beyond);
-            format!("grids up to {side}x{side}, jumps 1..{}", SIDE.judge)
-        },
-        judge_text: Case::judge_text,
-    },
-};
+        })
+    }
+
+    fn answers(text: &str) -> Vec<Result<bool, String>> {
+        check::answer_tokens(text, |token| match token.to_ascii_lowercase().as_str() {
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => None,
+        })
+    }
+
+    fn answer_bytes(_game: &Case) -> usize {
+        "false\n".len()
+    }
+
+    fn fixed() -> Vec<(String, Case)> {
+        self::fixed()
+    }
+
+    fn largest(rng: &mut Rng) -> Vec<(String, Case)> {
+        self::largest(rng)
+    }
+
+    fn small() -> Option<check::Smaller<Case>> {
+        let all = shared::lc1728::all_games(SMALL_CELLS);
+        let what =
+            format!("games on grids of 3 to {SMALL_CELLS} cells (by open cells, cells, jumps)");
+        // A larger grid with walls can have fewer open cells: not every game left out is
+        // larger.
+        Some(check::Smaller::new(all, &what, false, false))
+    }
+
+    fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
+        self::generate(rng, scale, beyond)
+    }
+
+    fn shrink(game: &Case) -> Vec<Case> {
+        shared::lc1728::shrink(game)
+    }
+
+    fn measure(game: &Case) -> [usize; 3] {
+        self::measure(game)
+    }
+
+    fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
+        self::all_smaller(game)
+    }
+
+    fn size(game: &Case) -> String {
+        let (rows, cols) = (game.grid.len(), game.grid[0].len());
+        let open = shared::lc1728::open_cells(game);
+        format!("{rows}x{cols} grid, {open} open cells")
+    }
+
+    fn range(beyond: bool) -> String {
+        let side = SIDE.most(beyond);
+        format!("grids up to {side}x{side}, jumps 1..{}", SIDE.judge)
+    }
+
+    fn judge_text(game: &Case) -> String {
+        game.judge_text()
+    }
+}
 
 /// The judge's largest grid side (and jump), and `--check --beyond-limits`'s side.
 const SIDE: Sizes = Sizes {
@@ -348,6 +398,8 @@ fn game(group: &[Spanned]) -> Result<Case, String> {
     })
 }
 
+/// The grid, checked: a non-empty rectangle of `C M F . #` with exactly one `C`, `M` and
+/// `F`, whose positions fit the variants' tables.
 fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
     let rows = value.as_array("a grid (an array of strings)")?;
     if rows.is_empty() {
@@ -368,36 +420,7 @@ fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
                 row.place
             ));
         }
-        for (col, symbol) in line.chars().enumerate() {
-            // The string's characters stand one column after its opening quote.
-            let place = Place {
-                line: row.place.line,
-                col: row.place.col + 1 + col,
-            };
-            let slot = match symbol {
-                'C' => Some(0),
-                'M' => Some(1),
-                'F' => Some(2),
-                '.' | '#' => None,
-                other => {
-                    return Err(format!(
-                        "{place}: '{}' at row {row_index}, column {col} is not one of C M F . #",
-                        other.escape_default()
-                    ))
-                }
-            };
-            if symbol != '#' {
-                open_cells += 1;
-            }
-            if let Some(slot) = slot {
-                if let Some(first) = found[slot] {
-                    return Err(format!(
-                        "{place}: a second '{symbol}' at row {row_index}, column {col} (the first is at {first})"
-                    ));
-                }
-                found[slot] = Some(place);
-            }
-        }
+        open_cells += row_cells(row, row_index, line, &mut found)?;
         grid.push(line.to_string());
     }
     for (slot, symbol) in ['C', 'M', 'F'].iter().enumerate() {
@@ -413,6 +436,49 @@ fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
         table_bytes.max().unwrap_or(0),
     )?;
     Ok(grid)
+}
+
+/// The cells of row `row_index` (`line`, the string `row`), checked: each one of `C M F . #`,
+/// and no second `C`, `M` or `F`, where `found` holds the place of the first of each so far.
+/// Returns the row's open cells (all but walls).
+fn row_cells(
+    row: &Spanned,
+    row_index: usize,
+    line: &str,
+    found: &mut [Option<Place>; 3],
+) -> Result<u64, String> {
+    let mut open_cells = 0;
+    for (col, symbol) in line.chars().enumerate() {
+        // The string's characters stand one column after its opening quote.
+        let place = Place {
+            line: row.place.line,
+            col: row.place.col + 1 + col,
+        };
+        let slot = match symbol {
+            'C' => Some(0),
+            'M' => Some(1),
+            'F' => Some(2),
+            '.' | '#' => None,
+            other => {
+                return Err(format!(
+                    "{place}: '{}' at row {row_index}, column {col} is not one of C M F . #",
+                    other.escape_default()
+                ))
+            }
+        };
+        if symbol != '#' {
+            open_cells += 1;
+        }
+        if let Some(slot) = slot {
+            if let Some(first) = found[slot] {
+                return Err(format!(
+                    "{place}: a second '{symbol}' at row {row_index}, column {col} (the first is at {first})"
+                ));
+            }
+            found[slot] = Some(place);
+        }
+    }
+    Ok(open_cells)
 }
 
 #[cfg(test)]

@@ -7,57 +7,110 @@
 //! the judge's 50 nodes are welcome up to [`crate::values::MAX_POSITIONS`].
 
 use crate::check::judge::Judge;
-use crate::check::{self, harness, Check, Harness, Sizes};
+use crate::check::{self, harness, Harness, Sizes};
+use crate::page::Verdict;
 use crate::problems::{Problem, Solver};
 use crate::values::{parse_values, within_table_limit, Place, Spanned};
-use shared::lc913::{any_graph, random_graph, shrink, toggle_edge, Graph, Shape, SHAPES};
+use shared::lc913::{any_graph, random_graph, toggle_edge, Graph, Shape, SHAPES};
 use shared::rng::Rng;
 use std::sync::OnceLock;
 
-/// The command line's description of this problem.
-pub static PROBLEM: Problem<Graph, i32> = Problem {
-    bin: "lc913",
-    title: "LeetCode 913, Cat and Mouse (0 draw, 1 mouse wins, 2 cat wins)",
-    input_help: "LeetCode's custom test cases, one graph per test case, e.g.\n  \
-                 [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n\
-                 Whitespace and line breaks between values do not matter. Graphs may exceed \
-                 the judge's 50 nodes.",
-    solvers,
-    examples,
-    parse,
-    note: |_| None,
-    explain: |graph| ::lc913::explain::explain(graph),
-    page: crate::page::lc913::page,
-    check: Check {
-        judge: Judge::LeetCode,
-        harness: Some(Harness {
+/// LeetCode 913 as the command line and `--check` know it.
+pub struct Lc913;
+
+impl Problem for Lc913 {
+    type Case = Graph;
+    type Answer = i32;
+
+    const BIN: &'static str = "lc913";
+    const TITLE: &'static str = "LeetCode 913, Cat and Mouse (0 draw, 1 mouse wins, 2 cat wins)";
+    const INPUT_HELP: &'static str =
+        "LeetCode's custom test cases, one graph per test case, e.g.\n  \
+         [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n\
+         Whitespace and line breaks between values do not matter. Graphs may exceed \
+         the judge's 50 nodes.";
+
+    fn solvers() -> Vec<Solver<Graph, i32>> {
+        self::solvers()
+    }
+
+    fn examples() -> Vec<(Graph, i32)> {
+        self::examples()
+    }
+
+    fn parse(text: &str) -> Result<Vec<Graph>, String> {
+        self::parse(text)
+    }
+
+    fn explain(graph: &Graph) -> String {
+        ::lc913::explain::explain(graph)
+    }
+
+    fn page(graph: &Graph, verdict: Option<&Verdict>) -> Result<String, String> {
+        crate::page::lc913::page(graph, verdict)
+    }
+
+    const JUDGE: Judge = Judge::LeetCode;
+
+    fn harness() -> Option<Harness<Graph>> {
+        Some(Harness {
             code: &harness::LC913,
             input: harness_input,
-        }),
-        answers: |text| check::answer_tokens(text, |token| token.parse().ok()),
-        answer_bytes: |_| "2\n".len(),
-        fixed,
-        largest,
-        small: || {
-            let all = shared::lc913::all_graphs(SMALL_NODES);
-            let what = format!("valid graphs of 3 to {SMALL_NODES} nodes (by nodes, then edges)");
-            Some(check::Smaller::new(all, &what, true, false))
-        },
-        generate,
-        shrink,
-        measure: |graph| {
-            let (nodes, edges) = size(graph);
-            [nodes, edges, 0]
-        },
-        all_smaller,
-        size: |graph| {
-            let (nodes, edges) = size(graph);
-            format!("{nodes} nodes, {edges} edges")
-        },
-        range: |beyond| format!("n 3..{}", NODES.most(beyond)),
-        judge_text,
-    },
-};
+        })
+    }
+
+    fn answers(text: &str) -> Vec<Result<i32, String>> {
+        check::answer_tokens(text, |token| token.parse().ok())
+    }
+
+    fn answer_bytes(_graph: &Graph) -> usize {
+        "2\n".len()
+    }
+
+    fn fixed() -> Vec<(String, Graph)> {
+        self::fixed()
+    }
+
+    fn largest(rng: &mut Rng) -> Vec<(String, Graph)> {
+        self::largest(rng)
+    }
+
+    fn small() -> Option<check::Smaller<Graph>> {
+        let all = shared::lc913::all_graphs(SMALL_NODES);
+        let what = format!("valid graphs of 3 to {SMALL_NODES} nodes (by nodes, then edges)");
+        Some(check::Smaller::new(all, &what, true, false))
+    }
+
+    fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
+        self::generate(rng, scale, beyond)
+    }
+
+    fn shrink(graph: &Graph) -> Vec<Graph> {
+        shared::lc913::shrink(graph)
+    }
+
+    fn measure(graph: &Graph) -> [usize; 3] {
+        let (nodes, edges) = nodes_and_edges(graph);
+        [nodes, edges, 0]
+    }
+
+    fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
+        self::all_smaller(graph)
+    }
+
+    fn size(graph: &Graph) -> String {
+        let (nodes, edges) = nodes_and_edges(graph);
+        format!("{nodes} nodes, {edges} edges")
+    }
+
+    fn range(beyond: bool) -> String {
+        format!("n 3..{}", NODES.most(beyond))
+    }
+
+    fn judge_text(graph: &Graph) -> String {
+        self::judge_text(graph)
+    }
+}
 
 /// The judge's largest graph, and `--check --beyond-limits`'s.
 const NODES: Sizes = Sizes {
@@ -219,11 +272,11 @@ const ALL_GRAPHS_NODES: usize = 6;
 /// Every valid graph smaller than `graph` by (nodes, then edges), up to [`ALL_GRAPHS_NODES`]
 /// nodes, smallest first.
 fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
-    let own = size(graph);
+    let own = nodes_and_edges(graph);
     let nodes = own.0.min(ALL_GRAPHS_NODES);
     let all: Vec<Graph> = shared::lc913::all_graphs(nodes)
         .into_iter()
-        .filter(|smaller| size(smaller) < own)
+        .filter(|smaller| nodes_and_edges(smaller) < own)
         .collect();
     if all.is_empty() {
         return None;
@@ -295,12 +348,12 @@ pub fn fixed() -> Vec<(String, Graph)> {
         );
         (name, deep.graph.clone())
     }));
-    fixed.sort_by_key(|(_, graph)| size(graph));
+    fixed.sort_by_key(|(_, graph)| nodes_and_edges(graph));
     fixed
 }
 
 /// A graph's size as `--check` orders instances: nodes, then edges.
-fn size(graph: &Graph) -> (usize, usize) {
+fn nodes_and_edges(graph: &Graph) -> (usize, usize) {
     (graph.len(), graph.iter().map(Vec::len).sum::<usize>() / 2)
 }
 

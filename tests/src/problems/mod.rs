@@ -8,9 +8,12 @@ pub mod lc1728;
 pub mod lc913;
 pub mod noi2011;
 
-use crate::check::Check;
+use crate::check::judge::Judge;
+use crate::check::{Harness, Smaller};
 use crate::fence;
 use crate::page;
+use shared::rng::Rng;
+use std::fmt::{Debug, Display};
 use std::io::Read;
 
 /// Why a variant will not take a test case (an exponential search on a large board), or
@@ -74,36 +77,60 @@ impl<C, A> Solver<C, A> {
     }
 }
 
-/// Everything the command line needs to know of one problem.
-pub struct Problem<C: 'static, A: 'static> {
+/// Everything the command line needs to know of one problem, implemented by a unit struct in
+/// the problem's module ([`lc913::Lc913`], [`lc1728::Lc1728`], [`noi2011::Noi2011`]).
+/// No method takes `self`: a problem holds no data, only a description, so the code that runs
+/// one (the driver, `--check`, the tests) is generic over `P: Problem` and calls
+/// `P::parse(text)`, and a binary is `driver::run::<Lc913>()`.
+///
+/// One trait, not a `Problem` and a `--check` supertrait: every problem is checked, and the
+/// command line needs both halves (`--help` names the judge and the harness, `--check` is one
+/// of its modes), so a split would only make every bound the larger trait. The methods come in
+/// two sections, the command line's and then `--check`'s. Where a problem has nothing to
+/// add (a note, a harness, instances of its own), a provided method says so.
+pub trait Problem {
+    /// A test case, as the command line reads it and `--check` makes, runs and shrinks it;
+    /// compared and printed where a test reads one back.
+    type Case: Clone + PartialEq + Debug + 'static;
+    /// A right answer to a test case, as a variant gives it and the judge reads it: compared
+    /// with another variant's or the user's, and printed.
+    type Answer: PartialEq + Display + Debug + 'static;
+
+    // ---- The command line ----
+
     /// The binary's name.
-    pub bin: &'static str,
+    const BIN: &'static str;
     /// One line: which problem this is.
-    pub title: &'static str,
+    const TITLE: &'static str;
     /// What stdin holds, for `--help`.
-    pub input_help: &'static str,
+    const INPUT_HELP: &'static str;
+
     /// The variants; the first one is the default.
-    pub solvers: fn() -> Vec<Solver<C, A>>,
+    fn solvers() -> Vec<Solver<Self::Case, Self::Answer>>;
+
     /// The statement's examples with their answers.
-    pub examples: fn() -> Vec<(C, A)>,
+    fn examples() -> Vec<(Self::Case, Self::Answer)>;
+
     /// Reads and checks the whole input. An error says where (test case, line, column).
-    pub parse: fn(&str) -> Result<Vec<C>, String>,
-    /// A remark on a valid test case that the user should see on stderr, or `None`.
-    pub note: fn(&C) -> Option<String>,
+    fn parse(text: &str) -> Result<Vec<Self::Case>, String>;
+
+    /// A remark on a valid test case that the user should see on stderr, or `None`: by
+    /// default there is none.
+    fn note(_case: &Self::Case) -> Option<String> {
+        None
+    }
+
     /// Why the answer is what it is: the game played out under optimal play, as lines of
     /// text ending with a newline.
-    pub explain: fn(&C) -> String,
+    fn explain(case: &Self::Case) -> String;
+
     /// The test case as a page ([`crate::page`]), with a `--check` report's verdict if any;
     /// an error for an instance too large for one.
-    pub page: fn(&C, Option<&page::Verdict>) -> Result<String, String>,
-    /// What `--check` needs: harnesses, generators, shrinking, the judge's formats.
-    pub check: Check<C, A>,
-}
+    fn page(case: &Self::Case, verdict: Option<&page::Verdict>) -> Result<String, String>;
 
-impl<C, A> Problem<C, A> {
     /// Reads and checks the test cases in `source` (a file, or `-` for stdin), in the command
     /// line's input format; a note on a valid one goes to stderr, an error says where.
-    pub fn read_input(&self, source: &str) -> Result<Vec<C>, String> {
+    fn read_input(source: &str) -> Result<Vec<Self::Case>, String> {
         let mut bytes = Vec::new();
         let read = if source == "-" {
             std::io::stdin().read_to_end(&mut bytes).map(|_| ())
@@ -119,12 +146,80 @@ impl<C, A> Problem<C, A> {
                 error.utf8_error().valid_up_to()
             )
         })?;
-        let cases = (self.parse)(&text)?;
+        let cases = Self::parse(&text)?;
         for (index, case) in cases.iter().enumerate() {
-            if let Some(note) = (self.note)(case) {
+            if let Some(note) = Self::note(case) {
                 eprintln!("note: test case {}: {note}", index + 1);
             }
         }
         Ok(cases)
     }
+
+    // ---- What `--check` needs: harnesses, generators, shrinking, the judge's formats ----
+
+    /// Whose build and runtime a solution gets.
+    const JUDGE: Judge;
+
+    /// The judge's wrapper of a LeetCode solution in each language, or `None` (the default)
+    /// when a source file is a whole judge program reading the command line's input, one
+    /// test case a run.
+    fn harness() -> Option<Harness<Self::Case>> {
+        None
+    }
+
+    /// The answers a program printed, in order, each parsed as the judge reads it or the text
+    /// that is not an answer.
+    fn answers(text: &str) -> Vec<Result<Self::Answer, String>>;
+
+    /// The most bytes a right answer to the instance takes, line end included: a program
+    /// that prints far more is stopped.
+    fn answer_bytes(case: &Self::Case) -> usize;
+
+    /// Named instances tried first: examples, regressions, instances built to be hard.
+    fn fixed() -> Vec<(String, Self::Case)>;
+
+    /// Instances at the judge's limits, as every judge's test set holds: tried right after
+    /// the fixed ones, so that a mistake only the largest reach is found in seconds. None by
+    /// default.
+    fn largest(_rng: &mut Rng) -> Vec<(String, Self::Case)> {
+        Vec::new()
+    }
+
+    /// Every instance up to a size that runs in a second or so, smallest first: tried before
+    /// anything else, so that a mistake they show is reported at the smallest size there is.
+    /// `None` (the default) where there is no such level.
+    fn small() -> Option<Smaller<Self::Case>> {
+        None
+    }
+
+    /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
+    /// past them with `beyond`).
+    fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Self::Case;
+
+    /// Smaller valid instances, each smaller by the shrinker's own measure (so that shrinking
+    /// ends); shrinking tries them smallest first by `measure`.
+    fn shrink(case: &Self::Case) -> Vec<Self::Case>;
+
+    /// The size that orders instances, compared as a tuple: lc913 (nodes, edges), lc1728
+    /// (open cells, area, jumps), noi2011 (cells, moves). Shrinking tries the smallest
+    /// candidate first, and the small levels run in this order.
+    fn measure(case: &Self::Case) -> [usize; 3];
+
+    /// Every valid instance up to a size small enough to run them all, and smaller than this
+    /// one, smallest first, with what they are in words (`27,402 valid graphs of 3 to 6
+    /// nodes`): the first that fails is the smallest counterexample there is. `None` (the
+    /// default) where there are too many to run.
+    fn all_smaller(_case: &Self::Case) -> Option<Smaller<Self::Case>> {
+        None
+    }
+
+    /// The instance's size in words (`23 nodes, 40 edges`), for the report.
+    fn size(case: &Self::Case) -> String;
+
+    /// The range the random instances cover, for the report (`n 3..50`).
+    fn range(beyond: bool) -> String;
+
+    /// The instance as the judge's input: LeetCode's custom test case, or `game.in`. The
+    /// command line reads it too, test cases one after another.
+    fn judge_text(case: &Self::Case) -> String;
 }

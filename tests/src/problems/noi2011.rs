@@ -8,97 +8,137 @@
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 
 use crate::check::judge::Judge;
-use crate::check::{self, Check, Sizes};
+use crate::check::{self, Sizes};
+use crate::page::Verdict;
 use crate::problems::{Problem, Solver};
 use crate::values::{brief, Place};
-use shared::noi2011::{random_record, shrink, snake_record, tutu_can_move_at_end, Record};
+use shared::noi2011::{random_record, snake_record, tutu_can_move_at_end, Record};
 use shared::rng::Rng;
 use std::fmt;
 
-/// The command line's description of this problem.
-pub static PROBLEM: Problem<Record, Mistakes> = Problem {
-    bin: "noi2011",
-    title: "NOI2011 兔兔与蛋蛋游戏 (Luogu P1971): Tutu's mistakes in a recorded game",
-    input_help: "the statement's input (game.in): n m, n rows of X O ., k, then 2k moves x y\n\
-                 (Tutu's first, 1-based). CRLF line ends are accepted; boards past 40x40 and\n\
-                 records past 1000 moves are welcome. The output is game.out's text.",
-    solvers,
-    examples,
-    parse: |text| read(text).map(|record| vec![record]),
-    note: |record| {
+/// NOI2011 兔兔与蛋蛋游戏 as the command line and `--check` know it.
+pub struct Noi2011;
+
+impl Problem for Noi2011 {
+    type Case = Record;
+    type Answer = Mistakes;
+
+    const BIN: &'static str = "noi2011";
+    const TITLE: &'static str =
+        "NOI2011 兔兔与蛋蛋游戏 (Luogu P1971): Tutu's mistakes in a recorded game";
+    const INPUT_HELP: &'static str =
+        "the statement's input (game.in): n m, n rows of X O ., k, then 2k moves x y\n\
+         (Tutu's first, 1-based). CRLF line ends are accepted; boards past 40x40 and\n\
+         records past 1000 moves are welcome. The output is game.out's text.";
+
+    fn solvers() -> Vec<Solver<Record, Mistakes>> {
+        self::solvers()
+    }
+
+    fn examples() -> Vec<(Record, Mistakes)> {
+        self::examples()
+    }
+
+    fn parse(text: &str) -> Result<Vec<Record>, String> {
+        read(text).map(|record| vec![record])
+    }
+
+    fn note(record: &Record) -> Option<String> {
         tutu_can_move_at_end(record).then(|| {
             "the record does not end with Tutu unable to move, as the statement promises; \
              the mistakes are answered all the same"
                 .to_string()
         })
-    },
-    explain: |record| ::noi2011::explain::explain(&record.board, &record.moves),
-    page: crate::page::noi2011::page,
-    check: Check {
-        judge: Judge::Oi,
-        harness: None,
-        answers: |text| match game_out(text) {
+    }
+
+    fn explain(record: &Record) -> String {
+        ::noi2011::explain::explain(&record.board, &record.moves)
+    }
+
+    fn page(record: &Record, verdict: Option<&Verdict>) -> Result<String, String> {
+        crate::page::noi2011::page(record, verdict)
+    }
+
+    const JUDGE: Judge = Judge::Oi;
+
+    fn answers(text: &str) -> Vec<Result<Mistakes, String>> {
+        match game_out(text) {
             Ok(Some(mistakes)) => vec![Ok(mistakes)],
             Ok(None) => vec![],
             Err(()) => vec![Err(text.to_string())],
-        },
-        // The count, then at most one line per round: Tutu's move numbers.
-        answer_bytes: |record| {
-            let rounds = record.moves.len() / 2;
-            (rounds + 1) * (rounds.to_string().len() + 1)
-        },
-        fixed: || {
-            let samples = examples().into_iter().map(|(record, _)| record);
-            check::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
-        },
-        small: || {
-            let all = shared::noi2011::all_records(SMALL_CELLS);
-            let what =
-                format!("legal games on boards of 3 to {SMALL_CELLS} cells (by cells, then moves)");
-            Some(check::Smaller::new(all, &what, true, false))
-        },
-        largest: |rng| {
-            let (side, rounds) = (SIDE.judge, (SIDE.judge * SIDE.judge - 1) / 2);
-            vec![
-                (
-                    format!("the judge's largest, {rounds} rounds"),
-                    snake_record(rng, side, side, rounds),
-                ),
-                (
-                    "the judge's largest, a random game".to_string(),
-                    random_record(rng, side, side, side * side),
-                ),
-            ]
-        },
-        generate,
-        shrink,
-        // Cells, then moves, then Tutu's pieces: a crop (with or without rounds dropped), a
-        // drop of rounds alone and a recolouring are shrinking's three kinds of step, each
-        // tried biggest first. Without Tutu's pieces a recolouring made no part smaller: it
-        // had no kind, like the first round's "none worked yet", and went before the big steps.
-        measure: |record| {
-            let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
-            let tutu = record
-                .board
-                .iter()
-                .flatten()
-                .filter(|&&piece| piece == b'O');
-            [cells, record.moves.len(), tutu.count()]
-        },
-        all_smaller: |_| None,
-        size: |record| {
-            let (rows, cols) = (record.board.len(), record.board[0].len());
-            let rounds = record.moves.len() / 2;
-            let each = if rounds == 1 { "move" } else { "moves" };
-            format!("{rows}x{cols} board, {rounds} {each} each")
-        },
-        range: |beyond| {
-            let side = SIDE.most(beyond);
-            format!("boards up to {side}x{side}")
-        },
-        judge_text: Record::to_input,
-    },
-};
+        }
+    }
+
+    /// The count, then at most one line per round: Tutu's move numbers.
+    fn answer_bytes(record: &Record) -> usize {
+        let rounds = record.moves.len() / 2;
+        (rounds + 1) * (rounds.to_string().len() + 1)
+    }
+
+    fn fixed() -> Vec<(String, Record)> {
+        let samples = examples().into_iter().map(|(record, _)| record);
+        check::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
+    }
+
+    fn small() -> Option<check::Smaller<Record>> {
+        let all = shared::noi2011::all_records(SMALL_CELLS);
+        let what =
+            format!("legal games on boards of 3 to {SMALL_CELLS} cells (by cells, then moves)");
+        Some(check::Smaller::new(all, &what, true, false))
+    }
+
+    fn largest(rng: &mut Rng) -> Vec<(String, Record)> {
+        let (side, rounds) = (SIDE.judge, (SIDE.judge * SIDE.judge - 1) / 2);
+        vec![
+            (
+                format!("the judge's largest, {rounds} rounds"),
+                snake_record(rng, side, side, rounds),
+            ),
+            (
+                "the judge's largest, a random game".to_string(),
+                random_record(rng, side, side, side * side),
+            ),
+        ]
+    }
+
+    fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Record {
+        self::generate(rng, scale, beyond)
+    }
+
+    fn shrink(record: &Record) -> Vec<Record> {
+        shared::noi2011::shrink(record)
+    }
+
+    /// Cells, then moves, then Tutu's pieces: a crop (with or without rounds dropped), a
+    /// drop of rounds alone and a recolouring are shrinking's three kinds of step, each
+    /// tried biggest first. Without Tutu's pieces a recolouring made no part smaller: it
+    /// had no kind, like the first round's "none worked yet", and went before the big steps.
+    fn measure(record: &Record) -> [usize; 3] {
+        let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
+        let tutu = record
+            .board
+            .iter()
+            .flatten()
+            .filter(|&&piece| piece == b'O');
+        [cells, record.moves.len(), tutu.count()]
+    }
+
+    fn size(record: &Record) -> String {
+        let (rows, cols) = (record.board.len(), record.board[0].len());
+        let rounds = record.moves.len() / 2;
+        let each = if rounds == 1 { "move" } else { "moves" };
+        format!("{rows}x{cols} board, {rounds} {each} each")
+    }
+
+    fn range(beyond: bool) -> String {
+        let side = SIDE.most(beyond);
+        format!("boards up to {side}x{side}")
+    }
+
+    fn judge_text(record: &Record) -> String {
+        record.to_input()
+    }
+}
 
 /// The most cells of the boards whose every legal game `--check` runs before anything else
 /// (5,532 games up to 9 cells): one game a process, so as many as the small level's share of
