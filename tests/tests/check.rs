@@ -14,6 +14,7 @@ use std::process::Output;
 use std::sync::atomic::Ordering::SeqCst;
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
+use tests::problems::noi2011::Noi2011;
 use tests::problems::Problem;
 
 fn fixture(krate: &str, file: &str) -> String {
@@ -1089,16 +1090,22 @@ fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
 
 // ---- Reports against the smallest failing instances ----
 
-/// The first of `instances` on which the solution in `file` fails (a wrong answer, or no
-/// answer: a crash), from one run of it over all of them, as the harness runs it.
-fn first_failing<P: Problem>(file: &str, instances: &[P::Case]) -> Option<usize> {
+/// The solution in `file` built as `P`'s judge builds it (the sanitizers on), a scratch
+/// directory to run it in, and limits no right answer comes near.
+fn built<P: Problem>(
+    file: &str,
+) -> (
+    tests::check::program::Program,
+    tests::check::sandbox::ScratchDir,
+    tests::check::sandbox::Limits,
+) {
     use tests::check::{program, sandbox};
-    let harness = P::harness().expect("a LeetCode problem");
     let options = program::BuildOptions {
         sanitize: true,
         ..Default::default()
     };
-    let Ok(program) = program::prepare(file, Some(harness.code), P::JUDGE, &options) else {
+    let harnesses = P::harness().map(|harness| harness.code);
+    let Ok(program) = program::prepare(file, harnesses, P::JUDGE, &options) else {
         panic!("{file} does not build");
     };
     let limits = sandbox::Limits {
@@ -1110,16 +1117,27 @@ fn first_failing<P: Problem>(file: &str, instances: &[P::Case]) -> Option<usize>
         deadline: None,
         stop: None,
     };
-    let scratch = sandbox::ScratchDir::new().unwrap();
+    (program, sandbox::ScratchDir::new().unwrap(), limits)
+}
+
+/// Whether `answer` (as the judge reads a program's output) is missing or not `P`'s.
+fn fails<P: Problem>(answer: Option<&Result<P::Answer, String>>, case: &P::Case) -> bool {
+    match answer {
+        Some(Ok(answer)) => *answer != (P::solvers()[0].solve)(case),
+        _ => true,
+    }
+}
+
+/// The first of `instances` on which the solution in `file` fails (a wrong answer, or no
+/// answer: a crash), from one run of it over all of them, as the harness runs it.
+fn first_failing<P: Problem>(file: &str, instances: &[P::Case]) -> Option<usize> {
+    let harness = P::harness().expect("a LeetCode problem");
+    let (program, scratch, limits) = built::<P>(file);
     let Ok(run) = program.run(&scratch, &(harness.input)(instances), &limits) else {
         panic!("{file} does not run");
     };
     let answers = P::answers(&run.answers);
-    let expected = &P::solvers()[0];
-    (0..instances.len()).find(|&index| match answers.get(index) {
-        Some(Ok(answer)) => *answer != (expected.solve)(&instances[index]),
-        _ => true,
-    })
+    (0..instances.len()).find(|&index| fails::<P>(answers.get(index), &instances[index]))
 }
 
 /// A graph's (nodes, edges), from its judge text.
@@ -1185,6 +1203,50 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
             report.text
         );
     }
+}
+
+/// A NOI2011 judge program that fails only where the matching needs an augmenting path is
+/// reported on the smallest game it fails, and the report says it is the smallest there is:
+/// the small level runs every legal game in order of size, one a run, as NOI runs them.
+#[test]
+fn noi2011_reports_are_the_smallest_failing_game_of_up_to_seven_cells() {
+    let file = "greedy_matching.rs";
+    if missing_tool(file).is_some() {
+        println!("skipped {file}: rustc is not on this machine");
+        return;
+    }
+    let path = fixture("noi2011", file);
+    let games = shared::noi2011::all_records(7);
+    let (program, scratch, limits) = built::<Noi2011>(&path);
+    let smallest = games.iter().find(|game| {
+        let Ok(run) = program.run(&scratch, &game.to_input(), &limits) else {
+            panic!("{file} does not run");
+        };
+        fails::<Noi2011>(Noi2011::answers(&run.answers).first(), game)
+    });
+    let smallest = smallest
+        .expect("a failing game of up to 7 cells")
+        .to_input();
+    let report = report(&check("noi2011", &path, &[]));
+    // A game's size: its cells, then its rounds (`n m`, n rows, `k`).
+    let size = |text: &str| -> (usize, usize) {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        let number = |at: usize| tokens.get(at).and_then(|token| token.parse::<usize>().ok());
+        let (Some(rows), Some(cols)) = (number(0), number(1)) else {
+            panic!("not a game: {text}");
+        };
+        (
+            rows * cols,
+            number(2 + rows).unwrap_or_else(|| panic!("no k: {text}")),
+        )
+    };
+    println!("{file}: smallest failing game {smallest}");
+    assert_eq!(size(&report.instance), size(&smallest), "{}", report.text);
+    assert!(
+        report.header.contains("the smallest there is"),
+        "{}",
+        report.header
+    );
 }
 
 // ---- Built as the judge builds it ----

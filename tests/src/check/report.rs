@@ -207,9 +207,18 @@ pub(super) fn report<P: Problem>(
         local_minimum,
         ..
     } = session.shrink(case, failure)?;
-    let proof = match P::all_smaller(&smallest) {
-        Some(smaller) => Some(session.run_all_smaller(smaller, &mut smallest, &mut failure)?),
-        None => None,
+    // The first to fail of every instance up to a size, run smallest first, is the smallest
+    // there is, unless shrinking (which only a failure that depends on the runs before it
+    // lets past) made it smaller still; else every smaller instance runs, where they can.
+    let unshrunk = P::judge_text(&smallest) == from_text;
+    let proof = match (caught.first_in_order, P::all_smaller(&smallest)) {
+        (true, _) if unshrunk => Some(Proof::FirstOfAll(
+            "the smallest there is: the first of them to fail, run in order".to_string(),
+        )),
+        (_, Some(smaller)) => {
+            Some(session.run_all_smaller(smaller, &mut smallest, &mut failure)?)
+        }
+        (_, None) => None,
     };
     // The smallest instance once more, alone: its own prints for the report.
     session.printed.clear();
@@ -320,6 +329,9 @@ pub(super) struct Caught {
     pub(super) instances: u64,
     /// Since the search began (the build done).
     pub(super) after: Duration,
+    /// Whether the instance is the first to fail of a list of every instance up to a size,
+    /// run smallest first (the origin names the list): then nothing smaller fails.
+    pub(super) first_in_order: bool,
 }
 
 impl Caught {

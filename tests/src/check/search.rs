@@ -696,14 +696,15 @@ pub(super) enum Searched {
 }
 
 impl Search<'_> {
-    /// Named instances (the fixed table, or the judge's largest) in one batch, after `tried`
-    /// others.
+    /// Named instances (the small ones, the fixed table, or the judge's largest) in one batch,
+    /// after `tried` others; `in_order` as [`Self::reported`] takes it.
     pub(super) fn named<P: Problem>(
         &self,
         session: &mut Session<P>,
         named: &[(String, P::Case)],
         tried: u64,
         until: Instant,
+        in_order: bool,
     ) -> Result<Searched, String> {
         let cases: Vec<P::Case> = named
             .iter()
@@ -720,7 +721,7 @@ impl Search<'_> {
         let one = |index: usize| named[index].0.clone();
         let span = |last: usize| format!("{} to {}", named[0].0, named[last].0);
         Ok(
-            match self.reported(session, verdict, &cases, tried, one, span)? {
+            match self.reported(session, verdict, (&cases, in_order), tried, one, span)? {
                 Ok(code) => Searched::Reported(code),
                 Err(Verdict::Stopped(answered)) => Searched::Passed {
                     tried: tried + answered as u64,
@@ -735,20 +736,23 @@ impl Search<'_> {
     }
 
     /// Reports the failure that `verdict` found among `cases`, which came after `tried`
-    /// others: `one` names an instance by its index, `span` the cases up to an index. Any
-    /// other verdict is handed back.
+    /// others: `one` names an instance by its index, `span` the cases up to an index. Where
+    /// `cases` are `in_order` (every instance up to a size, smallest first, and no other
+    /// instance smaller), the first to fail is the smallest there is. Any other verdict is
+    /// handed back.
     fn reported<P: Problem>(
         &self,
         session: &mut Session<P>,
         verdict: Verdict,
-        cases: &[P::Case],
+        (cases, in_order): (&[P::Case], bool),
         tried: u64,
         one: impl Fn(usize) -> String,
         span: impl Fn(usize) -> String,
     ) -> Result<Result<ExitCode, Verdict>, String> {
         Ok(Ok(match verdict {
             Verdict::Fails(found) => {
-                let caught = self.caught(one(found.index), tried + found.index as u64 + 1);
+                let mut caught = self.caught(one(found.index), tried + found.index as u64 + 1);
+                caught.first_in_order = in_order;
                 let case = cases[found.index].clone();
                 report(session, caught, case, found.failure)?
             }
@@ -788,7 +792,7 @@ impl Search<'_> {
             let one = |at: usize| format!("seed {seed}, instance {}", index + at as u64);
             let span =
                 |last: usize| format!("seed {seed}, instances {index} to {}", index + last as u64);
-            match self.reported(session, verdict, &cases, tried, one, span)? {
+            match self.reported(session, verdict, (&cases, false), tried, one, span)? {
                 Ok(code) => return Ok(Searched::Reported(code)),
                 Err(Verdict::Stopped(answered)) => {
                     tried += answered as u64;
@@ -823,6 +827,7 @@ impl Search<'_> {
             origin,
             instances,
             after: self.started.elapsed(),
+            first_in_order: false,
         }
     }
 }
@@ -903,7 +908,7 @@ impl Search<'_> {
             .enumerate()
             .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
             .collect();
-        match self.named(session, &named, 0, self.deadline)? {
+        match self.named(session, &named, 0, self.deadline, false)? {
             Searched::Reported(code) => Ok(code),
             Searched::Passed { tried, stopped } => {
                 session.program.print_build();
@@ -924,17 +929,23 @@ impl Search<'_> {
     /// of `--seconds` at most), the fixed tables, the judge's largest.
     fn levels<P: Problem>(&self, session: &mut Session<P>) -> Result<Levels, String> {
         let options = self.options;
-        let (small, small_what): (Vec<(String, P::Case)>, _) = match P::small() {
-            Some(Smaller { all, what, .. }) => {
-                let named = all
+        let (small, small_what, complete) = match P::small() {
+            Some(Smaller {
+                all,
+                what,
+                complete,
+                ..
+            }) => {
+                let named: Vec<(String, P::Case)> = all
                     .into_iter()
                     .enumerate()
                     .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
                     .collect();
-                (named, Some(what))
+                (named, Some(what), complete)
             }
-            None => (Vec::new(), None),
+            None => (Vec::new(), None, false),
         };
+
         let largest = P::largest(&mut instance_rng(options.seed, u64::MAX));
         // The small level gets a tenth of the time: a slow program (one process a game, an
         // interpreter) must still reach the fixed instances and the judge's largest in seconds.
@@ -951,7 +962,10 @@ impl Search<'_> {
                 Level::Small(until) => until,
                 _ => self.deadline,
             };
-            match self.named(session, &named, tried, until)? {
+            // Where every instance not among the small ones is larger, the first to fail of
+            // them is the smallest there is.
+            let in_order = complete && matches!(level, Level::Small(_));
+            match self.named(session, &named, tried, until, in_order)? {
                 Searched::Reported(code) => return Ok(Levels::Reported(code)),
                 Searched::Passed {
                     tried: now,
