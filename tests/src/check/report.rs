@@ -215,9 +215,7 @@ pub(super) fn report<P: Problem>(
         (true, _) if unshrunk => Some(Proof::FirstOfAll(
             "the smallest there is: the first of them to fail, run in order".to_string(),
         )),
-        (_, Some(smaller)) => {
-            Some(session.run_all_smaller(smaller, &mut smallest, &mut failure)?)
-        }
+        (_, Some(smaller)) => session.run_all_smaller(smaller, &mut smallest, &mut failure)?,
         (_, None) => None,
     };
     // The smallest instance once more, alone: its own prints for the report.

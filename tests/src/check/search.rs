@@ -170,39 +170,48 @@ impl<'p, P: Problem> Session<'p, P> {
         })
     }
 
-    /// Runs every instance of `smaller` in order: where every smaller instance can be run,
-    /// the smallest that fails is found, not guessed. The first to fail replaces `smallest`
-    /// and its `failure`.
+    /// Runs every instance of `smaller` in order, for at most the shrinking time: where
+    /// every smaller instance can be run, the smallest that fails is found, not guessed. The
+    /// first to fail replaces `smallest` and its `failure`. What was shown, if anything.
     pub(super) fn run_all_smaller(
         &mut self,
         smaller: Smaller<P::Case>,
         smallest: &mut P::Case,
         failure: &mut Failure,
-    ) -> Result<Proof, String> {
+    ) -> Result<Option<Proof>, String> {
         let Smaller {
             all,
             what,
             complete,
             all_below,
         } = smaller;
-        Ok(match self.first_failing_alone(&all)? {
-            Some((index, smaller_failure)) => {
-                *smallest = all[index].clone();
-                *failure = smaller_failure;
-                let there_is = if complete {
-                    "the smallest there is: "
-                } else {
-                    ""
-                };
-                Proof::FirstOfAll(format!(
-                    "{there_is}the first to fail of the {what}, run in order"
-                ))
-            }
-            None if all_below => {
-                Proof::FirstOfAll(format!("the smallest there is: none of the {what} fails"))
-            }
-            None => Proof::NoneFails(format!("none of the {what} fails")),
-        })
+        let deadline = Instant::now() + self.shrink_time;
+        Ok(Some(
+            match self.first_failing_alone(&all, Some(deadline))? {
+                Verdict::Fails(found) => {
+                    *smallest = all[found.index].clone();
+                    *failure = found.failure;
+                    let there_is = if complete {
+                        "the smallest there is: "
+                    } else {
+                        ""
+                    };
+                    Proof::FirstOfAll(format!(
+                        "{there_is}the first to fail of the {what}, run in order"
+                    ))
+                }
+                Verdict::Stopped(0) => return Ok(None),
+                // A prefix passed: only what ran is claimed.
+                Verdict::Stopped(ran) => Proof::NoneFails(format!(
+                    "none of the first {} of the {what} fails (then the time ran out)",
+                    thousands(ran as u64)
+                )),
+                _ if all_below => {
+                    Proof::FirstOfAll(format!("the smallest there is: none of the {what} fails"))
+                }
+                _ => Proof::NoneFails(format!("none of the {what} fails")),
+            },
+        ))
     }
 
     /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
@@ -439,17 +448,8 @@ impl<'p, P: Problem> Session<'p, P> {
     ) -> Result<Verdict, String> {
         let single = cases.len() == 1;
         let fails = |index, failure| Ok(Verdict::Fails(Found { index, failure }));
-        // Output is bounded per call, as a judge bounds each test case's: a batch that
-        // printed too much in all is split until one test case does it alone, or none does.
         if self.flooded && !single {
-            let middle = cases.len().div_ceil(2);
-            for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
-                match self.failure_in(part, None)?.after(offset) {
-                    Verdict::Passes => {}
-                    other => return Ok(other),
-                }
-            }
-            return Ok(Verdict::Passes);
+            return self.flood_in_halves(cases);
         }
         match judged {
             Judged::Right => Ok(Verdict::Passes),
@@ -458,18 +458,8 @@ impl<'p, P: Problem> Session<'p, P> {
             Judged::Wrong(index, _) => self.alone_or_after(cases, index),
             // A time-out is the program's only when it happens again, alone: a stall of the
             // machine (a loaded system, a stopped process) is not.
-            Judged::Missing(index, why) if single && why.timed_out() => {
-                match self.judged_run(cases, None)? {
-                    Judged::Right => {
-                        self.unreproduced(&cases[0], &why);
-                        Ok(Verdict::Passes)
-                    }
-                    Judged::Missing(_, why) | Judged::Broken(_, why) | Judged::After(why) => {
-                        fails(index, Failure::Broken(why))
-                    }
-                    Judged::Wrong(_, answer) => fails(index, Failure::Wrong(answer)),
-                    Judged::Stopped(_) => Ok(Verdict::Stopped(0)),
-                }
+            Judged::Missing(_, why) if single && why.timed_out() => {
+                self.times_out_again(cases, why)
             }
             Judged::Broken(index, why) | Judged::Missing(index, why) if single => {
                 fails(index, Failure::Broken(why))
@@ -492,6 +482,37 @@ impl<'p, P: Problem> Session<'p, P> {
             // Every answer right, then too many, a crash or a limit: look for the instance
             // that does it alone.
             Judged::After(_) => self.broken_at(cases, 0),
+        }
+    }
+
+    /// Output is bounded per call, as a judge bounds each test case's: `cases`, whose run
+    /// printed too much in all, split in halves until one test case does it alone, or none
+    /// does.
+    fn flood_in_halves(&mut self, cases: &[P::Case]) -> Result<Verdict, String> {
+        let middle = cases.len().div_ceil(2);
+        for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
+            match self.failure_in(part, None)?.after(offset) {
+                Verdict::Passes => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Verdict::Passes)
+    }
+
+    /// The one instance of `cases`, which timed out (`why`), run again: the time-out is
+    /// the program's only if that run fails too.
+    fn times_out_again(&mut self, cases: &[P::Case], why: Fault) -> Result<Verdict, String> {
+        let fails = |failure| Ok(Verdict::Fails(Found { index: 0, failure }));
+        match self.judged_run(cases, None)? {
+            Judged::Right => {
+                self.unreproduced(&cases[0], &why);
+                Ok(Verdict::Passes)
+            }
+            Judged::Missing(_, why) | Judged::Broken(_, why) | Judged::After(why) => {
+                fails(Failure::Broken(why))
+            }
+            Judged::Wrong(_, answer) => fails(Failure::Wrong(answer)),
+            Judged::Stopped(_) => Ok(Verdict::Stopped(0)),
         }
     }
 
@@ -566,7 +587,10 @@ impl<'p, P: Problem> Session<'p, P> {
                 smaller
             },
             |candidates| {
-                let found = self.first_failing_alone(candidates)?;
+                let found = match self.first_failing_alone(candidates, None)? {
+                    Verdict::Fails(found) => Some((found.index, found.failure)),
+                    _ => None,
+                };
                 if let Some((index, _)) = &found {
                     let size = measure(&candidates[*index]);
                     last_kind.set(kind(&size, &shrunk_from.get()));
@@ -581,20 +605,21 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// The first of `candidates` that fails alone, in as few processes as it takes: the
     /// candidates run in one batch, and a candidate that fails only after others is passed
-    /// over, the rest running in a new process.
+    /// over, the rest running in a new process. Runs started at `deadline` or later stop
+    /// without a verdict ([`Verdict::Stopped`]); never [`Verdict::OnlyAfter`].
     pub(super) fn first_failing_alone(
         &mut self,
         candidates: &[P::Case],
-    ) -> Result<Option<(usize, Failure)>, String> {
+        deadline: Option<Instant>,
+    ) -> Result<Verdict, String> {
         let mut offset = 0;
         while offset < candidates.len() {
-            match self.first_failure_in_chunks(&candidates[offset..], None)? {
-                Verdict::Fails(found) => return Ok(Some((offset + found.index, found.failure))),
+            match self.first_failure_in_chunks(&candidates[offset..], deadline)? {
                 Verdict::OnlyAfter(last) => offset += last + 1,
-                Verdict::Passes | Verdict::Stopped(_) => break,
+                other => return Ok(other.after(offset)),
             }
         }
-        Ok(None)
+        Ok(Verdict::Passes)
     }
 
     /// Whether one run of `cases` fails anywhere.

@@ -123,6 +123,40 @@ impl Problem for Noi2011 {
         [cells, record.moves.len(), tutu.count()]
     }
 
+    /// Every legal game smaller than `record` (fewer cells, or as many and fewer moves) on
+    /// boards of up to [`SMALL_CELLS`] cells, smallest first; none for a game on more than
+    /// [`ALL_SMALLER_CELLS`].
+    fn all_smaller(record: &Record) -> Option<check::Smaller<Record>> {
+        let cells_and_moves = |record: &Record| {
+            let [cells, moves, _] = Self::measure(record);
+            (cells, moves)
+        };
+        let own = cells_and_moves(record);
+        if own.0 > ALL_SMALLER_CELLS {
+            return None;
+        }
+        let all: Vec<Record> = shared::noi2011::all_records(own.0.min(SMALL_CELLS))
+            .into_iter()
+            .filter(|smaller| cells_and_moves(smaller) < own)
+            .collect();
+        if all.is_empty() {
+            return None;
+        }
+        let all_below = own.0 <= SMALL_CELLS;
+        let what = if all_below {
+            let rounds = own.1 / 2;
+            format!(
+                "legal games smaller than {} cells, {rounds} move{} each (fewer cells, or as \
+                 many and fewer moves)",
+                own.0,
+                if rounds == 1 { "" } else { "s" }
+            )
+        } else {
+            format!("legal games on boards of 3 to {SMALL_CELLS} cells")
+        };
+        Some(check::Smaller::new(all, &what, true, all_below))
+    }
+
     fn size(record: &Record) -> String {
         let (rows, cols) = (record.board.len(), record.board[0].len());
         let rounds = record.moves.len() / 2;
@@ -145,6 +179,11 @@ impl Problem for Noi2011 {
 /// `--seconds` allows, smallest first (about 250 in 2 s for C++ under AddressSanitizer here,
 /// every game up to 6 cells).
 const SMALL_CELLS: usize = 9;
+
+/// The most cells of a shrunk game whose smaller games `--check` runs after shrinking (for at
+/// most the shrinking time again, one game a process): the small boards say little of a
+/// failure that shrinking left on a larger one (a long game), and would only cost seconds.
+const ALL_SMALLER_CELLS: usize = 4 * SMALL_CELLS;
 
 /// The statement's largest board side, and `--check --beyond-limits`'s.
 const SIDE: Sizes = Sizes {
