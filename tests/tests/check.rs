@@ -21,8 +21,8 @@ fn fixture(krate: &str, file: &str) -> String {
     format!("{}/fixtures/{krate}/{file}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The tool a source file needs beyond rustc, when this machine lacks it; under CI a missing
-/// tool fails the test.
+/// The tool a source file needs beyond rustc, when this machine lacks it, and then a line
+/// saying the test skips it; under CI a missing tool fails the test.
 fn missing_tool(file: &str) -> Option<&'static str> {
     let tools: &[(&str, &str, &str)] = match file.rsplit('.').next() {
         // LeetCode's C++ is clang 19; the OI judges' is g++.
@@ -50,6 +50,9 @@ fn missing_tool(file: &str) -> Option<&'static str> {
         tool.is_none() || std::env::var("CI").as_deref() != Ok("true"),
         "{tool:?} is missing under CI: .ci/run installs it"
     );
+    if let Some(tool) = tool {
+        println!("skipped: {tool} is not on this machine");
+    }
     tool
 }
 
@@ -170,8 +173,7 @@ fn caught_with(
     most: usize,
     options: &[&str],
 ) -> Option<Report> {
-    if let Some(tool) = missing_tool(file) {
-        println!("skipped {file}: {tool} is not on this machine");
+    if missing_tool(file).is_some() {
         return None;
     }
     let started = std::time::Instant::now();
@@ -312,8 +314,7 @@ fn passes(bin: &str, solution: &str, cases: &str) {
 
 /// The same with more options.
 fn passes_with(bin: &str, solution: &str, cases: &str, options: &[&str]) {
-    if let Some(tool) = missing_tool(solution) {
-        println!("skipped {solution}: {tool} is not on this machine");
+    if missing_tool(solution).is_some() {
         return;
     }
     let mut all = vec!["--cases", cases, "--seconds", "60"];
@@ -1212,7 +1213,6 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
 fn noi2011_reports_are_the_smallest_failing_game_of_up_to_seven_cells() {
     let file = "greedy_matching.rs";
     if missing_tool(file).is_some() {
-        println!("skipped {file}: rustc is not on this machine");
         return;
     }
     let path = fixture("noi2011", file);
@@ -1264,7 +1264,6 @@ fn build_lines(output: &Output) -> String {
 #[test]
 fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
     if missing_tool("x.cpp").is_some() {
-        println!("skipped: clang++-19 or g++ is not on this machine");
         return;
     }
     let official = fixture("lc913", "static_const_members.cpp");
@@ -1341,7 +1340,6 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
 fn a_missing_judge_compiler_and_sanitizer_runtime_are_named() {
     let correct = fixture("lc913", "correct.cpp");
     if missing_tool(&correct).is_some() {
-        println!("skipped: clang++-19 or g++ is not on this machine");
         return;
     }
     // A PATH with g++ and what it calls, and no clang.
@@ -1414,7 +1412,6 @@ fn a_missing_judge_compiler_and_sanitizer_runtime_are_named() {
 fn noi2011_is_built_as_the_oi_judges_build_it() {
     let program = fixture("noi2011", "oi_style.cpp");
     if missing_tool(&program).is_some() {
-        println!("skipped: g++ is not on this machine");
         return;
     }
     let output = check("noi2011", &program, &["--cases", "60"]);
@@ -1466,7 +1463,6 @@ fn noi2011_is_built_as_the_oi_judges_build_it() {
 fn cpp_objects_are_made_as_leetcode_s_driver_makes_them() {
     let uninitialised = fixture("lc913", "member_table_uninitialised.cpp");
     if missing_tool(&uninitialised).is_some() {
-        println!("skipped: clang++-19 or g++ is not on this machine");
         return;
     }
     passes("lc913", &uninitialised, "300");
@@ -1489,7 +1485,6 @@ fn cpp_objects_are_made_as_leetcode_s_driver_makes_them() {
 #[test]
 fn a_stack_overflow_is_named_as_such() {
     if missing_tool("x.cpp").is_some() {
-        println!("skipped: clang++-19 or g++ is not on this machine");
         return;
     }
     let correct = read_fixture("lc913", "correct.cpp");
@@ -1523,7 +1518,6 @@ fn a_stack_overflow_is_named_as_such() {
 fn a_mistake_only_the_largest_games_reach_is_caught_at_once() {
     let file = "long_game_past_end.cpp";
     if missing_tool(file).is_some() {
-        println!("skipped {file}: g++ is not on this machine");
         return;
     }
     let output = check(
@@ -1569,7 +1563,6 @@ fn a_mistake_only_the_largest_games_reach_is_caught_at_once() {
 fn reports_end_with_commands_that_rerun_and_explain_them() {
     let file = fixture("lc913", "revisit_draw.cpp");
     if missing_tool(&file).is_some() {
-        println!("skipped: clang++-19 or g++ is not on this machine");
         return;
     }
     let first = report(&check("lc913", &file, &["--seconds", "20"]));
@@ -1740,7 +1733,6 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
 fn an_empty_or_relative_tmpdir_is_not_the_program_s_fault() {
     let correct = fixture("lc913", "correct.cpp");
     if missing_tool(&correct).is_some() {
-        println!("skipped: clang++-19 or g++ is not on this machine");
         return;
     }
     let here = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tmpdir-caller");
@@ -1783,7 +1775,6 @@ fn wrapped_correct_py(name: &str, imports: &str, first: &str) -> String {
 #[test]
 fn a_pass_that_tested_little_says_so() {
     if missing_tool("correct.py").is_some() {
-        println!("skipped: python3 is not on this machine");
         return;
     }
     let slow = wrapped_correct_py("slow_but_right.py", "time", "    time.sleep(0.4)");
@@ -1814,7 +1805,6 @@ fn a_pass_that_tested_little_says_so() {
 #[test]
 fn a_python_file_that_stops_while_loading_is_not_a_compile_error() {
     if missing_tool("x.py").is_some() {
-        println!("skipped: python3 is not on this machine");
         return;
     }
     let solution = "class Solution:\n    def catMouseGame(self, graph):\n        return 0\n";
@@ -1859,7 +1849,6 @@ fn a_python_file_that_stops_while_loading_is_not_a_compile_error() {
 #[test]
 fn a_stall_that_does_not_happen_again_is_not_blamed() {
     if missing_tool("correct.py").is_some() {
-        println!("skipped: python3 is not on this machine");
         return;
     }
     let (socket, answered) = once_on_a_socket("stall");
@@ -1891,7 +1880,6 @@ fn a_stall_that_does_not_happen_again_is_not_blamed() {
 #[test]
 fn debug_output_is_bounded_per_call_not_per_batch() {
     if missing_tool("correct.py").is_some() {
-        println!("skipped: python3 is not on this machine");
         return;
     }
     let write = "    sys.stderr.write('debug ' * 180000 + '\\n')";
@@ -1910,7 +1898,6 @@ fn debug_output_is_bounded_per_call_not_per_batch() {
 #[test]
 fn a_wrong_answer_given_once_is_reported_as_flaky() {
     if missing_tool("correct.py").is_some() {
-        println!("skipped: python3 is not on this machine");
         return;
     }
     let (socket, answered) = once_on_a_socket("wrong");
