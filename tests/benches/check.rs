@@ -48,6 +48,7 @@ const FIXTURES: &[(&str, &str, bool)] = &[
     ("noi2011", "seed004_win.cpp", true),
     ("noi2011", "no_winning_before.rs", true),
     ("noi2011", "greedy_matching.rs", true),
+    ("noi2011", "shallow_augment.rs", true),
     ("noi2011", "long_game_past_end.cpp", true),
     ("noi2011", "correct.py", false),
 ];

@@ -1206,28 +1206,13 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
     }
 }
 
-/// A NOI2011 judge program that fails only where the matching needs an augmenting path is
-/// reported on the smallest game it fails, and the report says it is the smallest there is:
-/// the small level runs every legal game in order of size, one a run, as NOI runs them.
+/// NOI2011 judge programs that fail only where the matching needs an augmenting path are
+/// reported on the smallest game they fail, and the report says it is the smallest there is:
+/// a greedy matching fails on 6 cells, which the small level (every legal game in order of
+/// size, one a run, as NOI runs them) reaches; a search that gives up two cells deep fails
+/// first on 8 cells, which the pass after shrinking reaches.
 #[test]
-fn noi2011_reports_are_the_smallest_failing_game_of_up_to_seven_cells() {
-    let file = "greedy_matching.rs";
-    if missing_tool(file).is_some() {
-        return;
-    }
-    let path = fixture("noi2011", file);
-    let games = shared::noi2011::all_records(7);
-    let (program, scratch, limits) = built::<Noi2011>(&path);
-    let smallest = games.iter().find(|game| {
-        let Ok(run) = program.run(&scratch, &game.to_input(), &limits) else {
-            panic!("{file} does not run");
-        };
-        fails::<Noi2011>(Noi2011::answers(&run.answers).first(), game)
-    });
-    let smallest = smallest
-        .expect("a failing game of up to 7 cells")
-        .to_input();
-    let report = report(&check("noi2011", &path, &[]));
+fn noi2011_reports_are_the_smallest_failing_game_of_up_to_eight_cells() {
     // A game's size: its cells, then its rounds (`n m`, n rows, `k`).
     let size = |text: &str| -> (usize, usize) {
         let tokens: Vec<&str> = text.split_whitespace().collect();
@@ -1240,13 +1225,28 @@ fn noi2011_reports_are_the_smallest_failing_game_of_up_to_seven_cells() {
             number(2 + rows).unwrap_or_else(|| panic!("no k: {text}")),
         )
     };
-    println!("{file}: smallest failing game {smallest}");
-    assert_eq!(size(&report.instance), size(&smallest), "{}", report.text);
-    assert!(
-        report.header.contains("the smallest there is"),
-        "{}",
-        report.header
-    );
+    let games = shared::noi2011::all_records(8);
+    for file in ["greedy_matching.rs", "shallow_augment.rs"] {
+        let path = fixture("noi2011", file);
+        let (program, scratch, limits) = built::<Noi2011>(&path);
+        let smallest = games.iter().find(|game| {
+            let Ok(run) = program.run(&scratch, &game.to_input(), &limits) else {
+                panic!("{file} does not run");
+            };
+            fails::<Noi2011>(Noi2011::answers(&run.answers).first(), game)
+        });
+        let smallest = smallest
+            .expect("a failing game of up to 8 cells")
+            .to_input();
+        let report = report(&check("noi2011", &path, &[]));
+        println!("{file}: smallest failing game {smallest}");
+        assert_eq!(size(&report.instance), size(&smallest), "{}", report.text);
+        assert!(
+            report.header.contains("the smallest there is"),
+            "{}",
+            report.header
+        );
+    }
 }
 
 // ---- Built as the judge builds it ----
