@@ -21,7 +21,9 @@ pub struct Shrunk<I, F> {
 /// `candidates` lists smaller instances, every one valid and strictly smaller by some
 /// well-founded measure (so that the rounds end). `first_failing` runs a list of candidates
 /// and names the first that fails, with its failure; it may run them one by one, or many in
-/// one process. `out_of_time` is asked before each round.
+/// one process, and may stop when `out_of_time`. `out_of_time` is asked before each round,
+/// and after a round in which none failed: a round the time may have cut shows no local
+/// minimum.
 ///
 /// # Complexity
 /// At most one round per step, and the steps are bounded by the measure; each round costs
@@ -51,7 +53,7 @@ pub fn shrink<I, F, E>(
                 shrunk.steps += 1;
             }
             _ => {
-                shrunk.local_minimum = true;
+                shrunk.local_minimum = !out_of_time();
                 return Ok(shrunk);
             }
         }

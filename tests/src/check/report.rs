@@ -201,12 +201,14 @@ pub(super) fn report<P: Problem>(
     let origin = &caught.origin;
     let runs_before = session.runs;
     let (from, from_text) = (P::size(&case), P::judge_text(&case));
+    // Shrinking and the run of every smaller instance after it share the shrinking time.
+    let until = shrinking + session.shrink_time;
     let Shrunk {
         instance: mut smallest,
         mut failure,
         local_minimum,
         ..
-    } = session.shrink(case, failure)?;
+    } = session.shrink(case, failure, until)?;
     // The first to fail of every instance up to a size, run smallest first, is the smallest
     // there is, unless shrinking (which only a failure that depends on the runs before it
     // lets past) made it smaller still; else every smaller instance runs, where they can.
@@ -215,7 +217,9 @@ pub(super) fn report<P: Problem>(
         (true, _) if unshrunk => Some(Proof::FirstOfAll(
             "the smallest there is: the first of them to fail, run in order".to_string(),
         )),
-        (_, Some(smaller)) => session.run_all_smaller(smaller, &mut smallest, &mut failure)?,
+        (_, Some(smaller)) => {
+            session.run_all_smaller(smaller, (&mut smallest, &mut failure), until)?
+        }
         (_, None) => None,
     };
     // The smallest instance once more, alone: its own prints for the report.

@@ -170,14 +170,14 @@ impl<'p, P: Problem> Session<'p, P> {
         })
     }
 
-    /// Runs every instance of `smaller` in order, for at most the shrinking time: where
-    /// every smaller instance can be run, the smallest that fails is found, not guessed. The
-    /// first to fail replaces `smallest` and its `failure`. What was shown, if anything.
+    /// Runs every instance of `smaller` in order, until `deadline`: where every smaller
+    /// instance can be run, the smallest that fails is found, not guessed. The first to fail
+    /// replaces `smallest` and its `failure`. What was shown, if anything.
     pub(super) fn run_all_smaller(
         &mut self,
         smaller: Smaller<P::Case>,
-        smallest: &mut P::Case,
-        failure: &mut Failure,
+        (smallest, failure): (&mut P::Case, &mut Failure),
+        deadline: Instant,
     ) -> Result<Option<Proof>, String> {
         let Smaller {
             all,
@@ -185,7 +185,6 @@ impl<'p, P: Problem> Session<'p, P> {
             complete,
             all_below,
         } = smaller;
-        let deadline = Instant::now() + self.shrink_time;
         Ok(Some(
             match self.first_failing_alone(&all, Some(deadline))? {
                 Verdict::Fails(found) => {
@@ -554,15 +553,15 @@ impl<'p, P: Problem> Session<'p, P> {
         Ok(Verdict::OnlyAfter(cases.len() - 1))
     }
 
-    /// Shrinks `case` while it still fails, for at most the shrinking time, with the one engine
+    /// Shrinks `case` while it still fails, until `deadline`, with the one engine
     /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails, the
     /// kind of step that worked last tried first.
     pub(super) fn shrink(
         &mut self,
         case: P::Case,
         failure: Failure,
+        deadline: Instant,
     ) -> Result<Shrunk<P::Case, Failure>, String> {
-        let deadline = Instant::now() + self.shrink_time;
         let (shrink, measure) = (P::shrink, P::measure);
         // A step's kind: the first part of the measure it makes smaller (a node dropped, or
         // only an edge). The kind that worked last goes first in the next round, so that a
@@ -587,7 +586,9 @@ impl<'p, P: Problem> Session<'p, P> {
                 smaller
             },
             |candidates| {
-                let found = match self.first_failing_alone(candidates, None)? {
+                // A round's runs stop at the deadline too: a slow program's round of large
+                // candidates may take seconds.
+                let found = match self.first_failing_alone(candidates, Some(deadline))? {
                     Verdict::Fails(found) => Some((found.index, found.failure)),
                     _ => None,
                 };

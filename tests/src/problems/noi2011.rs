@@ -180,8 +180,8 @@ impl Problem for Noi2011 {
 /// every game up to 6 cells).
 const SMALL_CELLS: usize = 9;
 
-/// The most cells of a shrunk game whose smaller games `--check` runs after shrinking (for at
-/// most the shrinking time again, one game a process): the small boards say little of a
+/// The most cells of a shrunk game whose smaller games `--check` runs after shrinking (in what
+/// is left of the shrinking time, one game a process): the small boards say little of a
 /// failure that shrinking left on a larger one (a long game), and would only cost seconds.
 const ALL_SMALLER_CELLS: usize = 4 * SMALL_CELLS;
 
