@@ -176,8 +176,8 @@ impl Problem for Noi2011 {
 
 /// The most cells of the boards whose every legal game `--check` runs before anything else
 /// (5,532 games up to 9 cells): one game a process, so as many as the small level's share of
-/// `--seconds` allows, smallest first (about 250 in 2 s for C++ under AddressSanitizer here,
-/// every game up to 6 cells).
+/// `--seconds` allows, smallest first (here, of its 2 s: 214 for C++ under AddressSanitizer,
+/// every game up to 5 cells and some of 6; 62 for Python).
 const SMALL_CELLS: usize = 9;
 
 /// The most cells of a shrunk game whose smaller games `--check` runs after shrinking (in what
