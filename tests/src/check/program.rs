@@ -97,6 +97,29 @@ pub struct BuildOptions {
 }
 
 impl Program {
+    /// `command`, run with `sh -c` as given (each word that names a file here made absolute),
+    /// with the stack `judge` gives C++.
+    fn command(command: &str, judge: Judge) -> Program {
+        Program {
+            argv: vec![
+                "/bin/sh".into(),
+                "-c".into(),
+                absolute_words(command).into(),
+            ],
+            env: Vec::new(),
+            label: format!("the command '{command}'"),
+            harnessed: false,
+            command: true,
+            runner: Some(("the shell", "--check runs commands with it")),
+            shown_as: Vec::new(),
+            build: Built {
+                line: "none: a command, run as given".to_string(),
+                notes: Vec::new(),
+            },
+            stack: judge::profile(judge, Language::Cpp).stack,
+        }
+    }
+
     /// Runs the program on `input` in the scratch directory `scratch`. A missing interpreter is a build error.
     pub fn run(
         &self,
@@ -176,24 +199,7 @@ pub fn prepare(
         return Err(BuildError(format!("there is no file {solution}")));
     }
     let Some(language) = language.filter(|_| path.is_file()) else {
-        return Ok(Program {
-            argv: vec![
-                "/bin/sh".into(),
-                "-c".into(),
-                absolute_words(solution).into(),
-            ],
-            env: Vec::new(),
-            label: format!("the command '{solution}'"),
-            harnessed: false,
-            command: true,
-            runner: Some(("the shell", "--check runs commands with it")),
-            shown_as: Vec::new(),
-            build: Built {
-                line: "none: a command, run as given".to_string(),
-                notes: Vec::new(),
-            },
-            stack: judge::profile(judge, Language::Cpp).stack,
-        });
+        return Ok(Program::command(solution, judge));
     };
     let bytes = std::fs::read(path)
         .map_err(|error| BuildError(format!("cannot read {solution}: {error}")))?;

@@ -211,26 +211,15 @@ pub(super) fn report<P: Problem>(
     } = session.shrink(case, failure, until)?;
     // The first to fail of every instance up to a size, run smallest first, is the smallest
     // there is, unless shrinking (which only a failure that depends on the runs before it
-    // lets past) made it smaller still; else every smaller instance runs, where they can.
-    let unshrunk = P::judge_text(&smallest) == from_text;
-    let proof = match (caught.first_in_order, P::all_smaller(&smallest)) {
-        (true, _) if unshrunk => Some(Proof::FirstOfAll(
+    // lets past) made it smaller still.
+    let proof = if caught.first_in_order && P::judge_text(&smallest) == from_text {
+        Some(Proof::FirstOfAll(
             "the smallest there is: the first of them to fail, run in order".to_string(),
-        )),
-        (_, Some(smaller)) => {
-            session.run_all_smaller(smaller, (&mut smallest, &mut failure), until)?
-        }
-        (_, None) => None,
-    };
-    // The smallest instance once more, alone: its own prints for the report.
-    session.printed.clear();
-    let again = session.failure_in(std::slice::from_ref(&smallest), None)?;
-    let reproduced = matches!(again, Verdict::Fails(_));
-    if let Verdict::Fails(found) = again {
-        failure = found.failure;
+        ))
     } else {
-        session.printed.clear();
-    }
+        all_smaller_shown(session, (&mut smallest, &mut failure), until)?
+    };
+    let reproduced = once_more_alone(session, &smallest, &mut failure)?;
     let to = P::size(&smallest);
     let expected = (session.expected.solve)(&smallest);
     let runs = session.runs - runs_before;
@@ -259,6 +248,39 @@ pub(super) fn report<P: Problem>(
     print_unreproduced(session);
     caught.print(shrinking.elapsed());
     Ok(ExitCode::from(1))
+}
+
+/// What running every instance smaller than `smallest` showed, where the problem can list
+/// them (until `until`); the first to fail replaces it and its `failure`.
+fn all_smaller_shown<P: Problem>(
+    session: &mut Session<P>,
+    (smallest, failure): (&mut P::Case, &mut Failure),
+    until: Instant,
+) -> Result<Option<Proof>, String> {
+    match P::all_smaller(smallest) {
+        Some(smaller) => session.run_all_smaller(smaller, (smallest, failure), until),
+        None => Ok(None),
+    }
+}
+
+/// The smallest instance once more, alone, for the report: its own prints, and its failure
+/// this time (`failure`, when it fails again). Whether it did.
+fn once_more_alone<P: Problem>(
+    session: &mut Session<P>,
+    smallest: &P::Case,
+    failure: &mut Failure,
+) -> Result<bool, String> {
+    session.printed.clear();
+    match session.failure_in(std::slice::from_ref(smallest), None)? {
+        Verdict::Fails(found) => {
+            *failure = found.failure;
+            Ok(true)
+        }
+        _ => {
+            session.printed.clear();
+            Ok(false)
+        }
+    }
 }
 
 /// What the program answered to a sequence's run that was `judged` so: every `answers`, or

@@ -955,23 +955,11 @@ impl Search<'_> {
     /// of `--seconds` at most), the fixed tables, the judge's largest.
     fn levels<P: Problem>(&self, session: &mut Session<P>) -> Result<Levels, String> {
         let options = self.options;
-        let (small, small_what, complete) = match P::small() {
-            Some(Smaller {
-                all,
-                what,
-                complete,
-                ..
-            }) => {
-                let named: Vec<(String, P::Case)> = all
-                    .into_iter()
-                    .enumerate()
-                    .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
-                    .collect();
-                (named, Some(what), complete)
-            }
-            None => (Vec::new(), None, false),
-        };
-
+        let SmallLevel {
+            named: small,
+            what: small_what,
+            complete,
+        } = small_level::<P>();
         let largest = P::largest(&mut instance_rng(options.seed, u64::MAX));
         // The small level gets a tenth of the time: a slow program (one process a game, an
         // interpreter) must still reach the fixed instances and the judge's largest in seconds.
@@ -1017,6 +1005,43 @@ impl Search<'_> {
             reached_largest,
             small: small_ran,
         }))
+    }
+}
+
+/// The instances the search runs first, all of them up to a size, smallest first.
+struct SmallLevel<C> {
+    /// Each named by its place: `12 of the 762 valid graphs ..., in order`.
+    named: Vec<(String, C)>,
+    /// What they are, in words, if there are any.
+    what: Option<String>,
+    /// Whether every instance not among them is larger than all of them.
+    complete: bool,
+}
+
+/// `P`'s small level (empty where it has none).
+fn small_level<P: Problem>() -> SmallLevel<P::Case> {
+    let Some(Smaller {
+        all,
+        what,
+        complete,
+        ..
+    }) = P::small()
+    else {
+        return SmallLevel {
+            named: Vec::new(),
+            what: None,
+            complete: false,
+        };
+    };
+    let named = all
+        .into_iter()
+        .enumerate()
+        .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
+        .collect();
+    SmallLevel {
+        named,
+        what: Some(what),
+        complete,
     }
 }
 
