@@ -49,15 +49,7 @@ pub fn solve(board: &Board, limit: u16, stop_at_start: bool) -> Table {
     let cells = board.cells;
     let mut outcome = vec![UNDECIDED; 2 * cells * cells];
     let mut plies = vec![0u16; 2 * cells * cells];
-    let mut unresolved_moves = vec![0u16; 2 * cells * cells];
-    for mouse in 0..cells {
-        let mouse_moves = board.mouse_moves.of(mouse).len() as u16;
-        for cat in 0..cells {
-            unresolved_moves[board.position(mouse, cat, MOUSE_TURN)] = mouse_moves;
-            unresolved_moves[board.position(mouse, cat, CAT_TURN)] =
-                board.cat_moves.of(cat).len() as u16;
-        }
-    }
+    let mut unresolved_moves = move_counts(board);
     // Each position enters the queue once, when decided; `head` walks it as a FIFO, so plies
     // never decrease along it.
     let mut queue: Vec<u32> = Vec::new();
@@ -108,6 +100,21 @@ pub fn solve(board: &Board, limit: u16, stop_at_start: bool) -> Table {
         }
     }
     Table { outcome, plies }
+}
+
+/// Every position's count of moves for the player to move: the moves not yet known to lose,
+/// before any is. O(k²) for k open cells.
+fn move_counts(board: &Board) -> Vec<u16> {
+    let cells = board.cells;
+    let mut counts = vec![0u16; 2 * cells * cells];
+    for mouse in 0..cells {
+        let mouse_moves = board.mouse_moves.of(mouse).len() as u16;
+        for cat in 0..cells {
+            counts[board.position(mouse, cat, MOUSE_TURN)] = mouse_moves;
+            counts[board.position(mouse, cat, CAT_TURN)] = board.cat_moves.of(cat).len() as u16;
+        }
+    }
+    counts
 }
 // ---------------- submission: paste up to the line above ----------------
 

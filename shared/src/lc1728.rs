@@ -171,30 +171,7 @@ pub fn corridor(moves: usize, width: usize) -> Case {
 /// smaller by (cells, open cells, jumps, the pieces' rows and columns added up), so shrinking
 /// ends.
 pub fn shrink(game: &Case) -> Vec<Case> {
-    let mut smaller = Vec::new();
-    let cols = game.grid[0].len();
-    let keeps_pieces = |line: &str| !line.contains(['C', 'M', 'F']);
-    if game.grid.len() > 1 {
-        for drop in 0..game.grid.len() {
-            if keeps_pieces(&game.grid[drop]) {
-                let mut candidate = game.clone();
-                candidate.grid.remove(drop);
-                smaller.push(candidate);
-            }
-        }
-    }
-    if cols > 1 {
-        for drop in 0..cols {
-            let column: String = game.grid.iter().map(|row| &row[drop..=drop]).collect();
-            if keeps_pieces(&column) {
-                let mut candidate = game.clone();
-                for row in &mut candidate.grid {
-                    row.remove(drop);
-                }
-                smaller.push(candidate);
-            }
-        }
-    }
+    let mut smaller = lines_dropped(game);
     for jump in [1, game.cat_jump - 1] {
         if jump >= 1 && jump < game.cat_jump {
             smaller.push(Case {
@@ -220,6 +197,43 @@ pub fn shrink(game: &Case) -> Vec<Case> {
             }
         }
     }
+    smaller.extend(pieces_moved(game));
+    smaller
+}
+
+/// The game without one of its rows, then without one of its columns, where that line holds
+/// no player and not the food (and is not the grid's only one).
+fn lines_dropped(game: &Case) -> Vec<Case> {
+    let mut smaller = Vec::new();
+    let cols = game.grid[0].len();
+    let keeps_pieces = |line: &str| !line.contains(['C', 'M', 'F']);
+    if game.grid.len() > 1 {
+        for drop in 0..game.grid.len() {
+            if keeps_pieces(&game.grid[drop]) {
+                let mut candidate = game.clone();
+                candidate.grid.remove(drop);
+                smaller.push(candidate);
+            }
+        }
+    }
+    if cols > 1 {
+        for drop in 0..cols {
+            let column: String = game.grid.iter().map(|row| &row[drop..=drop]).collect();
+            if keeps_pieces(&column) {
+                let mut candidate = game.clone();
+                for row in &mut candidate.grid {
+                    row.remove(drop);
+                }
+                smaller.push(candidate);
+            }
+        }
+    }
+    smaller
+}
+
+/// The game with a player or the food moved one cell up or left, onto the floor.
+fn pieces_moved(game: &Case) -> Vec<Case> {
+    let mut moved = Vec::new();
     let floor = |row: usize, col: usize| game.grid[row].as_bytes()[col] == b'.';
     for (row, line) in game.grid.iter().enumerate() {
         for (col, symbol) in line.bytes().enumerate() {
@@ -233,11 +247,11 @@ pub fn shrink(game: &Case) -> Vec<Case> {
                 let piece = (symbol as char).to_string();
                 candidate.grid[row].replace_range(col..=col, ".");
                 candidate.grid[to_row].replace_range(to_col..=to_col, &piece);
-                smaller.push(candidate);
+                moved.push(candidate);
             }
         }
     }
-    smaller
+    moved
 }
 
 /// Every game on a grid of 3 to `most` cells: each shape, each placing of the cat, the mouse

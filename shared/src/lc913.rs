@@ -36,13 +36,32 @@ pub const SHAPES: [Shape; 6] = [
 /// neighbour other than the hole.
 pub fn random_graph(rng: &mut Rng, n: usize, shape: Shape) -> Graph {
     assert!(n >= 3, "the game needs nodes 0, 1 and 2");
-    let mut adjacent = vec![vec![false; n]; n];
-    let join = |adjacent: &mut Vec<Vec<bool>>, a: usize, b: usize| {
-        if a != b {
-            adjacent[a][b] = true;
-            adjacent[b][a] = true;
+    let mut adjacent = shaped(rng, n, shape);
+    for node in 0..n {
+        if !adjacent[node].iter().any(|&edge| edge) {
+            let other = (node + 1 + rng.below(n - 1)) % n;
+            join(&mut adjacent, node, other);
         }
-    };
+    }
+    if (1..n).all(|other| !adjacent[2][other]) {
+        let others: Vec<usize> = (1..n).filter(|&node| node != 2).collect();
+        let other = *rng.pick(&others);
+        join(&mut adjacent, 2, other);
+    }
+    let mut graph: Graph = adjacent
+        .iter()
+        .map(|row| (0..n).filter(|&b| row[b]).map(|b| b as i32).collect())
+        .collect();
+    for list in &mut graph {
+        rng.shuffle(list);
+    }
+    graph
+}
+
+/// The edges of a random graph of `n` nodes of `shape`, as an adjacency matrix, before the
+/// repairs that make it valid (a node may have no neighbour).
+fn shaped(rng: &mut Rng, n: usize, shape: Shape) -> Vec<Vec<bool>> {
+    let mut adjacent = vec![vec![false; n]; n];
     let mut order: Vec<usize> = (0..n).collect();
     rng.shuffle(&mut order);
     match shape {
@@ -87,25 +106,15 @@ pub fn random_graph(rng: &mut Rng, n: usize, shape: Shape) -> Graph {
             }
         }
     }
-    for node in 0..n {
-        if !adjacent[node].iter().any(|&edge| edge) {
-            let other = (node + 1 + rng.below(n - 1)) % n;
-            join(&mut adjacent, node, other);
-        }
+    adjacent
+}
+
+/// An undirected edge between `a` and `b`, unless they are one node.
+fn join(adjacent: &mut [Vec<bool>], a: usize, b: usize) {
+    if a != b {
+        adjacent[a][b] = true;
+        adjacent[b][a] = true;
     }
-    if (1..n).all(|other| !adjacent[2][other]) {
-        let others: Vec<usize> = (1..n).filter(|&node| node != 2).collect();
-        let other = *rng.pick(&others);
-        join(&mut adjacent, 2, other);
-    }
-    let mut graph: Graph = adjacent
-        .iter()
-        .map(|row| (0..n).filter(|&b| row[b]).map(|b| b as i32).collect())
-        .collect();
-    for list in &mut graph {
-        rng.shuffle(list);
-    }
-    graph
 }
 
 /// A random valid graph with n drawn from `min_n..=max_n` and a random shape.
