@@ -482,67 +482,55 @@ fn main() {
             .unwrap_or(default)
     };
     let seed = number("--seed", 1);
-    if value("--problem").as_deref() == Some("lc1728") {
-        let began = Instant::now();
-        let steps = number("--steps", 40) as usize * 1000;
-        let out = value("--out").unwrap_or_else(|| "tests/data/lc1728-deepest.txt".to_string());
-        let games = lc1728_table::table(seed, steps);
-        let text: String = games.iter().map(|game| game.judge_text() + "\n").collect();
-        if let Err(error) = std::fs::write(&out, text) {
-            fail(&format!("cannot write {out}: {error}"));
-        }
-        println!("| open cells | mouse wins in |");
-        println!("|---|---|");
-        for game in &games {
-            let plies = tests::problems::lc1728::mouse_win_plies(game).unwrap_or(0);
-            println!("| {} | {plies} |", shared::lc1728::open_cells(game));
-        }
-        eprintln!(
-            "wrote {} grids to {out} in {:.0} s (seed {seed}, --steps {})",
-            games.len(),
-            began.elapsed().as_secs_f64(),
-            steps / 1000
-        );
-        return;
-    }
     let steps = number("--steps", 40) as usize * 1000;
-    let out = value("--out").unwrap_or_else(|| "tests/data/lc913-deepest.txt".to_string());
-    // Graphs known to be deep (an earlier table, say): each size starts from them too, so a
-    // run never loses depth an earlier one found.
-    let known: Vec<Graph> = match value("--from") {
-        Some(file) => {
-            match std::fs::read_to_string(&file).map(|text| tests::problems::lc913::parse(&text)) {
-                Ok(Ok(graphs)) => graphs,
-                Ok(Err(error)) => fail(&format!("{file}: {error}")),
-                Err(error) => fail(&format!("cannot read {file}: {error}")),
-            }
-        }
-        None => Vec::new(),
-    };
-    let began = Instant::now();
-    let mut smallest: [Vec<Graph>; 2] = [Vec::new(), Vec::new()];
-    for n in 3..=EXHAUSTIVE_NODES {
-        let at = Instant::now();
-        let [mouse, cat] = exhaustive(n);
-        eprintln!(
-            "n {n:2} every graph: mouse {} plies, cat {} plies, {:.1} s",
-            deepest(&mouse, MOUSE_WIN).0,
-            deepest(&cat, CAT_WIN).0,
-            at.elapsed().as_secs_f64()
-        );
-        smallest[0].push(mouse);
-        smallest[1].push(cat);
+    if value("--problem").as_deref() == Some("lc1728") {
+        let out = value("--out").unwrap_or_else(|| "tests/data/lc1728-deepest.txt".to_string());
+        write_lc1728_table(seed, steps, &out);
+    } else {
+        let out = value("--out").unwrap_or_else(|| "tests/data/lc913-deepest.txt".to_string());
+        // Graphs known to be deep (an earlier table, say): each size starts from them too, so
+        // a run never loses depth an earlier one found.
+        let known = value("--from").map_or_else(Vec::new, |file| read_graphs(&file));
+        write_lc913_table(seed, steps, &known, &out);
     }
-    let [mouse, cat] = std::thread::scope(|scope| {
-        let [mouse, cat] =
-            [(MOUSE_WIN, &smallest[0]), (CAT_WIN, &smallest[1])].map(|(wanted, smallest)| {
-                let known = &known;
-                scope.spawn(move || {
-                    entries(seed + u64::from(wanted), wanted, smallest, known, steps)
-                })
-            });
-        [mouse.join(), cat.join()].map(|entries| entries.unwrap_or_default())
-    });
+}
+
+/// The graphs in `file`, in LeetCode's format, or the end of the run with why not.
+fn read_graphs(file: &str) -> Vec<Graph> {
+    match std::fs::read_to_string(file).map(|text| tests::problems::lc913::parse(&text)) {
+        Ok(Ok(graphs)) => graphs,
+        Ok(Err(error)) => fail(&format!("{file}: {error}")),
+        Err(error) => fail(&format!("cannot read {file}: {error}")),
+    }
+}
+
+/// Makes lc1728's table into `out`, and prints its figures as `tests/data/README.md` keeps them.
+fn write_lc1728_table(seed: u64, steps: usize, out: &str) {
+    let began = Instant::now();
+    let games = lc1728_table::table(seed, steps);
+    let text: String = games.iter().map(|game| game.judge_text() + "\n").collect();
+    if let Err(error) = std::fs::write(out, text) {
+        fail(&format!("cannot write {out}: {error}"));
+    }
+    println!("| open cells | mouse wins in |");
+    println!("|---|---|");
+    for game in &games {
+        let plies = tests::problems::lc1728::mouse_win_plies(game).unwrap_or(0);
+        println!("| {} | {plies} |", shared::lc1728::open_cells(game));
+    }
+    eprintln!(
+        "wrote {} grids to {out} in {:.0} s (seed {seed}, --steps {})",
+        games.len(),
+        began.elapsed().as_secs_f64(),
+        steps / 1000
+    );
+}
+
+/// Makes lc913's table into `out` (every size started from `known` too), and prints its
+/// figures as `tests/data/README.md` keeps them.
+fn write_lc913_table(seed: u64, steps: usize, known: &[Graph], out: &str) {
+    let began = Instant::now();
+    let [mouse, cat] = lc913_table(seed, steps, known);
     let mut text = String::new();
     for (mouse, cat) in mouse.iter().zip(&cat) {
         for graph in [mouse, cat] {
@@ -550,10 +538,9 @@ fn main() {
             text.push('\n');
         }
     }
-    if let Err(error) = std::fs::write(&out, text) {
+    if let Err(error) = std::fs::write(out, text) {
         fail(&format!("cannot write {out}: {error}"));
     }
-    // The figures, as `tests/data/README.md` keeps them.
     println!("| n | mouse wins in | cat wins in | found by |");
     println!("|---|---|---|---|");
     for (mouse, cat) in mouse.iter().zip(&cat) {
@@ -572,4 +559,31 @@ fn main() {
         began.elapsed().as_secs_f64(),
         steps / 1000
     );
+}
+
+/// lc913's table: for every n, the mouse's deepest win and the cat's, every graph scored up
+/// to [`EXHAUSTIVE_NODES`], annealed above (the mouse's and the cat's on a thread each).
+fn lc913_table(seed: u64, steps: usize, known: &[Graph]) -> [Vec<Graph>; 2] {
+    let mut smallest: [Vec<Graph>; 2] = [Vec::new(), Vec::new()];
+    for n in 3..=EXHAUSTIVE_NODES {
+        let at = Instant::now();
+        let [mouse, cat] = exhaustive(n);
+        eprintln!(
+            "n {n:2} every graph: mouse {} plies, cat {} plies, {:.1} s",
+            deepest(&mouse, MOUSE_WIN).0,
+            deepest(&cat, CAT_WIN).0,
+            at.elapsed().as_secs_f64()
+        );
+        smallest[0].push(mouse);
+        smallest[1].push(cat);
+    }
+    std::thread::scope(|scope| {
+        let [mouse, cat] =
+            [(MOUSE_WIN, &smallest[0]), (CAT_WIN, &smallest[1])].map(|(wanted, smallest)| {
+                scope.spawn(move || {
+                    entries(seed + u64::from(wanted), wanted, smallest, known, steps)
+                })
+            });
+        [mouse.join(), cat.join()].map(|entries| entries.unwrap_or_default())
+    })
 }
