@@ -131,27 +131,32 @@ fn main() {
             println!("| {bin}/{file} (correct) | {verdict} | | {wall:.1} | | | |");
             continue;
         }
-        let header = text.lines().next().unwrap_or_default();
-        let last = text.lines().last().unwrap_or_default();
-        let (origin, header) = origin_and_rest(header).unwrap_or(("?", header));
-        let instances = between(last, "caught at instance ", &[' ']).unwrap_or("?");
-        let to_catch = between(last, " after ", &[' ']).unwrap_or("?");
-        let shrinking = between(last, "shrinking took ", &[' ']).unwrap_or("?");
-        // Three shapes: "…, shrunk from A to B in N runs; shown:", "…), B; shown (N runs):",
-        // and a sequence's "…): K test cases in one process, shrunk from … (shown):".
-        let (size, shown) = if let Some(sequence) = between(header, "): ", &[',']) {
-            let shown = between(header, "runs (", &[')']).unwrap_or("");
-            (sequence.to_string(), shown.to_string())
-        } else {
-            let size = match between(header, "shrunk from ", &[';']) {
-                Some(shrunk) => between(shrunk, " to ", &[]).unwrap_or(shrunk).to_string(),
-                None => between(header, "), ", &[';']).unwrap_or("?").to_string(),
-            };
-            let shown = header.split_once("; ").map_or("", |(_, shown)| shown);
-            (size, shown.trim_end_matches(':').to_string())
-        };
-        println!(
-            "| {bin}/{file} | {origin} | {instances} | {to_catch} | {shrinking} | {size} | {shown} |"
-        );
+        println!("| {bin}/{file} | {} |", wrong_row(&text));
     }
+}
+
+/// A wrong fixture's row after its name, read from the report `text` (the build's lines
+/// left out): where it was caught, how many instances it took, the seconds to catch it and to
+/// shrink, the report's size, and what the report shows of that size.
+fn wrong_row(text: &str) -> String {
+    let header = text.lines().next().unwrap_or_default();
+    let last = text.lines().last().unwrap_or_default();
+    let (origin, header) = origin_and_rest(header).unwrap_or(("?", header));
+    let instances = between(last, "caught at instance ", &[' ']).unwrap_or("?");
+    let to_catch = between(last, " after ", &[' ']).unwrap_or("?");
+    let shrinking = between(last, "shrinking took ", &[' ']).unwrap_or("?");
+    // Three shapes: "…, shrunk from A to B in N runs; shown:", "…), B; shown (N runs):",
+    // and a sequence's "…): K test cases in one process, shrunk from … (shown):".
+    let (size, shown) = if let Some(sequence) = between(header, "): ", &[',']) {
+        let shown = between(header, "runs (", &[')']).unwrap_or("");
+        (sequence.to_string(), shown.to_string())
+    } else {
+        let size = match between(header, "shrunk from ", &[';']) {
+            Some(shrunk) => between(shrunk, " to ", &[]).unwrap_or(shrunk).to_string(),
+            None => between(header, "), ", &[';']).unwrap_or("?").to_string(),
+        };
+        let shown = header.split_once("; ").map_or("", |(_, shown)| shown);
+        (size, shown.trim_end_matches(':').to_string())
+    };
+    format!("{origin} | {instances} | {to_catch} | {shrinking} | {size} | {shown}")
 }

@@ -15,6 +15,7 @@
 //! (the seeds' own, say) can be timed on exactly these inputs.
 
 use shared::lc1728::Case;
+use shared::noi2011::Record;
 use shared::rng::Rng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -267,6 +268,27 @@ fn lc1728(inputs: &Inputs) {
     let known = known_figures(&tables, |_| usize::MAX);
     let figures = figures_of(&solvers, &known);
     header(&title("lc1728", &tables), &solvers);
+    for (name, game) in &lc1728_instances() {
+        inputs.write("lc1728", name, &format!("{game:?}\n"));
+        let open = game
+            .grid
+            .iter()
+            .map(|row| row.bytes().filter(|&b| b != b'#').count())
+            .sum::<usize>();
+        let positions = 2.0 * (open * open) as f64;
+        let instance = Instance {
+            name,
+            case: game,
+            size: open,
+            count: positions,
+            table_units: positions,
+        };
+        time_row(instance, &solvers, &figures);
+    }
+}
+
+/// lc1728's timed instances: open grids, mazes with several jumps, the regressions.
+fn lc1728_instances() -> Vec<(String, Case)> {
     let mut rng = Rng::new(1728);
     let mut instances = Vec::new();
     let with_jumps = |game: Case, jump: i32| Case {
@@ -303,23 +325,7 @@ fn lc1728(inputs: &Inputs) {
             .into_iter()
             .skip(lc1728::EXAMPLES.len()),
     );
-    for (name, game) in &instances {
-        inputs.write("lc1728", name, &format!("{game:?}\n"));
-        let open = game
-            .grid
-            .iter()
-            .map(|row| row.bytes().filter(|&b| b != b'#').count())
-            .sum::<usize>();
-        let positions = 2.0 * (open * open) as f64;
-        let instance = Instance {
-            name,
-            case: game,
-            size: open,
-            count: positions,
-            table_units: positions,
-        };
-        time_row(instance, &solvers, &figures);
-    }
+    instances
 }
 
 fn noi2011(inputs: &Inputs) {
@@ -356,8 +362,33 @@ fn noi2011(inputs: &Inputs) {
         "noi2011 (questions per second: two per round; tables about 40 bytes a cell)",
         &solvers,
     );
+    for (name, record) in &noi2011_instances() {
+        let text = record.to_input();
+        inputs.write("noi2011", name, &text);
+        let record = match tests::problems::noi2011::read(&text) {
+            Ok(record) => record,
+            Err(error) => panic!("{name}: {error}"),
+        };
+        let cells = record.board.len() * record.board[0].len();
+        let instance = Instance {
+            name,
+            case: &record,
+            size: cells,
+            count: record.moves.len() as f64,
+            table_units: cells as f64,
+        };
+        time_row(instance, &solvers, &figures);
+    }
+    println!(
+        "(- : rematch runs up to 40x40, minimax up to {} cells.)",
+        noi2011::minimax::MAX_CELLS
+    );
+}
+
+/// noi2011's timed records: a small one, the judge's largest, and past it.
+fn noi2011_instances() -> Vec<(String, Record)> {
     let mut rng = Rng::new(2011);
-    let instances = vec![
+    vec![
         (
             "7x7 random record".to_string(),
             shared::noi2011::random_record(&mut rng, 7, 7, 24),
@@ -383,28 +414,7 @@ fn noi2011(inputs: &Inputs) {
             "300x300, 40000 moves each".to_string(),
             shared::noi2011::snake_record(&mut rng, 300, 300, 40_000),
         ),
-    ];
-    for (name, record) in &instances {
-        let text = record.to_input();
-        inputs.write("noi2011", name, &text);
-        let record = match tests::problems::noi2011::read(&text) {
-            Ok(record) => record,
-            Err(error) => panic!("{name}: {error}"),
-        };
-        let cells = record.board.len() * record.board[0].len();
-        let instance = Instance {
-            name,
-            case: &record,
-            size: cells,
-            count: record.moves.len() as f64,
-            table_units: cells as f64,
-        };
-        time_row(instance, &solvers, &figures);
-    }
-    println!(
-        "(- : rematch runs up to 40x40, minimax up to {} cells.)",
-        noi2011::minimax::MAX_CELLS
-    );
+    ]
 }
 
 fn main() {
