@@ -974,7 +974,11 @@ fn the_program_runs_in_a_scratch_directory_and_concurrent_builds_do_not_collide(
         .current_dir(&caller)
         .args([
             "--check",
-            &format!("touch left_here; {}", env!("CARGO_BIN_EXE_lc913")),
+            // Its working directory is its own, empty but for the file it writes there.
+            &format!(
+                "touch left_here && [ \"$(ls)\" = left_here ] || exit 9; {}",
+                env!("CARGO_BIN_EXE_lc913")
+            ),
             "--cases",
             "20",
         ])
@@ -1700,6 +1704,20 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
         } else {
             println!("no network namespace here: the program reached the loopback: {reached}");
         }
+    }
+    // Its `/dev` holds no disk and no kernel log, its `/run` no socket, and the System V
+    // shared memory it makes ends with its run.
+    if full {
+        let segments =
+            || std::fs::read_to_string("/proc/sysvipc/shm").map_or(0, |text| text.lines().count());
+        let before = segments();
+        let devices = format!(
+            "[ -e /dev/null ] && [ ! -e /dev/kmsg ] && [ -z \"$(ls -A /run)\" ] && \
+             {{ ! command -v ipcmk >/dev/null || ipcmk -M 4096 >/dev/null; }} || exit 9; \
+             {bin} --variant fixpoint_worklist"
+        );
+        passes("lc913", &devices, "5");
+        assert_eq!(segments(), before, "a run's shared memory outlived it");
     }
     for signal in ["TERM", "INT"] {
         let stalled = unique_sleep(if signal == "TERM" { 5 } else { 6 });

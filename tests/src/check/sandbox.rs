@@ -286,7 +286,7 @@ impl ScratchDir {
             .map_err(|error| format!("cannot create {}: {error}", root.display()))?;
         let janitor = start_waiting_shell(REMOVE_UNTIL_GONE, &[root.as_os_str()])?;
         let world = match containment() {
-            full @ Containment::Full { .. } => Some(World::start(full)?),
+            full @ Containment::Full { .. } => Some(World::start(full, &root.join(".dev"))?),
             _ => None,
         };
         Ok(ScratchDir {
@@ -558,8 +558,10 @@ impl Containment {
     }
 }
 
-/// `unshare`'s flags for a PID namespace whose first process is killed with `unshare`.
-const PID_NAMESPACE: &[&str] = &["--pid", "--fork", "--kill-child"];
+/// `unshare`'s flags for a run's own PID namespace, whose first process is killed with
+/// `unshare`, and its own IPC namespace: System V shared memory and semaphores end with the
+/// run, neither outliving it on the machine nor carrying state from one run to the next.
+const RUN_NAMESPACES: &[&str] = &["--pid", "--fork", "--kill-child", "--ipc"];
 /// What namespaces take when not run as root: a user namespace, this user its root.
 const USER_NAMESPACE: &[&str] = &["--user", "--map-root-user"];
 
@@ -578,7 +580,8 @@ const STARTED: &str = "started";
 /// enters both namespaces and makes only its own directory writable again: making a few dozen
 /// mounts read-only costs about 25 ms, once a session instead of once a run. Its network
 /// namespace's loopback is down, so nothing on this machine's network can be reached, as on
-/// a judge. It ends when dropped, and when `--check` ends in any way (its pipe closes).
+/// a judge; the session's runs share it (each has PID, IPC and mount namespaces of its own).
+/// It ends when dropped, and when `--check` ends in any way (its pipe closes).
 pub struct World {
     holder: Child,
     pipe: Option<ChildStdin>,
@@ -586,23 +589,42 @@ pub struct World {
     as_user: bool,
 }
 
-/// The world's script: `$0` is `mount`.
-const WORLD_SCRIPT: &str = "trap '' INT TERM HUP; mount=$0; \
+/// The world's script: `$0` is `mount`, `$1` an empty directory to build the new `/dev` in.
+/// Every mount made read-only; then `/dev` replaced by one that holds only `null`, `zero`,
+/// `full`, `random`, `urandom` and the `fd` links (a read-only mount does not stop a write
+/// to a device: as root, a run could write the machine's disks through `/dev`), and `/run`
+/// by an empty one (a read-only mount does not stop a connection to a socket there, such as
+/// a container engine's or the system bus's). `-n`: the mount table in `/run` is read-only
+/// by then, and a namespace's mounts are none of the machine's business.
+const WORLD_SCRIPT: &str = "trap '' INT TERM HUP; mount=$0 stage=$1; \
      while read -r _ _ _ _ point _; do \
      case $point in *\\\\*) point=$(printf '%b' \"$point\");; esac; \
      \"$mount\" -o remount,bind,ro \"$point\" || exit 125; \
-     done < /proc/self/mountinfo; echo ready; read _";
+     done < /proc/self/mountinfo; \
+     \"$mount\" -n -t tmpfs -o size=64k,mode=755 cats-check-dev \"$stage\" || exit 125; \
+     for node in null zero full random urandom; do \
+     : > \"$stage/$node\" && \"$mount\" -n --bind \"/dev/$node\" \"$stage/$node\" || exit 125; \
+     done; \
+     ln -s /proc/self/fd \"$stage/fd\" && ln -s fd/0 \"$stage/stdin\" && \
+     ln -s fd/1 \"$stage/stdout\" && ln -s fd/2 \"$stage/stderr\" || exit 125; \
+     \"$mount\" -n --move \"$stage\" /dev && \"$mount\" -n -o remount,bind,ro /dev || exit 125; \
+     if [ -d /run ]; then \"$mount\" -n -t tmpfs -o size=4k,mode=755,ro cats-check-run /run \
+     || exit 125; fi; echo ready; read _";
 
 impl World {
-    /// The world of `full`'s runs, ready: every mount in it read-only. An error says why not.
-    fn start(full: &Containment) -> Result<World, String> {
+    /// The world of `full`'s runs, ready: every mount in it read-only, its `/dev` built in
+    /// `stage` (an empty directory, made here). An error says why not.
+    fn start(full: &Containment, stage: &Path) -> Result<World, String> {
         let Containment::Full { unshare, mount, .. } = full else {
             return Err("a read-only world needs a mount namespace".to_string());
         };
+        std::fs::create_dir_all(stage)
+            .map_err(|error| format!("cannot create {}: {error}", stage.display()))?;
         // Without `--fork` the shell is `unshare` itself, by the same id, in the namespaces.
         let mut holder = unshare
             .command(&["--mount", "--net", "--", SHELL, "-c", WORLD_SCRIPT])
             .arg(mount)
+            .arg(stage)
             .env("PATH", SYSTEM_PATH)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -643,7 +665,7 @@ impl World {
             command.args(["--user", "--preserve-credentials"]);
         }
         command.args(["--mount", "--net", "--"]).arg(&unshare.path);
-        command.args(PID_NAMESPACE).args(["--mount", "--", SHELL]);
+        command.args(RUN_NAMESPACES).args(["--mount", "--", SHELL]);
         command
     }
 }
@@ -659,7 +681,9 @@ impl Drop for World {
 /// its arguments follow what the containment takes), after `stack`, marking [`STARTED`] just
 /// before. Under [`Containment::Full`], in the run's own mount namespace within the
 /// [`World`], it first makes the run's directory writable again as a bind mount of its own
-/// (`$2` is `mount`, `$3` `setpriv`), and starts the program without capabilities; any step
+/// (`$2` is `mount`, `$3` `setpriv`), goes into its `work` directory (entering the world's
+/// mount namespace left the shell in `/`), and starts the program without capabilities; any
+/// step
 /// that fails ends the run before the mark. In a namespace the shell stays as its first
 /// process (its init): when it ends, the kernel ends every process left there, and the
 /// program keeps the signals an init would ignore. Without one it becomes the program.
@@ -669,7 +693,7 @@ fn start_script(containment: &Containment, stack: &str) -> String {
         Containment::Full { .. } => format!(
             "dir=$1 mount=$2 setpriv=$3; shift 3; \
              \"$mount\" --bind \"$dir\" \"$dir\" && \"$mount\" -o remount,bind,rw \"$dir\" \
-             || exit 125; {mark} \
+             && cd -- \"$dir/work\" || exit 125; {mark} \
              \"$setpriv\" --no-new-privs --inh-caps=-all --ambient-caps=-all --bounding-set=-all \
              -- \"$@\""
         ),
@@ -696,7 +720,7 @@ pub fn containment() -> &'static Containment {
                     path: path.clone(),
                     as_user,
                 };
-                let works = succeeds(unshare.command(PID_NAMESPACE).arg("/bin/true"));
+                let works = succeeds(unshare.command(RUN_NAMESPACES).arg("/bin/true"));
                 works.then_some(unshare)
             })
         }) else {
@@ -728,26 +752,21 @@ fn succeeds(command: &mut Command) -> bool {
         .is_ok_and(|status| status.success())
 }
 
-/// Whether `full` works here: in a probe directory under `--check`'s temporary root, a write
-/// inside the run's directory succeeds and one beside it fails.
+/// Whether `full` works here: in a probe directory under `--check`'s temporary root, a run
+/// made after its world starts writes a file by a relative path into its `work` directory,
+/// and fails to write one beside the run's directory.
 fn mounts_contain(full: &Containment) -> bool {
     let probe = temp_root().join(format!("cats-check-probe-{}", std::process::id()));
     let (dir, beside) = (probe.join("run"), probe.join("beside"));
-    if std::fs::create_dir_all(&dir).is_err() {
-        return false;
-    }
-    let check = "touch \"$0/inside\" && ! touch \"$1\" 2>/dev/null";
-    let contained = World::start(full).is_ok_and(|world| {
-        launcher(full, Some(&world), &dir, "").is_ok_and(|mut command| {
-            succeeds(
-                command
-                    .args(["/bin/sh", "-c", check])
-                    .arg(&dir)
-                    .arg(&beside),
-            )
-        })
+    let check = "touch inside && ! touch \"$0\" 2>/dev/null";
+    let contained = World::start(full, &probe.join("dev")).is_ok_and(|world| {
+        if std::fs::create_dir_all(dir.join("work")).is_err() {
+            return false;
+        }
+        launcher(full, Some(&world), &dir, "")
+            .is_ok_and(|mut command| succeeds(command.args(["/bin/sh", "-c", check]).arg(&beside)))
     });
-    let written = dir.join("inside").exists() && !beside.exists();
+    let written = dir.join("work/inside").exists() && !beside.exists();
     let _ = std::fs::remove_dir_all(&probe);
     contained && written
 }
@@ -769,7 +788,7 @@ fn launcher(
             .ok_or_else(|| RunError::Setup("no read-only world to run in".to_string()))?
             .enter(nsenter, unshare),
         Containment::Processes { unshare } => {
-            let mut command = unshare.command(PID_NAMESPACE);
+            let mut command = unshare.command(RUN_NAMESPACES);
             command.args(["--", SHELL]);
             command
         }
@@ -1095,12 +1114,12 @@ mod tests {
     fn the_start_mark_is_made_only_when_the_program_is_reached() {
         let root = std::env::temp_dir().join(format!("cats-start-mark-{}", std::process::id()));
         let world = match containment() {
-            full @ Containment::Full { .. } => Some(World::start(full).unwrap()),
+            full @ Containment::Full { .. } => Some(World::start(full, &root.join("dev")).unwrap()),
             _ => None,
         };
         for (at, setup) in [("ok", ""), ("broken", "exit 7;")].into_iter().enumerate() {
             let dir = root.join(at.to_string());
-            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::create_dir_all(dir.join("work")).unwrap();
             let status = launcher(containment(), world.as_ref(), &dir, setup.1)
                 .unwrap()
                 .args(["/bin/sh", "-c", "exit 3"])
