@@ -220,6 +220,8 @@ pub(super) fn report<P: Problem>(
         all_smaller_shown(session, (&mut smallest, &mut failure), until)?
     };
     let reproduced = once_more_alone(session, &smallest, &mut failure)?;
+    // Smaller instances that passed once prove little of a failure that does not repeat.
+    let proof = proof.filter(|_| reproduced);
     let to = P::size(&smallest);
     let expected = (session.expected.solve)(&smallest);
     let runs = session.runs - runs_before;

@@ -312,6 +312,11 @@ impl<'p, P: Problem> Session<'p, P> {
         let (first_run, judged) = first_run.map_err(|BuildError(message)| message)?;
         let judged = self.keep(first_run, judged)?;
         match self.located(first, judged, deadline)? {
+            // `first` failed in its run but passes after all (a time-out that did not happen
+            // again, say), and `second` was stopped for nothing: it runs again.
+            Verdict::Passes if stop.load(std::sync::atomic::Ordering::SeqCst) => {
+                return Ok(self.failure_in(second, deadline)?.after(first.len()));
+            }
             Verdict::Passes => {}
             other => return Ok(other),
         }
@@ -403,18 +408,25 @@ impl<'p, P: Problem> Session<'p, P> {
     }
 
     /// `run` of `cases` judged in order, up to its first failure.
+    ///
+    /// A run stopped from outside (the search's clock, or another run's verdict) shows only
+    /// the right answers it printed: whatever it printed after them may be cut short, and
+    /// it never ran to its end, so it is [`Judged::Stopped`] there, never a failure, nor a
+    /// pass.
     fn judged(&self, cases: &[P::Case], run: &Run) -> Judged {
         let answers = P::answers(&run.answers);
+        let stopped = matches!(run.ending, Ending::OutOfTime);
         for (index, case) in cases.iter().enumerate() {
             match answers.get(index) {
-                Some(Ok(answer)) if *answer != (self.expected.solve)(case) => {
-                    return Judged::Wrong(index, answer.to_string());
-                }
-                Some(Ok(_)) => {}
-                None if matches!(run.ending, Ending::OutOfTime) => return Judged::Stopped(index),
+                Some(Ok(answer)) if *answer == (self.expected.solve)(case) => {}
+                _ if stopped => return Judged::Stopped(index),
+                Some(Ok(answer)) => return Judged::Wrong(index, answer.to_string()),
                 Some(Err(text)) => return Judged::Broken(index, Fault::of(run, Some(text))),
                 None => return Judged::Missing(index, Fault::of(run, None)),
             }
+        }
+        if stopped {
+            return Judged::Stopped(cases.len());
         }
         match failure_after_answers(run, answers.len(), cases.len()) {
             None => Judged::Right,
@@ -722,8 +734,8 @@ pub(super) enum Searched {
 }
 
 impl Search<'_> {
-    /// Named instances (the small ones, the fixed table, or the judge's largest) in one batch,
-    /// after `tried` others; `in_order` as [`Self::reported`] takes it.
+    /// Named instances (the small ones, the fixed table, or the judge's largest) in growing
+    /// chunks, after `tried` others; `in_order` as [`Self::reported`] takes it.
     pub(super) fn named<P: Problem>(
         &self,
         session: &mut Session<P>,
