@@ -342,6 +342,36 @@ mod lc1728_explain {
         }
     }
 
+    /// The cell ply `ply + 1`'s line moves to, once it is a legal move of the player to move
+    /// from where that player stands (the mouse and the cat stand on the two cells given).
+    fn ply_move(
+        line: &str,
+        ply: usize,
+        game: &Case,
+        (mouse, cat): ((usize, usize), (usize, usize)),
+    ) -> Result<(usize, usize), String> {
+        let rest = after(line, &format!("ply {}: ", ply + 1))?;
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let [who, from, "->", to] = words.as_slice() else {
+            return Err(format!("'{line}' is not 'ply K: who (r,c) -> (r,c)'"));
+        };
+        let (from, to) = (parse_cell(from, 0)?, parse_cell(to, 0)?);
+        let (expected_who, at, jump) = if ply.is_multiple_of(2) {
+            ("mouse", mouse, game.mouse_jump)
+        } else {
+            ("cat", cat, game.cat_jump)
+        };
+        if *who != expected_who || from != at || !legal(game, from, to, jump) {
+            return Err(format!(
+                "'{line}' is not a legal {expected_who} move from {at:?}"
+            ));
+        }
+        Ok(to)
+    }
+
+    /// Checks `explain`'s text for `game` line by line: the start drawn, each ply a legal move
+    /// that takes the plies to the same end down by one, drawn after it, and a result that
+    /// fits the answer.
     fn check(game: &Case) -> Result<(), String> {
         let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
         let table = table(&board);
@@ -368,28 +398,13 @@ mod lc1728_explain {
                 }
                 return Ok(());
             }
-            let rest = after(line, &format!("ply {}: ", ply + 1))?;
-            let words: Vec<&str> = rest.split_whitespace().collect();
-            let [who, from, "->", to] = words.as_slice() else {
-                return Err(format!("'{line}' is not 'ply K: who (r,c) -> (r,c)'"));
-            };
-            let (from, to) = (parse_cell(from, 0)?, parse_cell(to, 0)?);
+            let to = ply_move(line, ply, game, (mouse, cat))?;
             let mouse_turn = ply % 2 == 0;
             let before = board.position(
                 number(mouse),
                 number(cat),
                 if mouse_turn { MOUSE_TURN } else { CAT_TURN },
             );
-            let (expected_who, at, jump) = if mouse_turn {
-                ("mouse", mouse, game.mouse_jump)
-            } else {
-                ("cat", cat, game.cat_jump)
-            };
-            if *who != expected_who || from != at || !legal(game, from, to, jump) {
-                return Err(format!(
-                    "'{line}' is not a legal {expected_who} move from {at:?}"
-                ));
-            }
             if mouse_turn {
                 mouse = to;
             } else {
@@ -437,6 +452,9 @@ mod noi2011_explain {
     use noi2011::explain::explain;
     use shared::noi2011::{before_move, mover_wins, random_record, shrink, winners, Record};
 
+    /// Checks `explain`'s text for `record` against the oracle: each round's line names Tutu's
+    /// move, who wins before and after it, whether it is a mistake and then every winning
+    /// move; the last line counts and lists the mistakes.
     fn check(record: &Record) -> Result<(), String> {
         let game = tests::problems::noi2011::read(&record.to_input())?;
         let text = explain(&game.board, &game.moves);
@@ -444,62 +462,9 @@ mod noi2011_explain {
         let rounds = record.moves.len() / 2;
         let lines: Vec<&str> = text.lines().collect();
         let mut mistakes = Vec::new();
-        for round in 0..rounds {
-            let rest = after(lines[round], &format!("move {}: Tutu ", round + 1))?;
-            let parts: Vec<&str> = rest.split("; ").collect();
-            let (cell, before) = parts[0].split_once(": before: ").ok_or(rest.to_string())?;
-            if parse_cell(cell, 1)? != record.moves[2 * round] {
-                return Err(format!("'{}' names the wrong cell", lines[round]));
-            }
-            let expected_before = if wins[2 * round] { "winning" } else { "losing" };
-            let expected_after = if wins[2 * round + 1] {
-                "after: Dandan winning"
-            } else {
-                "after: Dandan losing"
-            };
-            if before != expected_before || parts.get(1) != Some(&expected_after) {
-                return Err(format!(
-                    "'{}': the oracle says {expected_before}, {expected_after}",
-                    lines[round]
-                ));
-            }
-            let mistake = wins[2 * round] && wins[2 * round + 1];
-            if mistake != (parts.get(2) == Some(&"mistake")) {
-                return Err(format!(
-                    "'{}': the oracle says mistake = {mistake}",
-                    lines[round]
-                ));
-            }
-            if !mistake {
-                continue;
-            }
-            mistakes.push((round + 1).to_string());
-            let listed: Vec<(usize, usize)> =
-                after(parts.get(3).copied().unwrap_or(""), "winning moves: ")?
-                    .split_whitespace()
-                    .map(|cell| parse_cell(cell, 1))
-                    .collect::<Result<_, _>>()?;
-            // Every legal move, judged by the oracle: the listed ones must be exactly the winners.
-            let (board, empty) = before_move(record, 2 * round);
-            let mut winning = Vec::new();
-            for (row, col) in shared::noi2011::neighbours(&board, empty) {
-                if board[row][col] != b'O' {
-                    continue;
-                }
-                let (mut after_move, mut moved) = (board.clone(), empty);
-                shared::noi2011::slide(&mut after_move, &mut moved, (row, col));
-                if !mover_wins(&after_move, moved, b'X') {
-                    winning.push((row, col));
-                }
-            }
-            let (mut listed_sorted, mut winning_sorted) = (listed.clone(), winning.clone());
-            listed_sorted.sort();
-            winning_sorted.sort();
-            if listed_sorted != winning_sorted {
-                return Err(format!(
-                    "'{}': the oracle's winning moves are {winning:?}",
-                    lines[round]
-                ));
+        for (round, line) in lines[..rounds].iter().enumerate() {
+            if round_holds(record, &wins, round, line)? {
+                mistakes.push((round + 1).to_string());
             }
         }
         let expected = format!(
@@ -514,6 +479,73 @@ mod noi2011_explain {
             ));
         }
         Ok(())
+    }
+
+    /// Checks round `round`'s `line` (0-based) against the oracle's `wins` (whether the player
+    /// to move wins, before each move): whether Tutu's move was a mistake.
+    fn round_holds(
+        record: &Record,
+        wins: &[bool],
+        round: usize,
+        line: &str,
+    ) -> Result<bool, String> {
+        let rest = after(line, &format!("move {}: Tutu ", round + 1))?;
+        let parts: Vec<&str> = rest.split("; ").collect();
+        let (cell, before) = parts[0].split_once(": before: ").ok_or(rest.to_string())?;
+        if parse_cell(cell, 1)? != record.moves[2 * round] {
+            return Err(format!("'{line}' names the wrong cell"));
+        }
+        let expected_before = if wins[2 * round] { "winning" } else { "losing" };
+        let expected_after = if wins[2 * round + 1] {
+            "after: Dandan winning"
+        } else {
+            "after: Dandan losing"
+        };
+        if before != expected_before || parts.get(1) != Some(&expected_after) {
+            return Err(format!(
+                "'{line}': the oracle says {expected_before}, {expected_after}"
+            ));
+        }
+        let mistake = wins[2 * round] && wins[2 * round + 1];
+        if mistake != (parts.get(2) == Some(&"mistake")) {
+            return Err(format!("'{line}': the oracle says mistake = {mistake}"));
+        }
+        if !mistake {
+            return Ok(false);
+        }
+        let listed: Vec<(usize, usize)> =
+            after(parts.get(3).copied().unwrap_or(""), "winning moves: ")?
+                .split_whitespace()
+                .map(|cell| parse_cell(cell, 1))
+                .collect::<Result<_, _>>()?;
+        let winning = winning_moves(record, round);
+        let (mut listed_sorted, mut winning_sorted) = (listed.clone(), winning.clone());
+        listed_sorted.sort();
+        winning_sorted.sort();
+        if listed_sorted != winning_sorted {
+            return Err(format!(
+                "'{line}': the oracle's winning moves are {winning:?}"
+            ));
+        }
+        Ok(true)
+    }
+
+    /// Tutu's winning moves in round `round`: every legal move, judged by the oracle (a move
+    /// wins when Dandan, to move after it, loses).
+    fn winning_moves(record: &Record, round: usize) -> Vec<(usize, usize)> {
+        let (board, empty) = before_move(record, 2 * round);
+        let mut winning = Vec::new();
+        for (row, col) in shared::noi2011::neighbours(&board, empty) {
+            if board[row][col] != b'O' {
+                continue;
+            }
+            let (mut after_move, mut moved) = (board.clone(), empty);
+            shared::noi2011::slide(&mut after_move, &mut moved, (row, col));
+            if !mover_wins(&after_move, moved, b'X') {
+                winning.push((row, col));
+            }
+        }
+        winning
     }
 
     #[test]
