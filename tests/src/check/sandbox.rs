@@ -510,9 +510,9 @@ pub enum Containment {
         mount: PathBuf,
         setpriv: PathBuf,
     },
-    /// A PID namespace only (a mount or network namespace is refused here, or a mount could
-    /// not be made read-only): nothing outlives the run, but the program may write wherever
-    /// its user may.
+    /// A PID namespace only (a mount or network namespace is refused here, a mount could not
+    /// be made read-only, or a tool the world needs is missing): nothing outlives the run, but
+    /// the program may write wherever its user may.
     Processes { unshare: Unshare },
     /// The process group and the run's environment mark only (unshare is refused here).
     Group,
@@ -545,7 +545,8 @@ impl Containment {
             Containment::Full { .. } => None,
             Containment::Processes { .. } => Some(
                 "runs are contained by a PID namespace but not a mount and network namespace \
-                 (refused here, or a mount could not be made read-only): the program may write \
+                 (refused here, a mount could not be made read-only, or the system's nsenter, \
+                 mount or setpriv is missing): the program may write \
                  outside its scratch directory and reach this machine's network",
             ),
             Containment::Group => Some(
