@@ -306,14 +306,15 @@ pub fn all_games(most: usize) -> Vec<Case> {
             }
         }
     }
-    games.sort_by_key(|game| {
-        (
-            open_cells(game),
-            cells_of(game),
-            game.cat_jump + game.mouse_jump,
-        )
-    });
+    games.sort_by_key(measure);
     games
+}
+
+/// A game's size, compared as a tuple: open cells, then the grid's cells, then both jumps
+/// added up. Every list of games (`--check`'s, the tables') is ordered by it.
+pub fn measure(game: &Case) -> [usize; 3] {
+    let jumps = (game.cat_jump + game.mouse_jump) as usize;
+    [open_cells(game), cells_of(game), jumps]
 }
 
 /// The cells a player or the food may stand on.

@@ -17,6 +17,11 @@ pub struct Record {
 }
 
 impl Record {
+    /// The board's cells: its size in the first place of every order on games.
+    pub fn cells(&self) -> usize {
+        self.board.len() * self.board.first().map_or(0, Vec::len)
+    }
+
     /// The statement's input text (which `noi2011` reads): the board's size, its rows, the
     /// rounds, then the moves, 1-based.
     pub fn to_input(&self) -> String {
@@ -431,12 +436,7 @@ pub fn all_records(most: usize) -> Vec<Record> {
             }
         }
     }
-    records.sort_by_key(|record| {
-        (
-            record.board.len() * record.board[0].len(),
-            record.moves.len(),
-        )
-    });
+    records.sort_by_key(|record| (record.cells(), record.moves.len()));
     records
 }
 
@@ -571,12 +571,7 @@ mod tests {
         );
         let records = all_records(5);
         assert!(records.len() > 20, "{}", records.len());
-        let size = |record: &Record| {
-            (
-                record.board.len() * record.board[0].len(),
-                record.moves.len(),
-            )
-        };
+        let size = |record: &Record| (record.cells(), record.moves.len());
         assert!(records
             .windows(2)
             .all(|pair| size(&pair[0]) <= size(&pair[1])));
@@ -638,7 +633,7 @@ mod tests {
 
     /// What every shrinking step lowers: (moves, cells, Tutu's pieces), in that order.
     fn measure(record: &Record) -> (usize, usize, usize) {
-        let cells = record.board.len() * record.board[0].len();
+        let cells = record.cells();
         let tutu = record
             .board
             .iter()

@@ -270,11 +270,7 @@ fn lc1728(inputs: &Inputs) {
     header(&title("lc1728", &tables), &solvers);
     for (name, game) in &lc1728_instances() {
         inputs.write("lc1728", name, &format!("{game:?}\n"));
-        let open = game
-            .grid
-            .iter()
-            .map(|row| row.bytes().filter(|&b| b != b'#').count())
-            .sum::<usize>();
+        let open = shared::lc1728::open_cells(game);
         let positions = 2.0 * (open * open) as f64;
         let instance = Instance {
             name,
@@ -369,7 +365,7 @@ fn noi2011(inputs: &Inputs) {
             Ok(record) => record,
             Err(error) => panic!("{name}: {error}"),
         };
-        let cells = record.board.len() * record.board[0].len();
+        let cells = record.cells();
         let instance = Instance {
             name,
             case: &record,

@@ -339,18 +339,15 @@ mod lc1728_table {
 
     /// A grid's score: the mouse's plies to its forced win (0 if it has none), then smaller
     /// area and shorter jumps.
-    type Score = (u16, std::cmp::Reverse<(usize, i32)>);
+    type Score = (u16, std::cmp::Reverse<(usize, usize)>);
 
     fn score(game: &Case) -> Score {
         // A win past the judge's limit of turns is no win.
         let plies = tests::problems::lc1728::mouse_win_plies(game)
             .filter(|&plies| plies <= lc1728::board::PLY_LIMIT)
             .unwrap_or(0);
-        let area = game.grid.len() * game.grid[0].len();
-        (
-            plies,
-            std::cmp::Reverse((area, game.cat_jump + game.mouse_jump)),
-        )
+        let [_, area, jumps] = shared::lc1728::measure(game);
+        (plies, std::cmp::Reverse((area, jumps)))
     }
 
     /// The grid with the cell at (row, col) set to `cell`.
@@ -415,11 +412,7 @@ mod lc1728_table {
         let mut starts: Vec<Case> = lc1728::REGRESSIONS
             .iter()
             .filter(|&&(.., answer)| answer)
-            .map(|&(grid, cat_jump, mouse_jump, _)| Case {
-                grid: grid.iter().map(|row| row.to_string()).collect(),
-                cat_jump,
-                mouse_jump,
-            })
+            .map(tests::problems::lc1728::case_of)
             .collect();
         for rows in 3..=8 {
             for cols in rows..=8 {

@@ -1131,10 +1131,15 @@ fn built<P: Problem>(
     (program, sandbox::ScratchDir::new().unwrap(), limits)
 }
 
-/// Whether `answer` (as the judge reads a program's output) is missing or not `P`'s.
-fn fails<P: Problem>(answer: Option<&Result<P::Answer, String>>, case: &P::Case) -> bool {
+/// Whether `answer` (as the judge reads a program's output) is missing or not what the
+/// `expected` variant answers.
+fn fails<C, A: PartialEq>(
+    answer: Option<&Result<A, String>>,
+    case: &C,
+    expected: &tests::problems::Solver<C, A>,
+) -> bool {
     match answer {
-        Some(Ok(answer)) => *answer != (P::solvers()[0].solve)(case),
+        Some(Ok(answer)) => *answer != (expected.solve)(case),
         _ => true,
     }
 }
@@ -1148,7 +1153,8 @@ fn first_failing<P: Problem>(file: &str, instances: &[P::Case]) -> Option<usize>
         panic!("{file} does not run");
     };
     let answers = P::answers(&run.answers);
-    (0..instances.len()).find(|&index| fails::<P>(answers.get(index), &instances[index]))
+    let solvers = P::solvers();
+    (0..instances.len()).find(|&index| fails(answers.get(index), &instances[index], &solvers[0]))
 }
 
 /// A graph's (nodes, edges), from its judge text.
@@ -1236,6 +1242,7 @@ fn noi2011_reports_are_the_smallest_failing_game_of_up_to_eight_cells() {
         )
     };
     let games = shared::noi2011::all_records(8);
+    let solvers = Noi2011::solvers();
     for file in ["greedy_matching.rs", "shallow_augment.rs"] {
         let path = fixture("noi2011", file);
         let (program, scratch, limits) = built::<Noi2011>(&path);
@@ -1243,7 +1250,7 @@ fn noi2011_reports_are_the_smallest_failing_game_of_up_to_eight_cells() {
             let Ok(run) = program.run(&scratch, &game.to_input(), &limits) else {
                 panic!("{file} does not run");
             };
-            fails::<Noi2011>(Noi2011::answers(&run.answers).first(), game)
+            fails(Noi2011::answers(&run.answers).first(), *game, &solvers[0])
         });
         let smallest = smallest
             .expect("a failing game of up to 8 cells")

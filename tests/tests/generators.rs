@@ -82,7 +82,7 @@ fn lc1728_generators_make_valid_games_the_variants_and_oracle_agree_on() {
 #[test]
 fn noi2011_generators_make_valid_records_the_variants_and_oracle_agree_on() {
     generated_instances_hold::<Noi2011>(40, |record| {
-        let cells = record.board.len() * record.board[0].len();
+        let cells = record.cells();
         (cells <= 16).then(|| tests::problems::noi2011::Mistakes(shared::noi2011::oracle(record)))
     });
 }

@@ -151,10 +151,7 @@ mod structure {
         assert!(page.contains("answer 1: Tutu's mistakes are her moves 1"));
         assert_largest_pages::<Noi2011>(|input| {
             let record = tests::problems::noi2011::read(input).unwrap();
-            (
-                "<circle class=\"piece",
-                record.board.len() * record.board[0].len(),
-            )
+            ("<circle class=\"piece", record.cells())
         });
     }
 

@@ -79,11 +79,15 @@ pub(super) fn print_why(why: &str, saved: Option<&PathBuf>, bin: &str) {
 }
 
 /// With `--html`, the line that says where the page of `case` went, the program's answer (or
-/// what went wrong: `answered` says which) `yours` against the expected one.
-fn print_page<P: Problem>(session: &Session<P>, case: &P::Case, yours: &str, answered: bool) {
+/// what went wrong: `answered` says which) `yours` against the `expected` one.
+fn print_page<P: Problem>(
+    session: &Session<P>,
+    case: &P::Case,
+    (yours, answered): (&str, bool),
+    expected: &P::Answer,
+) {
     if let Some(path) = &session.page {
-        let expected = (session.expected.solve)(case);
-        let line = crate::page::check::report_page::<P>(case, yours, answered, &expected, path);
+        let line = crate::page::check::report_page::<P>(case, yours, answered, expected, path);
         println!("{line}");
     }
 }
@@ -142,7 +146,11 @@ pub(super) fn report_sequence<P: Problem>(
     let (kept, finished) = session.shortest_sequence(cases)?;
     // Once more, for the answers and prints the report shows.
     let judged = session.judged_run(&kept, None)?;
-    let (answers, printed) = (session.answers.clone(), session.printed.clone());
+    let answers: Vec<String> = P::answers(&session.answers)
+        .into_iter()
+        .map(|answer| answer.map_or_else(|text| text, |answer| answer.to_string()))
+        .collect();
+    let printed = session.printed.clone();
     let failing = match &judged {
         Judged::Wrong(index, _) | Judged::Broken(index, _) | Judged::Missing(index, _) => *index,
         _ => kept.len() - 1,
@@ -167,11 +175,9 @@ pub(super) fn report_sequence<P: Problem>(
     // The page shows the failing test case, and the program's answer to it or its fault.
     let (yours, answered) = judged_answer(&judged);
     print_sequence_answers(&judged, &answers);
-    let expected: Vec<String> = kept
-        .iter()
-        .map(|case| (session.expected.solve)(case).to_string())
-        .collect();
-    println!("expected:     {}", expected.join(" "));
+    let expected: Vec<P::Answer> = kept.iter().map(&session.expected.solve).collect();
+    let expected_text: Vec<String> = expected.iter().map(ToString::to_string).collect();
+    println!("expected:     {}", expected_text.join(" "));
     if !alone {
         println!(
             "test case {} passes when run alone: your solution keeps state between calls \
@@ -183,7 +189,12 @@ pub(super) fn report_sequence<P: Problem>(
     let saved = save_instances::<P>(&kept);
     println!("why (test case {}):", failing + 1);
     print_why(&P::explain(&kept[failing]), None, P::BIN);
-    print_page(session, &kept[failing], &yours, answered);
+    print_page(
+        session,
+        &kept[failing],
+        (&yours, answered),
+        &expected[failing],
+    );
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());
@@ -245,7 +256,7 @@ pub(super) fn report<P: Problem>(
         Failure::Wrong(answer) => (answer.clone(), true),
         Failure::Broken(why) => (why.to_string(), false),
     };
-    print_page(session, &smallest, &yours, answered);
+    print_page(session, &smallest, (&yours, answered), &expected);
     print_next_steps(session, saved.as_ref());
     print_unreproduced(session);
     caught.print(shrinking.elapsed());

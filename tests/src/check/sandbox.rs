@@ -135,9 +135,11 @@ impl std::fmt::Display for Ended {
     /// then the error output.
     fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
         let mut text = match &self.ending {
-            Ending::Quiet(limit) => format!("no answer within {:.1} s (killed)", seconds(limit)),
+            Ending::Quiet(limit) => {
+                format!("no answer within {:.1} s (killed)", limit.as_secs_f64())
+            }
             Ending::TooLong(limit) => {
-                format!("still running after {:.1} s (killed)", seconds(limit))
+                format!("still running after {:.1} s (killed)", limit.as_secs_f64())
             }
             Ending::Memory(bytes) => format!(
                 "memory limit exceeded: {} on this input (killed)",
@@ -185,10 +187,6 @@ impl std::fmt::Display for Ended {
         }
         write!(formatter, "{text}")
     }
-}
-
-fn seconds(duration: &Duration) -> f64 {
-    duration.as_secs_f64()
 }
 
 /// `1363148800` as `1,300 MB`: judges state memory in binary megabytes.
@@ -996,17 +994,21 @@ fn end_group(anchor: &mut Child, pipe: Option<ChildStdin>, group: u32, cookie: &
     let _ = anchor.wait();
 }
 
-/// The state letter of a `/proc/PID/stat` line (after the command name, which may hold
-/// spaces and parentheses).
-fn process_state(stat: &str) -> Option<char> {
+/// Field `index` of a `/proc/PID/stat` line after the command name (which may hold spaces
+/// and parentheses): 0 the state, 2 the process group.
+fn stat_field(stat: &str, index: usize) -> Option<&str> {
     let (_, after) = stat.rsplit_once(')')?;
-    after.split_whitespace().next()?.chars().next()
+    after.split_whitespace().nth(index)
+}
+
+/// The state letter of a `/proc/PID/stat` line.
+fn process_state(stat: &str) -> Option<char> {
+    stat_field(stat, 0)?.chars().next()
 }
 
 /// The process group of a `/proc/PID/stat` line.
 fn process_group(stat: &str) -> Option<u32> {
-    let (_, after) = stat.rsplit_once(')')?;
-    after.split_whitespace().nth(2)?.parse().ok()
+    stat_field(stat, 2)?.parse().ok()
 }
 
 /// The group's resident memory now, in bytes: the sum over its processes, or the largest peak

@@ -122,8 +122,8 @@ pub(super) struct Session<'p, P: Problem> {
     pub(super) runs: usize,
     /// What the latest run printed besides its answers.
     pub(super) printed: String,
-    /// The latest run's answers, as printed.
-    pub(super) answers: Vec<String>,
+    /// The latest run's answers channel, as printed: read only if a report shows it.
+    pub(super) answers: String,
     /// The solution as the user named it, for the commands a report ends with.
     pub(super) solution: String,
     /// Where the counterexample's page goes (`--html`), if anywhere.
@@ -161,7 +161,7 @@ impl<'p, P: Problem> Session<'p, P> {
             shrink_time: options.shrink_time,
             runs: 0,
             printed: String::new(),
-            answers: Vec::new(),
+            answers: String::new(),
             solution: options.solution.clone(),
             page: options.html.clone(),
             unreproduced: Vec::new(),
@@ -399,11 +399,8 @@ impl<'p, P: Problem> Session<'p, P> {
         if let Some(BuildError(message)) = self.program.could_not_start(&run) {
             return Err(message);
         }
-        self.printed.clone_from(&run.printed);
-        self.answers = P::answers(&run.answers)
-            .into_iter()
-            .map(|answer| answer.map_or_else(|text| text, |answer| answer.to_string()))
-            .collect();
+        self.printed = run.printed;
+        self.answers = run.answers;
         Ok(judged)
     }
 
@@ -551,15 +548,9 @@ impl<'p, P: Problem> Session<'p, P> {
         }
         let middle = cases.len().div_ceil(2);
         for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
-            match self.failure_in(part, None)? {
-                Verdict::Fails(found) => {
-                    return Ok(Verdict::Fails(Found {
-                        index: offset + found.index,
-                        ..found
-                    }))
-                }
-                Verdict::OnlyAfter(last) => return Ok(Verdict::OnlyAfter(offset + last)),
-                _ => {}
+            let verdict = self.failure_in(part, None)?.after(offset);
+            if let Verdict::Fails(_) | Verdict::OnlyAfter(_) = verdict {
+                return Ok(verdict);
             }
         }
         Ok(Verdict::OnlyAfter(cases.len() - 1))

@@ -65,8 +65,8 @@ fn fresh_profile() -> Result<PathBuf, String> {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos());
-    let dir =
-        std::env::temp_dir().join(format!("cats-page-chromium-{}-{nanos}", std::process::id()));
+    let dir = crate::check::sandbox::temp_root()
+        .join(format!("cats-page-chromium-{}-{nanos}", std::process::id()));
     std::fs::create_dir_all(&dir)
         .map_err(|error| format!("cannot create {}: {error}", dir.display()))?;
     Ok(dir)

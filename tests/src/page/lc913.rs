@@ -5,6 +5,8 @@
 use super::chase::{Chase, MODEL};
 use super::layout::layout;
 use super::{escape, html, within_page_limit, Parts, Verdict};
+use crate::problems::lc913::Lc913;
+use crate::problems::Problem;
 use ::lc913::explain::{optimal_line, table};
 use ::lc913::game::{Game, CAT_TURN, CAT_WIN, MOUSE_TURN, MOUSE_WIN};
 use shared::lc913::Graph;
@@ -41,7 +43,6 @@ pub fn page(graph: &Graph, verdict: Option<&Verdict>) -> Result<String, String> 
         CAT_WIN => format!("answer 2: the cat wins in {plies} {unit} under optimal play"),
         _ => "answer 0: a draw under optimal play".to_string(),
     };
-    let edges: usize = graph.iter().map(Vec::len).sum::<usize>() / 2;
     let svg = drawing(graph, &spots, radius, side);
     let chase = Chase {
         names: (0..game.nodes).map(|node| node.to_string()).collect(),
@@ -61,10 +62,7 @@ pub fn page(graph: &Graph, verdict: Option<&Verdict>) -> Result<String, String> 
         spots,
     };
     let parts = Parts {
-        title: format!(
-            "LeetCode 913, Cat and Mouse: {} nodes, {edges} edges",
-            game.nodes
-        ),
+        title: format!("LeetCode 913, Cat and Mouse: {}", Lc913::size(graph)),
         svg,
         data: chase.data(),
         model: MODEL,

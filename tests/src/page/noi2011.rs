@@ -5,6 +5,8 @@
 //! the record only (every line of play would be exponential).
 
 use super::{html, numbers, within_page_limit, Parts, Verdict};
+use crate::problems::noi2011::Noi2011;
+use crate::problems::Problem;
 use ::noi2011::explain::move_outcomes;
 use ::noi2011::game::{mistakes_from, Board};
 use ::noi2011::incremental::winners;
@@ -20,7 +22,7 @@ const MODEL: &str = include_str!("noi2011.js");
 pub fn page(record: &Record, verdict: Option<&Verdict>) -> Result<String, String> {
     let (rows, cols) = (record.board.len(), record.board.first().map_or(0, Vec::len));
     let what = format!("{rows}x{cols} cells and {} moves", record.moves.len());
-    within_page_limit(&what, rows * cols + record.moves.len() + 1)?;
+    within_page_limit(&what, record.cells() + record.moves.len() + 1)?;
     let board = Board::new(&record.board, &record.moves);
     let mistakes = mistakes_from(&winners(&board));
     let outcomes: Vec<String> = move_outcomes(&board)
@@ -35,12 +37,11 @@ pub fn page(record: &Record, verdict: Option<&Verdict>) -> Result<String, String
         .collect();
     let cell = (720 / rows.max(cols).max(1)).clamp(14, 64);
     let data = format!(
-        "{{rows:{rows},cols:{cols},cell:{cell},path:{},moves:[{}],mistakes:{}}}",
+        "{{cols:{cols},cell:{cell},path:{},moves:[{}],mistakes:{}}}",
         numbers(&board.path),
         outcomes.join(","),
         numbers(&mistakes)
     );
-    let rounds = record.moves.len() / 2;
     let listed: Vec<String> = mistakes.iter().map(usize::to_string).collect();
     let result = match mistakes.len() {
         0 => "answer 0: Tutu made no mistake".to_string(),
@@ -51,8 +52,8 @@ pub fn page(record: &Record, verdict: Option<&Verdict>) -> Result<String, String
     };
     let parts = Parts {
         title: format!(
-            "NOI2011 兔兔与蛋蛋游戏 (Luogu P1971): a {rows}x{cols} board, {rounds} {} each",
-            if rounds == 1 { "move" } else { "moves" }
+            "NOI2011 兔兔与蛋蛋游戏 (Luogu P1971): a {}",
+            Noi2011::size(record)
         ),
         svg: drawing(&board, rows, cell),
         data,

@@ -100,7 +100,7 @@ impl Problem for Lc1728 {
     }
 
     fn measure(game: &Case) -> [usize; 3] {
-        self::measure(game)
+        shared::lc1728::measure(game)
     }
 
     fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
@@ -235,12 +235,7 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
         // near their 73 and 75.
         6 => {
             let regressions = ::lc1728::REGRESSIONS;
-            let (grid, cat_jump, mouse_jump, _) = regressions[rng.below(regressions.len())];
-            let game = Case {
-                grid: grid.iter().map(|row| row.to_string()).collect(),
-                cat_jump,
-                mouse_jump,
-            };
+            let game = case_of(&regressions[rng.below(regressions.len())]);
             deeper(rng, game, 20)
         }
         7 | 8 if rows >= 3 && cols >= 3 => {
@@ -282,15 +277,8 @@ pub fn fixed() -> Vec<(String, Case)> {
         );
         (name, game.clone())
     }));
-    fixed.sort_by_key(|(_, game)| measure(game));
+    fixed.sort_by_key(|(_, game)| shared::lc1728::measure(game));
     fixed
-}
-
-/// A game's size as `--check` orders instances: open cells, area, jumps.
-fn measure(game: &Case) -> [usize; 3] {
-    let area = game.grid.len() * game.grid.first().map_or(0, String::len);
-    let jumps = (game.cat_jump + game.mouse_jump) as usize;
-    [shared::lc1728::open_cells(game), area, jumps]
 }
 
 /// Every variant of the `lc1728` crate, the default first.
@@ -324,17 +312,20 @@ fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
 
 /// The examples, then the regressions, as test cases with their answers.
 pub fn known_cases() -> Vec<(Case, bool)> {
-    ::lc1728::known_cases()
-        .into_iter()
-        .map(|(grid, cat_jump, mouse_jump, answer)| {
-            let game = Case {
-                grid,
-                cat_jump,
-                mouse_jump,
-            };
-            (game, answer)
-        })
+    ::lc1728::EXAMPLES
+        .iter()
+        .chain(::lc1728::REGRESSIONS)
+        .map(|known| (case_of(known), known.3))
         .collect()
+}
+
+/// One of the solution crate's known cases as a test case (its answer left out).
+pub fn case_of(&(grid, cat_jump, mouse_jump, _): &::lc1728::KnownCase) -> Case {
+    Case {
+        grid: grid.iter().map(|row| row.to_string()).collect(),
+        cat_jump,
+        mouse_jump,
+    }
 }
 
 /// The statement's examples with their answers.

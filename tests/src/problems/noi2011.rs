@@ -114,7 +114,7 @@ impl Problem for Noi2011 {
     /// tried biggest first. Without Tutu's pieces a recolouring made no part smaller: it
     /// had no kind, like the first round's "none worked yet", and went before the big steps.
     fn measure(record: &Record) -> [usize; 3] {
-        let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
+        let cells = record.cells();
         let tutu = record
             .board
             .iter()
@@ -245,7 +245,7 @@ pub fn solvers() -> Vec<Solver<Record, Mistakes>> {
     );
     for (solver, variant) in solvers.iter_mut().zip(::noi2011::VARIANTS) {
         solver.refuses = Box::new(move |record: &Record| {
-            let cells = record.board.len() * record.board.first().map_or(0, Vec::len);
+            let cells = record.cells();
             let most = variant.max_cells?;
             (cells > most).then(|| {
                 format!(

@@ -239,10 +239,6 @@ fn text_file(name: &'static str, text: String) -> File {
     (name, text.into_bytes())
 }
 
-fn joined(parts: &[&[u8]]) -> Vec<u8> {
-    parts.concat()
-}
-
 /// The files of the program in `language` made of `source`: a LeetCode solution wrapped with
 /// `harnesses`, or with none a whole judge program. The first file is the one the compiler's
 /// messages name for the user's lines.
@@ -289,7 +285,7 @@ fn with_case(main: &'static str, case: &'static str) -> String {
 /// does not declare it.
 fn rust_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     // rustc reads UTF-8 only: bytes that are not (a comment in GBK) become U+FFFD.
-    let text = String::from_utf8_lossy(&source.bytes).into_owned();
+    let text = source.lossy_text();
     let Some(harnesses) = harnesses else {
         return vec![text_file("solution.rs", text)];
     };
@@ -322,12 +318,13 @@ fn c_family_files(language: Language, harnesses: Option<&Harnesses>, source: &So
         None => ("", String::new()),
     };
     let line = format!("#line 1 {}\n", source.quoted_path());
-    let bytes = joined(&[
+    let bytes = [
         prelude.as_bytes(),
         line.as_bytes(),
         &source.bytes,
         main.as_bytes(),
-    ]);
+    ]
+    .concat();
     vec![(name, bytes)]
 }
 
@@ -429,7 +426,7 @@ fn java_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
             vec![
                 (
                     "Solution.java",
-                    joined(&[prelude.as_bytes(), &source.bytes]),
+                    [prelude.as_bytes(), &source.bytes].concat(),
                 ),
                 text_file("Main.java", with_case(MAIN_JAVA, harnesses.java)),
             ]
