@@ -56,12 +56,28 @@ fn missing_tool(file: &str) -> Option<&'static str> {
     tool
 }
 
+/// Whether bubblewrap cannot sandbox runs here: then, outside CI, `--check` runs
+/// `--unsandboxed` in these tests and the sandbox's own tests skip, each saying so; under CI
+/// (whose `.ci/run` installs it) that fails.
+fn sandbox_missing() -> bool {
+    let why = tests::check::bwrap::bwrap().err();
+    assert!(
+        why.is_none() || std::env::var("CI").as_deref() != Ok("true"),
+        "no sandbox under CI: {why:?}"
+    );
+    if let Some(why) = why {
+        println!("skipped the sandbox: {why}");
+    }
+    why.is_some()
+}
+
 fn check(bin: &str, solution: &str, options: &[&str]) -> Output {
     let output = Command::cargo_bin(bin)
         .unwrap()
         .arg("--check")
         .arg(solution)
         .args(options)
+        .args(sandbox_missing().then_some("--unsandboxed"))
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -82,7 +98,9 @@ fn after_build(text: &str) -> String {
 /// A report's opening lines (the build and its notes, joined by line ends) and the lines after
 /// them (each ending with one).
 fn split_build(text: &str) -> (String, String) {
-    let heading = |line: &str| line.starts_with("build: ") || line.starts_with("note: ");
+    let heading = |line: &str| {
+        line.starts_with("build: ") || line.starts_with("note: ") || line.starts_with("sandbox: ")
+    };
     let lines: Vec<&str> = text.lines().collect();
     let split = lines.iter().take_while(|line| heading(line)).count();
     let rest = lines[split..]
@@ -1113,6 +1131,7 @@ fn built<P: Problem>(
     use tests::check::{program, sandbox};
     let options = program::BuildOptions {
         sanitize: true,
+        unsandboxed: sandbox_missing(),
         ..Default::default()
     };
     let harnesses = P::harness().map(|harness| harness.code);
@@ -1128,7 +1147,8 @@ fn built<P: Problem>(
         deadline: None,
         stop: None,
     };
-    (program, sandbox::ScratchDir::new().unwrap(), limits)
+    let scratch = sandbox::ScratchDir::new(program.isolation()).unwrap();
+    (program, scratch, limits)
 }
 
 /// Whether `answer` (as the judge reads a program's output) is missing or not what the
@@ -1677,8 +1697,9 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
         within(2.0, || escaped() == 0),
         "{session} or {daemon} was left running"
     );
-    // One that also clears its environment ends only with a PID namespace, where there is one.
-    if tests::check::sandbox::namespace() {
+    // One that also clears its environment ends with the sandbox's PID namespace.
+    let sandboxed = !sandbox_missing();
+    if sandboxed {
         assert!(
             within(2.0, || processes_running(&bare) == 0),
             "{bare} was left running"
@@ -1692,13 +1713,12 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
             "written to the user's home"
         );
     }
-    // A write by absolute path lands only where a mount namespace is refused.
-    use tests::check::sandbox::{containment, Containment};
-    let full = matches!(containment(), Containment::Full { .. });
+    // A write by absolute path lands nowhere outside the sandbox.
+    let full = sandboxed;
     if full {
         assert!(!outside.exists(), "written to {}", outside.display());
     } else {
-        println!("no mount namespace here: {} was written", outside.display());
+        println!("unsandboxed: {} was written", outside.display());
     }
     // Nor does the program reach this machine's network, as on a judge: a service listening
     // on the loopback sees no connection from it.
@@ -1715,7 +1735,7 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
         if full {
             assert!(!reached, "the program reached the loopback");
         } else {
-            println!("no network namespace here: the program reached the loopback: {reached}");
+            println!("unsandboxed: the program reached the loopback: {reached}");
         }
     }
     // Its `/dev` holds no disk and no kernel log, its `/run` no socket, and the System V
@@ -1791,11 +1811,12 @@ fn an_empty_or_relative_tmpdir_is_not_the_program_s_fault() {
 
 /// lc913's right Python solution with each call to `catMouseGame` doing `first` (Python
 /// statements, one a line, indented as a function body) before it answers, after `imports`;
-/// saved as `name`, its path.
+/// saved as `name`, its path. The right solution's text is copied in: the sandbox shows a
+/// program none of the user's files.
 fn wrapped_correct_py(name: &str, imports: &str, first: &str) -> String {
-    let correct = fixture("lc913", "correct.py");
+    let correct = read_fixture("lc913", "correct.py");
     let text = format!(
-        "import {imports}\nexec(open({correct:?}).read())\n_right = Solution.catMouseGame\n\n\n\
+        "import {imports}\n{correct}\n_right = Solution.catMouseGame\n\n\n\
          def _wrapped(self, graph):\n{first}\n    return _right(self, graph)\n\n\n\
          Solution.catMouseGame = _wrapped\n"
     );
@@ -1883,23 +1904,18 @@ fn a_stall_that_does_not_happen_again_is_not_blamed() {
     if missing_tool("correct.py").is_some() {
         return;
     }
-    let (socket, answered) = once_on_a_socket("stall");
-    let first = format!(
-        "    _calls[0] += 1\n    if _calls[0] == 5 and _once({socket:?}) == b'1':\n        \
-         time.sleep(8)"
-    );
-    let imports = "socket, time\n_calls = [0]\n\n\ndef _once(path):\n    \
-                   with socket.socket(socket.AF_UNIX) as once:\n        once.connect(path)\n        \
-                   return once.recv(1)";
-    let stalls = wrapped_correct_py("stalls_once.py", imports, &first);
+    // The fifth call of the process whose first call is the search's first graph waits 8 s:
+    // the same instance alone, or among other test cases, answers at once.
+    let first = "    _calls.append(graph)\n    \
+                 if len(_calls) == 5 and _calls[0] == [[1], [0, 2], [1]]:\n        \
+                 time.sleep(8)";
+    let stalls = wrapped_correct_py("stalls_once.py", "time\n_calls = []", first);
     // Time enough for the small level (a tenth of --seconds) that the stall is a time-out, not
     // a stop of the search's own clock.
     let options = ["--cases", "60", "--time-limit", "2", "--seconds", "60"];
     let output = check("lc913", &stalls, &options);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text}");
-    let _ = std::fs::remove_file(&socket);
-    assert!(answered.load(SeqCst) > 0, "it never stalled: {text}");
     assert!(
         text.contains("warning: 1 failure did not happen again when run alone (first: no answer within 2.0 s (killed) on "),
         "{text}"
@@ -1933,16 +1949,16 @@ fn a_wrong_answer_given_once_is_reported_as_flaky() {
         return;
     }
     let (socket, answered) = once_on_a_socket("wrong");
+    // A command that names the right program and the socket, so the sandbox shows it both.
     let correct = fixture("noi2011", "correct.py");
-    let once = format!(
-        "import contextlib, io, socket\nout = io.StringIO()\n\
-         with contextlib.redirect_stdout(out):\n    exec(open({correct:?}).read())\n\
+    let once = "import contextlib, io, socket, sys\nout = io.StringIO()\n\
+         with contextlib.redirect_stdout(out):\n    exec(open(sys.argv[1]).read())\n\
          right = out.getvalue()\n\
-         once = socket.socket(socket.AF_UNIX)\nonce.connect({socket:?})\n\
+         once = socket.socket(socket.AF_UNIX)\nonce.connect(sys.argv[2])\n\
          if once.recv(1) == b'0':\n    \
-         print(right, end='')\nelse:\n    print('0' if right.split()[0] != '0' else '1\\n1')\n"
-    );
+         print(right, end='')\nelse:\n    print('0' if right.split()[0] != '0' else '1\\n1')\n";
     let once = scratch_file("wrong_once.py", once.as_bytes());
+    let once = format!("python3 {once} {correct} {socket}");
     let report = report(&check("noi2011", &once, &["--seconds", "20"]));
     let _ = std::fs::remove_file(&socket);
     assert!(answered.load(SeqCst) > 0);
@@ -1954,4 +1970,333 @@ fn a_wrong_answer_given_once_is_reported_as_flaky() {
         "{}",
         report.text
     );
+}
+
+// ---- A stranger's program, written as an attacker would, observed from outside ----
+
+/// lc913's right Python solution that runs `at_load` when its file is loaded (at build time,
+/// when `--check` loads it to see that it loads, and at the start of every run) and `at_call`
+/// on its first call, before it answers right; saved as `name`, its path. `None`, having said
+/// so, where there is no sandbox or no Python here.
+fn hostile_py(name: &str, at_load: &str, at_call: &str) -> Option<String> {
+    if sandbox_missing() || missing_tool("x.py").is_some() {
+        return None;
+    }
+    let correct = read_fixture("lc913", "correct.py");
+    let indented: String = at_call
+        .lines()
+        .map(|line| format!("        {line}\n"))
+        .collect();
+    let text = format!(
+        "{at_load}\n{correct}\n_right = Solution.catMouseGame\n_first = [True]\n\n\n\
+         def _wrapped(self, graph):\n    if _first[0]:\n        _first[0] = False\n\
+         {indented}    return _right(self, graph)\n\n\n\
+         Solution.catMouseGame = _wrapped\n"
+    );
+    Some(scratch_file(name, text.as_bytes()))
+}
+
+/// The report on `hostile`, which fails on its first call, with `options` and a short search:
+/// exit 1, its text.
+fn caught_at_once(hostile: &str, options: &[&str]) -> String {
+    let mut all = vec!["--seconds", "10", "--shrink-seconds", "5"];
+    all.extend_from_slice(options);
+    let output = check("lc913", hostile, &all);
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{hostile}: {text}");
+    text
+}
+
+/// A listener on the loopback and one on a Unix socket in a temporary directory (where a
+/// tmux server's or an ssh agent's sockets live), and whether either was ever connected to.
+struct Listeners {
+    tcp: std::net::TcpListener,
+    unix: std::os::unix::net::UnixListener,
+    unix_path: PathBuf,
+}
+
+impl Listeners {
+    fn new(name: &str) -> Listeners {
+        let tcp = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        tcp.set_nonblocking(true).unwrap();
+        let unix_path =
+            std::env::temp_dir().join(format!("cats-attack-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_file(&unix_path);
+        let unix = std::os::unix::net::UnixListener::bind(&unix_path).unwrap();
+        unix.set_nonblocking(true).unwrap();
+        Listeners {
+            tcp,
+            unix,
+            unix_path,
+        }
+    }
+
+    /// Python that tries both, quietly.
+    fn attack(&self) -> String {
+        let port = self.tcp.local_addr().unwrap().port();
+        format!(
+            "import socket\n\
+             try:\n    socket.create_connection(('127.0.0.1', {port}), 1).send(b'x')\n\
+             except OSError:\n    pass\n\
+             try:\n    _unix = socket.socket(socket.AF_UNIX)\n    _unix.connect({:?})\n    \
+             _unix.send(b'id > /tmp/owned\\n')\nexcept OSError:\n    pass\n",
+            self.unix_path.to_string_lossy()
+        )
+    }
+
+    fn reached(&self) -> Vec<&'static str> {
+        let mut reached = Vec::new();
+        if self.tcp.accept().is_ok() {
+            reached.push("the loopback");
+        }
+        if self.unix.accept().is_ok() {
+            reached.push("a Unix socket under /tmp");
+        }
+        let _ = std::fs::remove_file(&self.unix_path);
+        reached
+    }
+}
+
+/// Every file of every build in `--check`'s cache, with its bytes.
+fn cached_builds() -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = std::collections::BTreeMap::new();
+    let root = tests::check::program::cache_root();
+    for build in std::fs::read_dir(&root).into_iter().flatten().flatten() {
+        for file in std::fs::read_dir(build.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            if let Ok(bytes) = std::fs::read(file.path()) {
+                files.insert(file.path(), bytes);
+            }
+        }
+    }
+    files
+}
+
+/// Code that runs at build time (a Python file is loaded to see that it loads) and at the
+/// start of every run writes nowhere outside, reaches no socket and no network, and changes
+/// no other build in the cache: the sandbox holds the build as it holds the runs.
+#[test]
+fn build_time_code_writes_nowhere_and_reaches_nothing() {
+    let outside = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-attack-written");
+    let _ = std::fs::remove_file(&outside);
+    let listeners = Listeners::new("build");
+    let cache = tests::check::program::cache_root();
+    let at_load = format!(
+        "import os\n{}\n\
+         for _path in [{:?}, {:?}]:\n    try:\n        open(_path, 'w').write('x')\n    \
+         except OSError:\n        pass\n\
+         try:\n    for _build in os.listdir({:?}):\n        \
+         open(os.path.join({:?}, _build, 'built'), 'a').write('x')\nexcept OSError:\n    pass\n",
+        listeners.attack(),
+        outside.to_string_lossy(),
+        cache.join("planted").to_string_lossy(),
+        cache.to_string_lossy(),
+        cache.to_string_lossy(),
+    );
+    let Some(hostile) = hostile_py("build_time.py", &at_load, "pass") else {
+        return;
+    };
+    // Another build in the cache first, whose files must not change.
+    passes("lc913", &fixture("lc913", "correct.cpp"), "5");
+    let before = cached_builds();
+    passes("lc913", &hostile, "5");
+    let after = cached_builds();
+    // Pruning may remove the oldest builds; none that stays has changed.
+    for (path, bytes) in &before {
+        if let Some(now) = after.get(path) {
+            assert_eq!(now, bytes, "{} changed", path.display());
+        }
+    }
+    assert!(
+        before
+            .keys()
+            .filter(|path| after.contains_key(*path))
+            .count()
+            > 0
+    );
+    assert!(
+        !cache.join("planted").exists(),
+        "a file was planted in the cache"
+    );
+    assert!(!outside.exists(), "{} was written", outside.display());
+    assert_eq!(listeners.reached(), Vec::<&str>::new());
+}
+
+/// A run sees none of the user's files (a FIFO outside, which any open would show), none of
+/// the machine's processes (a `sleep` it would kill by its command line), no socket and no
+/// network, and plants no key in the kernel's keyrings.
+#[test]
+fn a_run_reaches_no_file_process_socket_or_keyring_outside() {
+    let fifo = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-attack-fifo");
+    let _ = std::fs::remove_file(&fifo);
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|status| status.success()));
+    let sleeper = unique_sleep(8);
+    let mut victim = std::process::Command::new("sh")
+        .args(["-c", &format!("exec {sleeper}")])
+        .spawn()
+        .unwrap();
+    let listeners = Listeners::new("run");
+    let key = format!("cats-attack-key-{}", std::process::id());
+    let at_call = format!(
+        "import ctypes, os, signal\n{}\n\
+         try:\n    open({:?}).read()\nexcept OSError:\n    pass\n\
+         for _pid in os.listdir('/proc'):\n    try:\n        \
+         if {:?}.encode() in open('/proc/' + _pid + '/cmdline', 'rb').read().replace(b'\\0', b' '):\n            \
+         os.kill(int(_pid), signal.SIGKILL)\n    except (OSError, ValueError):\n        pass\n\
+         ctypes.CDLL(None).syscall(248, b'user', {:?}.encode(), b'x', 1, -4)\n",
+        listeners.attack(),
+        fifo.to_string_lossy(),
+        sleeper,
+        key,
+    );
+    let Some(hostile) = hostile_py("run_time.py", "", &at_call) else {
+        let _ = victim.kill();
+        let _ = victim.wait();
+        return;
+    };
+    // Opening the FIFO for reading blocks until a writer comes: a writer that can open it
+    // without waiting shows that someone is reading.
+    let opened = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (watched, flag) = (fifo.clone(), opened.clone());
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stopped = stop.clone();
+    let watcher = std::thread::spawn(move || {
+        use std::os::unix::fs::OpenOptionsExt;
+        while !stopped.load(SeqCst) {
+            let writer = std::fs::OpenOptions::new()
+                .write(true)
+                .custom_flags(0o4000) // O_NONBLOCK: ENXIO while nobody reads
+                .open(&watched);
+            if writer.is_ok() {
+                flag.store(true, SeqCst);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+    });
+    passes("lc913", &hostile, "5");
+    stop.store(true, SeqCst);
+    watcher.join().unwrap();
+    let alive = victim.try_wait().unwrap().is_none();
+    let _ = victim.kill();
+    let _ = victim.wait();
+    let _ = std::fs::remove_file(&fifo);
+    assert!(!opened.load(SeqCst), "the program opened a FIFO outside");
+    assert!(alive, "the program killed a process outside its sandbox");
+    assert_eq!(listeners.reached(), Vec::<&str>::new());
+    let keys = std::fs::read_to_string("/proc/keys").unwrap_or_default();
+    assert!(!keys.contains(&key), "a key was planted: {keys}");
+}
+
+/// A program that stops its own process group, and lays FIFOs and links where `--check`'s
+/// files might be, does not hang `--check`: the run is a time-out, reported in seconds.
+#[test]
+fn sigstop_fifos_and_links_do_not_hang_check() {
+    let at_call = "import os, signal\n\
+                   for _name in ['../stderr', '../answers', '../started', '../input', 'stderr', \
+                   '/tmp/stderr']:\n    try:\n        os.mkfifo(_name)\n    except OSError:\n        \
+                   pass\n\
+                   try:\n    os.symlink('/proc/1/environ', '../stdout')\nexcept OSError:\n    pass\n\
+                   os.kill(0, signal.SIGSTOP)\n";
+    let Some(hostile) = hostile_py("stops.py", "", at_call) else {
+        return;
+    };
+    let started = std::time::Instant::now();
+    let text = caught_at_once(&hostile, &["--time-limit", "1"]);
+    assert!(text.contains("no answer within 1.0 s (killed)"), "{text}");
+    assert!(started.elapsed().as_secs() < 60, "{text}");
+}
+
+/// Memory held by a child that left the program's process group, or in memfds that no
+/// process maps, is the run's: past `--memory-limit` it is a failure.
+#[test]
+fn memory_outside_the_process_group_or_in_memfds_is_counted() {
+    let escaped = "import os, time\n\
+                   if os.fork() == 0:\n    os.setsid()\n    _held = b'x' * (600 << 20)\n    \
+                   time.sleep(30)\n    os._exit(0)\n\
+                   time.sleep(3)\n";
+    let memfds = "import os\n_fds = []\n\
+                  for _ in range(12):\n    _fd = os.memfd_create('held')\n    \
+                  os.write(_fd, b'x' * (50 << 20))\n    _fds.append(_fd)\n";
+    for (name, at_call) in [("escaped.py", escaped), ("memfds.py", memfds)] {
+        let Some(hostile) = hostile_py(name, "", at_call) else {
+            return;
+        };
+        let text = caught_at_once(&hostile, &["--memory-limit", "256"]);
+        assert!(text.contains("memory limit exceeded"), "{name}: {text}");
+    }
+}
+
+/// A fork bomb stops at the process limit, is a failure, and leaves nothing running.
+#[test]
+fn a_fork_bomb_stops_at_the_process_limit_and_ends() {
+    let sleeper = unique_sleep(9);
+    let duration = sleeper.trim_start_matches("sleep ");
+    let at_call = format!(
+        "import os\n\
+         for _ in range(3000):\n    try:\n        _pid = os.fork()\n    except OSError:\n        \
+         break\n    if _pid == 0:\n        os.execv('/bin/sleep', ['sleep', {duration:?}])\n"
+    );
+    let Some(hostile) = hostile_py("fork_bomb.py", "", &at_call) else {
+        return;
+    };
+    let most = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (seen, stopped, counted) = (most.clone(), stop.clone(), sleeper.clone());
+    let counter = std::thread::spawn(move || {
+        while !stopped.load(SeqCst) {
+            seen.fetch_max(processes_running(&counted), SeqCst);
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    });
+    let text = caught_at_once(&hostile, &[]);
+    stop.store(true, SeqCst);
+    counter.join().unwrap();
+    assert!(text.contains("process limit exceeded"), "{text}");
+    // Two runs may go at once, each with a tree of its own.
+    let limit = 2 * tests::check::cgroup::PROCESS_LIMIT as usize;
+    assert!(most.load(SeqCst) <= limit, "{} at once", most.load(SeqCst));
+    assert!(most.load(SeqCst) > 0, "the bomb never went off: {text}");
+    assert!(
+        within(2.0, || processes_running(&sleeper) == 0),
+        "left running"
+    );
+}
+
+/// Descriptors open in whatever started `--check` (here a shell's, 7 and 12) never reach the
+/// program: what it writes to every descriptor it might hold lands in neither file.
+#[test]
+fn descriptors_inherited_by_check_do_not_reach_the_program() {
+    // Every descriptor but the harness's own answers channel (3, and the file it opened on it).
+    let at_call = "import os\n\
+                   for _fd in range(4, 300):\n    try:\n        \
+                   if not os.path.samestat(os.fstat(_fd), os.fstat(3)):\n            \
+                   os.write(_fd, b'x')\n    except OSError:\n        pass\n";
+    let Some(hostile) = hostile_py("descriptors.py", "", at_call) else {
+        return;
+    };
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let (low, high) = (dir.join("cats-attack-fd7"), dir.join("cats-attack-fd12"));
+    for file in [&low, &high] {
+        std::fs::write(file, "").unwrap();
+    }
+    let status = std::process::Command::new("bash")
+        .args([
+            "-c",
+            "exec \"$0\" --check \"$1\" --cases 5 >/dev/null 7>>\"$2\" 12>>\"$3\"",
+        ])
+        .arg(env!("CARGO_BIN_EXE_lc913"))
+        .arg(&hostile)
+        .arg(&low)
+        .arg(&high)
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(0));
+    for file in [&low, &high] {
+        let written = std::fs::read(file).unwrap();
+        assert!(written.is_empty(), "{} holds {written:?}", file.display());
+    }
 }

@@ -158,7 +158,7 @@ mod lc913 {
             }
         }
         // Where the builds are cached.
-        let cache = std::env::temp_dir().join("cats-check-builds");
+        let cache = tests::check::program::cache_root();
         assert!(text.contains(&*cache.to_string_lossy()), "{text}");
     }
 

@@ -24,6 +24,8 @@
 //!   [`Smaller`], [`Sizes`]) and the helpers its descriptions share; what it tells is the
 //!   `--check` section of [`crate::problems::Problem`].
 
+pub mod bwrap;
+pub mod cgroup;
 pub mod harness;
 pub mod judge;
 mod options;

@@ -48,6 +48,7 @@ impl Options {
                 sanitize: true,
                 standard: None,
                 verbose: false,
+                unsandboxed: false,
             },
             shrink_time: SHRINK_TIME,
             input: None,
@@ -93,7 +94,8 @@ fn standard(flag: &str, text: String) -> Result<String, String> {
 
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
 /// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
-/// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`.
+/// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`,
+/// `--html FILE`, `--unsandboxed`.
 pub fn options(args: &[String]) -> Result<Options, String> {
     let solution = args
         .first()
@@ -126,6 +128,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             }
             "--no-sanitize" => options.build.sanitize = false,
             "--verbose" => options.build.verbose = true,
+            "--unsandboxed" => options.build.unsandboxed = true,
             "--std" | "--edition" => {
                 let text = value("a standard (c++17) or a Rust edition (2021)")?;
                 options.build.standard = Some(standard(flag, text)?);

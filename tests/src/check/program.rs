@@ -1,15 +1,15 @@
 //! The user's solution as a program: a source file built as the judge builds it (wrapped with
 //! a harness for the LeetCode problems), or a shell command.
 //!
-//! Builds are cached under `$TMPDIR/cats-check-builds/`, one directory per hash of the
-//! wrapped sources, the tools and their flags, so a second `--check` of the same file does not
-//! compile it again. A build is made in a private directory and renamed into place when it is
-//! finished, so two `--check` runs of one file at once do not trip over each other; the newest
-//! [`CACHE_KEPT`] builds are kept.
+//! Builds are cached under `$TMPDIR/cats-check-builds-UID/` (private to the user: mode 0700,
+//! owner checked), one directory per hash of the wrapped sources, the tools and their flags,
+//! so a second `--check` of the same file does not compile it again. A build is made in a
+//! private directory and renamed into place when it is finished, so two `--check` runs of one
+//! file at once do not trip over each other; the newest [`CACHE_KEPT`] builds are kept.
 
 use super::harness::{self, Harnesses, Language, Source, EXTENSIONS};
 use super::judge::{self, Found, Judge, Profile};
-use super::sandbox::{Launch, Limits, Run, RunError, ScratchDir};
+use super::sandbox::{self, Isolation, Launch, Limits, Run, RunError, ScratchDir};
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::{OsStr, OsString};
 use std::hash::{Hash, Hasher};
@@ -20,14 +20,14 @@ use std::time::{Duration, SystemTime};
 
 /// Changes when the way a build is made or described changes, so that older builds are not
 /// reused.
-const CACHE_FORMAT: u32 = 2;
+const CACHE_FORMAT: u32 = 3;
 
 /// How many finished builds the cache keeps.
 pub const CACHE_KEPT: usize = 50;
 
 /// Where builds are cached.
 pub fn cache_root() -> PathBuf {
-    super::sandbox::temp_root().join("cats-check-builds")
+    super::sandbox::temp_root().join(format!("cats-check-builds-{}", own_uid()))
 }
 
 /// A runnable solution, and the input format it reads.
@@ -52,6 +52,11 @@ pub struct Program {
     pub build: Built,
     /// The stack a run gets.
     stack: judge::Stack,
+    /// How its build and runs are isolated.
+    isolation: Isolation,
+    /// What its runs' sandbox binds read-only besides the system: the build, the tools'
+    /// roots, the files a command names.
+    roots: Vec<PathBuf>,
 }
 
 /// A build as the report names it: one line, and notes.
@@ -94,18 +99,21 @@ pub struct BuildOptions {
     pub standard: Option<String>,
     /// Compile errors whole, not cut after the first.
     pub verbose: bool,
+    /// Builds and runs outside any sandbox, as the user (`--unsandboxed`).
+    pub unsandboxed: bool,
 }
 
 impl Program {
     /// `command`, run with `sh -c` as given (each word that names a file here made absolute),
     /// with the stack `judge` gives C++.
-    fn command(command: &str, judge: Judge) -> Program {
+    fn command(command: &str, judge: Judge, isolation: Isolation) -> Program {
+        let (text, mut roots) = absolute_words(command);
+        // The command's first word, where it names a tool outside `/usr` (a pyenv shim).
+        if let Some(first) = command.split_whitespace().next() {
+            sandboxed_tool(OsStr::new(first), &mut roots);
+        }
         Program {
-            argv: vec![
-                "/bin/sh".into(),
-                "-c".into(),
-                absolute_words(command).into(),
-            ],
+            argv: vec!["/bin/sh".into(), "-c".into(), text.into()],
             env: Vec::new(),
             label: format!("the command '{command}'"),
             harnessed: false,
@@ -117,6 +125,8 @@ impl Program {
                 notes: Vec::new(),
             },
             stack: judge::profile(judge, Language::Cpp).stack,
+            isolation,
+            roots,
         }
     }
 
@@ -130,6 +140,7 @@ impl Program {
         let launch = Launch {
             argv: &self.argv,
             env: &self.env,
+            roots: &self.roots,
             harnessed: self.harnessed,
             stack_kilobytes: judge::stack_kilobytes(self.stack, limits.memory),
         };
@@ -153,15 +164,18 @@ impl Program {
         }
     }
 
+    /// How its build and runs are isolated.
+    pub fn isolation(&self) -> Isolation {
+        self.isolation
+    }
+
     /// The build's line and notes, which open every report: what was judged.
     pub fn print_build(&self) {
         println!("build: {}", self.build.line);
         for note in &self.build.notes {
             println!("note: {note}");
         }
-        if let Some(weaker) = super::sandbox::containment().weaker() {
-            println!("note: {weaker}");
-        }
+        println!("sandbox: {}", self.isolation.describe());
     }
 
     /// For a command whose run ended with the shell's "cannot start" statuses and no answer:
@@ -198,15 +212,19 @@ pub fn prepare(
     if language.is_some() && !path.is_file() && !solution.contains(char::is_whitespace) {
         return Err(BuildError(format!("there is no file {solution}")));
     }
+    // The cache first: the sandbox keeps its filter there, and a cache that is refused is
+    // the cache's error, not the sandbox's.
+    private_cache().map_err(BuildError)?;
+    let isolation = Isolation::choose(options.unsandboxed).map_err(BuildError)?;
     let Some(language) = language.filter(|_| path.is_file()) else {
-        return Ok(Program::command(solution, judge));
+        return Ok(Program::command(solution, judge, isolation));
     };
     let bytes = std::fs::read(path)
         .map_err(|error| BuildError(format!("cannot read {solution}: {error}")))?;
     let source = Source::new(bytes, solution);
     let files = harness::files(language, harnesses, &source);
     let profile = judge::profile(judge, language);
-    let (runner, done, built) = build(language, &profile, &files, &source, options)?;
+    let (runner, done, built) = build(language, &profile, &files, &source, (options, isolation))?;
     // The file the user's lines are in, and for TypeScript the JavaScript that runs.
     let first = files.first().map(|(name, _)| *name);
     let shown_as = files
@@ -219,7 +237,12 @@ pub fn prepare(
             )
         })
         .collect();
-    let (argv, env, runner) = runner;
+    let (mut argv, env, runner) = runner;
+    let mut roots = extra_roots(language, &source);
+    if let Some(program) = argv.first_mut() {
+        *program = sandboxed_tool(program, &mut roots);
+    }
+    roots.push(done.clone());
     Ok(Program {
         argv,
         env,
@@ -230,15 +253,17 @@ pub fn prepare(
         shown_as,
         build: built,
         stack: profile.stack,
+        isolation,
+        roots,
     })
 }
 
 /// The command with each word that names a file or folder here made absolute: the command
 /// runs in a scratch directory, so `python3 mine.py` and `./solver` must still find theirs.
 /// Only plain words are touched (no quotes, no shell syntax).
-fn absolute_words(command: &str) -> String {
+fn absolute_words(command: &str) -> (String, Vec<PathBuf>) {
     let Ok(here) = std::env::current_dir() else {
-        return command.to_string();
+        return (command.to_string(), named_paths(command));
     };
     let plain = |word: &str| {
         word.chars()
@@ -259,15 +284,30 @@ fn absolute_words(command: &str) -> String {
             _ => (original, here.join(original)),
         };
         if plain(word) && !word.starts_with('/') && !word.starts_with('-') && named.exists() {
-            text.push('\'');
-            text.push_str(&named.to_string_lossy().replace('\'', "'\\''"));
-            text.push('\'');
+            text.push_str(&super::bwrap::shell_quote(&named.to_string_lossy()));
         } else {
             text.push_str(original);
         }
         rest = &rest[end..];
     }
-    text
+    let named = named_paths(&text);
+    (text, named)
+}
+
+/// The absolute paths a command's text names (split at white space, quotes and the shell's
+/// operators) that exist and may be shown to its sandbox ([`super::bwrap::may_show`]): what
+/// its sandbox binds read-only, so that `./solver`, `python3 mine.py` and `... | /path/to/x;`
+/// find their files.
+fn named_paths(text: &str) -> Vec<PathBuf> {
+    let mut named: Vec<PathBuf> = Vec::new();
+    for token in text.split(|c: char| c.is_whitespace() || "'\";|&()<>=`".contains(c)) {
+        let path = Path::new(token);
+        let new = !named.iter().any(|known| known == path);
+        if new && token.starts_with('/') && path.exists() && super::bwrap::may_show(path) {
+            named.push(path.to_path_buf());
+        }
+    }
+    named
 }
 
 /// The Python interpreter: `$PYTHON`, else the `python3` on `PATH`, resolved once to the
@@ -293,36 +333,98 @@ fn python() -> OsString {
         .clone()
 }
 
+/// `program` as a sandbox runs it, its root added to `roots` ([`super::bwrap::tool_root`]):
+/// a tool outside `/usr` by its resolved path, with the prefix it is installed in bound; a
+/// rustup proxy (`~/.cargo/bin/rustc`) as its toolchain's own binary, with the toolchain bound
+/// (never `~/.cargo`, which holds a registry token). A tool under `/usr`, or not found, as
+/// it is.
+fn sandboxed_tool(program: &OsStr, roots: &mut Vec<PathBuf>) -> OsString {
+    let Some((root, run_as)) = super::bwrap::tool_root(Path::new(program)) else {
+        return program.to_os_string();
+    };
+    if run_as.file_name().is_some_and(|name| name == "rustup") {
+        let sysroot = Command::new(program)
+            .args(["--print", "sysroot"])
+            .output()
+            .ok()
+            .filter(|output| output.status.success())
+            .map(|output| PathBuf::from(String::from_utf8_lossy(&output.stdout).trim()));
+        let name = Path::new(program).file_name().unwrap_or(program);
+        if let Some(sysroot) = sysroot.filter(|root| root.join("bin").join(name).is_file()) {
+            let binary = sysroot.join("bin").join(name);
+            roots.push(sysroot);
+            return binary.into_os_string();
+        }
+    }
+    if let Some(root) = root.filter(|root| !roots.contains(root)) {
+        roots.push(root);
+    }
+    run_as.into_os_string()
+}
+
+/// What a language's build and runs read besides their tools: for JavaScript and TypeScript,
+/// the `node_modules` folders `require` looks in ([`node_env`]) that exist.
+fn extra_roots(language: Language, source: &Source) -> Vec<PathBuf> {
+    if !matches!(language, Language::JavaScript | Language::TypeScript) {
+        return Vec::new();
+    }
+    node_env(source)
+        .into_iter()
+        .flat_map(|(_, paths)| std::env::split_paths(&paths).collect::<Vec<_>>())
+        .filter(|dir| dir.is_dir())
+        .collect()
+}
+
+/// The build cache's directory, made private to this user (mode 0700) if it is new, and
+/// refused if anyone else could have put a build there: another owner, or writable by others.
+/// A directory of ours that others may only read is made private.
+pub fn private_cache() -> Result<PathBuf, String> {
+    use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
+    let root = cache_root();
+    let made = std::fs::DirBuilder::new().mode(0o700).create(&root);
+    if let Err(error) = made.as_ref() {
+        if error.kind() != ErrorKind::AlreadyExists {
+            return Err(format!("cannot create {}: {error}", root.display()));
+        }
+    }
+    let meta = std::fs::symlink_metadata(&root)
+        .map_err(|error| format!("cannot read {}: {error}", root.display()))?;
+    let refused = |why: &str| {
+        Err(format!(
+            "the build cache {} is refused: {why}; remove it, or set TMPDIR elsewhere",
+            root.display()
+        ))
+    };
+    if !meta.is_dir() {
+        return refused("it is not a directory");
+    }
+    if meta.uid() != own_uid() {
+        return refused(&format!("it belongs to user {}, not to you", meta.uid()));
+    }
+    if meta.mode() & 0o022 != 0 {
+        return refused("others may write in it");
+    }
+    if meta.mode() & 0o077 != 0 {
+        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o700))
+            .map_err(|error| format!("cannot make {} private: {error}", root.display()))?;
+    }
+    Ok(root)
+}
+
+/// This process's effective user id, from `/proc` (std has no `geteuid`).
+fn own_uid() -> u32 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status.lines().find(|line| line.starts_with("Uid:"))?;
+            line.split_whitespace().nth(2)?.parse().ok()
+        })
+        .unwrap_or(u32::MAX)
+}
+
 /// A tool from the environment variable `variable`, or `default`.
 fn tool(variable: &str, default: &str) -> OsString {
     std::env::var_os(variable).unwrap_or_else(|| default.into())
-}
-
-/// Runs a compiler: `None` when it built, its exit status and messages when it did not. A
-/// compiler that cannot start is a build error.
-fn attempt(
-    command: &mut Command,
-    what: &str,
-    hint: &str,
-) -> Result<Option<(Option<i32>, String)>, BuildError> {
-    let program = command.get_program().to_string_lossy().into_owned();
-    let output = command.output().map_err(|error| {
-        if error.kind() == ErrorKind::NotFound {
-            BuildError(format!("{what} '{program}' was not found; {hint}"))
-        } else {
-            BuildError(format!("cannot run {what} '{program}': {error}"))
-        }
-    })?;
-    if output.status.success() {
-        return Ok(None);
-    }
-    let text = String::from_utf8_lossy(&output.stderr) + String::from_utf8_lossy(&output.stdout);
-    Ok(Some((output.status.code(), text.trim_end().to_string())))
-}
-
-/// Whether `command` runs and exits 0 (a probe of what a compiler takes).
-fn succeeds(command: &mut Command) -> bool {
-    command.output().is_ok_and(|output| output.status.success())
 }
 
 /// How many lines of a compiler's messages a report shows without `--verbose`.
@@ -355,20 +457,6 @@ fn readable(text: &str, verbose: bool) -> String {
         ));
     }
     readable
-}
-
-/// Whether `rustc` takes `edition`, probed in `dir`.
-fn takes_edition(rustc: &OsStr, edition: &str, dir: &Path) -> bool {
-    let probe = dir.join("edition_probe.rs");
-    std::fs::write(&probe, "").is_ok()
-        && succeeds(
-            Command::new(rustc)
-                .args(["--edition", edition, "--crate-type", "lib", "--emit"])
-                .arg("metadata")
-                .arg("--out-dir")
-                .arg(dir)
-                .arg(&probe),
-        )
 }
 
 /// The C++ standards, newest first: a program refused under one may build under an older one.
@@ -457,7 +545,7 @@ fn build(
     profile: &Profile,
     files: &[harness::File],
     source: &Source,
-    options: &BuildOptions,
+    (options, isolation): (&BuildOptions, Isolation),
 ) -> Result<(Runner, PathBuf, Built), BuildError> {
     let standard_applies = matches!(language, Language::Cpp | Language::C | Language::Rust);
     if let (Some(standard), false) = (&options.standard, standard_applies) {
@@ -473,7 +561,7 @@ fn build(
     for variable in tool_variables(language) {
         std::env::var_os(variable).hash(&mut hasher);
     }
-    let root = cache_root();
+    let root = private_cache().map_err(BuildError)?;
     let done = root.join(format!("{:016x}", hasher.finish()));
     let marker = done.join("built");
     let built = match std::fs::read_to_string(&marker) {
@@ -494,6 +582,8 @@ fn build(
                 profile,
                 found: found.as_ref(),
                 options,
+                isolation,
+                roots: &extra_roots(language, source),
             };
             let made = build.write().and_then(|()| build.language(language));
             let built = match made {
@@ -651,9 +741,75 @@ struct Build<'b> {
     profile: &'b Profile,
     found: Option<&'b Found>,
     options: &'b BuildOptions,
+    isolation: Isolation,
+    /// What the sandbox binds read-only besides the tools: the folders Node's `require`
+    /// looks in.
+    roots: &'b [PathBuf],
 }
 
 impl Build<'_> {
+    /// Runs a build step sandboxed ([`sandbox::build_output`]): only the build's directory
+    /// writable, the tool's own root readable (found from its resolved path).
+    fn output(&self, command: &Command) -> std::io::Result<std::process::Output> {
+        let mut roots = self.roots.to_vec();
+        let program = sandboxed_tool(command.get_program(), &mut roots);
+        let mut resolved = Command::new(program);
+        resolved.args(command.get_args());
+        for (name, value) in command.get_envs() {
+            if let Some(value) = value {
+                resolved.env(name, value);
+            }
+        }
+        resolved.current_dir(command.get_current_dir().unwrap_or(self.dir));
+        sandbox::build_output(self.isolation, &resolved, self.dir, &roots)
+    }
+
+    /// Runs a compiler: `None` when it built, its exit status and messages when it did not.
+    /// A compiler that cannot start, or that runs past [`sandbox::BUILD_TIME`], is a build
+    /// error.
+    fn attempt(
+        &self,
+        command: &mut Command,
+        what: &str,
+        hint: &str,
+    ) -> Result<Option<(Option<i32>, String)>, BuildError> {
+        let program = command.get_program().to_string_lossy().into_owned();
+        let output = self.output(command).map_err(|error| match error.kind() {
+            ErrorKind::NotFound => BuildError(format!("{what} '{program}' was not found; {hint}")),
+            ErrorKind::TimedOut => BuildError(format!(
+                "the build ran past {} s and was stopped ({what} '{program}')",
+                sandbox::BUILD_TIME.as_secs()
+            )),
+            _ => BuildError(format!("cannot run {what} '{program}': {error}")),
+        })?;
+        if output.status.success() {
+            return Ok(None);
+        }
+        let text =
+            String::from_utf8_lossy(&output.stderr) + String::from_utf8_lossy(&output.stdout);
+        Ok(Some((output.status.code(), text.trim_end().to_string())))
+    }
+
+    /// Whether `command` runs and exits 0 (a probe of what a compiler takes).
+    fn succeeds(&self, command: &mut Command) -> bool {
+        self.output(command)
+            .is_ok_and(|output| output.status.success())
+    }
+
+    /// Whether `rustc` takes `edition`, probed in the build's directory.
+    fn takes_edition(&self, rustc: &OsStr, edition: &str) -> bool {
+        let probe = self.dir.join("edition_probe.rs");
+        std::fs::write(&probe, "").is_ok()
+            && self.succeeds(
+                Command::new(rustc)
+                    .args(["--edition", edition, "--crate-type", "lib", "--emit"])
+                    .arg("metadata")
+                    .arg("--out-dir")
+                    .arg(self.dir)
+                    .arg(&probe),
+            )
+    }
+
     /// Writes the files to build into the directory.
     fn write(&self) -> Result<(), BuildError> {
         for (name, bytes) in self.files {
@@ -754,7 +910,7 @@ impl Build<'_> {
         line: &str,
         messages: &dyn Fn(&str) -> String,
     ) -> Result<(), BuildError> {
-        match attempt(&mut command, what, hint)? {
+        match self.attempt(&mut command, what, hint)? {
             None => Ok(()),
             Some((_, text)) => Err(self.refused(line, &messages(&text))),
         }
@@ -805,7 +961,7 @@ impl Build<'_> {
     /// The edition: the user's (`--std`), which must be one rustc takes, or the judge's, or
     /// the newest rustc takes when it lacks the judge's.
     fn edition(&self, rustc: &OsStr, notes: &mut Vec<String>) -> Result<String, BuildError> {
-        let takes = |edition: &str| takes_edition(rustc, edition, self.dir);
+        let takes = |edition: &str| self.takes_edition(rustc, edition);
         if let Some(chosen) = &self.options.standard {
             return if takes(chosen) {
                 Ok(chosen.clone())
@@ -869,7 +1025,7 @@ impl Build<'_> {
         let with_extra: Vec<&str> = sanitizers.iter().chain(&extra).copied().collect();
         let extra_failed = match extra.is_empty() {
             true => None,
-            false => match attempt(&mut command(&args(&with_extra)), tool.0, tool.1)? {
+            false => match self.attempt(&mut command(&args(&with_extra)), tool.0, tool.1)? {
                 None => {
                     let line = self.describe(language, &judges, &extra);
                     return Ok(Built { line, notes });
@@ -878,7 +1034,7 @@ impl Build<'_> {
             },
         };
         let line = self.describe(language, &judges, &[]);
-        match attempt(&mut command(&judges), tool.0, tool.1)? {
+        match self.attempt(&mut command(&judges), tool.0, tool.1)? {
             None => {
                 if let Some(text) = extra_failed {
                     notes.push(left_out(&extra, &self.messages(&text), self.profile.judge));
@@ -938,7 +1094,7 @@ impl Build<'_> {
         notes: &mut Vec<String>,
     ) -> Result<String, BuildError> {
         let takes = |standard: &str| {
-            succeeds(
+            self.succeeds(
                 Command::new(compiler)
                     .arg(format!("-std={standard}"))
                     .args([
@@ -996,7 +1152,7 @@ impl Build<'_> {
             return wanted.to_vec();
         }
         let links = |set: &[&str]| {
-            succeeds(
+            self.succeeds(
                 Command::new(compiler)
                     .arg(format!("-fsanitize={}", set.join(",")))
                     .arg("-o")
@@ -1032,7 +1188,7 @@ impl Build<'_> {
             );
         }
         let compiles = |standard: &str| {
-            succeeds(
+            self.succeeds(
                 Command::new(compiler)
                     .arg(format!("-std={standard}"))
                     .args(self.profile.flags)
@@ -1126,7 +1282,7 @@ impl Build<'_> {
         let mut command = Command::new(python());
         command.arg(self.dir.join("main.py")).arg("--compile-only");
         let tool = ("Python", "set PYTHON to a Python 3 interpreter");
-        match attempt(&mut command, tool.0, tool.1)? {
+        match self.attempt(&mut command, tool.0, tool.1)? {
             None => Ok(self.built(line)),
             Some((Some(harness::PYTHON_LOAD_FAILED), text)) => Err(BuildError(format!(
                 "your solution compiles, then stops while loading, before any test case \
@@ -1238,11 +1394,22 @@ mod tests {
         let manifest = here.join("Cargo.toml");
         assert_eq!(
             absolute_words("cat  Cargo.toml --flag"),
-            format!("cat  '{}' --flag", manifest.display())
+            (
+                format!("cat  '{}' --flag", manifest.display()),
+                vec![manifest.clone()]
+            )
         );
-        assert_eq!(absolute_words("sed 's/.*/0/'"), "sed 's/.*/0/'");
         assert_eq!(
-            absolute_words("python3 no_such_file.py"),
+            absolute_words("sed 's/.*/0/'"),
+            ("sed 's/.*/0/'".to_string(), Vec::new())
+        );
+        let absolute = format!("cat {}", manifest.display());
+        assert_eq!(
+            absolute_words(&absolute),
+            (absolute.clone(), vec![manifest])
+        );
+        assert_eq!(
+            absolute_words("python3 no_such_file.py").0,
             "python3 no_such_file.py"
         );
     }

@@ -1,31 +1,29 @@
-//! Running the user's program as a judge does: in an empty directory of its own, its input
-//! from a file, its answers, prints and errors into files that are watched as they grow,
-//! limited in time, memory and output, and in a process group that is ended on every exit of
-//! `--check`.
+//! Running the user's program as a judge does: isolated (in bubblewrap, [`super::bwrap`]),
+//! its input from a file, its answers, prints and errors into files of `--check`'s own that it
+//! never sees, watched as they grow, limited in time, memory, processes and output, its whole
+//! process tree bound as one ([`super::cgroup`]) and ended on every exit of `--check`.
 //!
-//! Ending the group on every exit, Ctrl-C and `kill` included, needs no signal handler. Each
-//! run's group is led by a small `sh`, the *anchor*, that ignores the terminal's signals and
-//! blocks reading a pipe from this process; the program joins its group. When the run is
-//! over, or when this process dies in any way (the kernel closes its end of the pipe), the
-//! anchor kills every process that carries the run's environment mark, then its whole group,
-//! itself included. Until this process reaps the anchor, the group's id stays taken, so a kill
-//! by that id reaches only what the run started.
+//! Ending a run's tree on every exit, Ctrl-C and `kill -9` included, needs no signal handler:
+//! the sandbox's PID namespace ends with `bwrap`, which ends with `--check`
+//! (`--die-with-parent`). Under `--unsandboxed` each run's process group is led by a small `sh`,
+//! the *anchor*, that ignores the terminal's signals and blocks reading a pipe from this
+//! process; the program joins its group. When the run is over, or when this process dies in
+//! any way (the kernel closes its end of the pipe), the anchor kills every process that carries
+//! the run's environment mark, then its whole group, itself included.
 //!
-//! Where the machine allows it ([`containment`], probed once), the program also runs in a PID
-//! namespace, so that a process that leaves both its group and its mark (`setsid env -i`) still
-//! ends with the run, and in a mount namespace in which every file system is read-only but the
-//! run's own directory, so that it writes nothing anywhere else, by any path: a session's
-//! [`World`], made read-only once and entered by each run.
-//!
-//! The scratch directory is removed the same way: a second `sh`, the *janitor*, waits on a
-//! pipe for the whole session and removes the directory when it closes.
+//! The scratch directory (and the session's control groups) are removed the same way: a
+//! second `sh`, the *janitor*, waits on a pipe for the whole session and removes them when it
+//! closes.
 
+use super::bwrap::{shell_quote, Bwrap, View, SANDBOX_HOME, SANDBOX_TMP, SANDBOX_WORK};
+use super::cgroup::{status_kilobytes, RunGroup};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
+use std::os::unix::fs::DirBuilderExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
 use std::sync::atomic::Ordering::SeqCst;
 use std::time::{Duration, Instant};
 
@@ -74,6 +72,8 @@ pub enum Ending {
     TooLong(Duration),
     /// Killed when its memory reached this many bytes.
     Memory(u64),
+    /// Stopped for trying to hold more processes and threads at once than a run may.
+    Processes,
     /// Killed for printing too much: what it printed too much of, and on which of its test
     /// cases (the one after its last answer) where it takes several.
     Flood {
@@ -145,6 +145,11 @@ impl std::fmt::Display for Ended {
                 "memory limit exceeded: {} on this input (killed)",
                 megabytes(*bytes)
             ),
+            Ending::Processes => format!(
+                "process limit exceeded: it tried to hold over {} processes and threads at \
+                 once (killed)",
+                super::cgroup::PROCESS_LIMIT
+            ),
             Ending::Flood {
                 what,
                 test_case: Some(test_case),
@@ -156,19 +161,18 @@ impl std::fmt::Display for Ended {
             Ending::OutOfTime => "stopped by the search's own clock".to_string(),
             Ending::Exited(status) => {
                 let stack = megabytes(self.stack_kilobytes << 10);
-                // In a PID namespace the shell that ran the program reports its death by a
-                // signal as exit status 128 + the signal.
-                let signal = status.signal().or_else(|| {
-                    let code = status.code()?;
-                    (namespace() && (129..=192).contains(&code)).then_some(code - 128)
-                });
-                let code = status.code().filter(|_| signal.is_none());
+                let (code, signal) = (status.code(), status.signal());
                 // AddressSanitizer names an overflow of the stack in its report; without it,
                 // the kernel's SIGSEGV is all there is.
                 match (code, signal) {
                     _ if self.stderr.contains("AddressSanitizer: stack-overflow") => format!(
                         "crashed: stack overflow, past the {stack} stack the judge gives \
                          (the report's first frames name the function that took it)"
+                    ),
+                    (_, Some(25)) => format!(
+                        "crashed: file size limit exceeded (signal 25, SIGXFSZ): it wrote a \
+                         file, or a memfd, of over {}",
+                        megabytes(OUTPUT_LIMIT)
                     ),
                     (_, Some(11)) => format!(
                         "crashed: segmentation fault (signal 11): a bad memory access, or a \
@@ -210,17 +214,16 @@ pub fn temp_root() -> PathBuf {
 
 /// The variables a program keeps from the caller's environment: what finds its tools and
 /// names its locale (and, by prefix, `LC_*` and pyenv's `PYENV_*`). Everything else of the
-/// user's stays out; `HOME`, `TMPDIR` and the XDG directories point into its scratch
-/// directory.
+/// user's stays out; `HOME`, `TMPDIR` and the XDG directories point into its scratch space.
 const PASSED_THROUGH: &[&str] = &["PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME", "TERM"];
 
-/// The variable that marks every process a run starts, so that one that left the run's
-/// process group (`setsid`, a daemon's double fork) is still found and ended.
+/// The variable that marks every process an unsandboxed run starts, so that one that left the
+/// run's process group (`setsid`, a daemon's double fork) is still found and ended.
 const RUN_COOKIE: &str = "CATS_CHECK_RUN";
 
-/// The environment of a program run in `work`: the variables passed through, the scratch
-/// world, the run's cookie.
-fn scratch_environment(work: &Path, cookie: &str) -> Vec<(OsString, OsString)> {
+/// The caller's variables a program keeps ([`PASSED_THROUGH`]), then its home and temporary
+/// directories under `home` and `temp`.
+fn base_environment(home: &Path, temp: &Path) -> Vec<(OsString, OsString)> {
     let mut env: Vec<(OsString, OsString)> = std::env::vars_os()
         .filter(|(name, _)| {
             let name = name.to_string_lossy();
@@ -229,36 +232,103 @@ fn scratch_environment(work: &Path, cookie: &str) -> Vec<(OsString, OsString)> {
                 || name.starts_with("PYENV_")
         })
         .collect();
-    let home = work.join(".home");
+    // The system's own directories last: a compiler finds its assembler and linker there,
+    // whatever the caller's `PATH` held.
+    let path = env.iter_mut().find(|(name, _)| name == "PATH");
+    match path {
+        Some((_, value)) => value.push(format!(":{SYSTEM_PATH}")),
+        None => env.push(("PATH".into(), SYSTEM_PATH.into())),
+    }
     for (name, dir) in [
-        ("HOME", home.clone()),
-        ("TMPDIR", home.join("tmp")),
+        ("HOME", home.to_path_buf()),
+        ("TMPDIR", temp.to_path_buf()),
         ("XDG_CONFIG_HOME", home.join(".config")),
         ("XDG_CACHE_HOME", home.join(".cache")),
         ("XDG_DATA_HOME", home.join(".local/share")),
         ("XDG_STATE_HOME", home.join(".local/state")),
         ("XDG_RUNTIME_DIR", home.join("run")),
     ] {
-        let _ = std::fs::create_dir_all(&dir);
         env.push((name.into(), dir.into()));
     }
-    env.push((RUN_COOKIE.into(), cookie.into()));
     env
 }
 
+/// How every process that touches the user's code is isolated, decided once a session.
+#[derive(Clone, Copy)]
+pub enum Isolation {
+    /// In bubblewrap ([`super::bwrap`]), its tree bound by a control group where one can be
+    /// had ([`super::cgroup`]).
+    Sandboxed(&'static Bwrap),
+    /// `--unsandboxed`: as the user, in a process group and a scratch directory, with the
+    /// user's files, network and processes within its reach.
+    Unsandboxed,
+}
+
+impl Isolation {
+    /// bubblewrap where it works; where it does not, an error, unless the user chose to run
+    /// the program as themselves.
+    pub fn choose(unsandboxed: bool) -> Result<Isolation, String> {
+        if unsandboxed {
+            return Ok(Isolation::Unsandboxed);
+        }
+        super::bwrap::bwrap()
+            .map(Isolation::Sandboxed)
+            .map_err(|why| {
+                format!(
+                    "no sandbox to run your program in: {why}. --check runs no program outside \
+                 one; --unsandboxed runs it as you, with your files, network and processes \
+                 within its reach"
+                )
+            })
+    }
+
+    /// The report's line that names the isolation: what the program could reach, and how its
+    /// limits bind.
+    pub fn describe(&self) -> String {
+        match self {
+            Isolation::Sandboxed(bwrap) => {
+                let limits = match super::cgroup::hierarchy() {
+                    Some(_) => "memory and processes bound by a control group".to_string(),
+                    None => format!(
+                        "weaker limits (no control group here): memory summed over its \
+                         processes, sampled, and at most {} processes by RLIMIT_NPROC",
+                        super::cgroup::PROCESS_LIMIT
+                    ),
+                };
+                let filter = match bwrap.filters() {
+                    true => "",
+                    false => " (no seccomp filter on this processor)",
+                };
+                format!(
+                    "{} (none of your files, no network, no other process){filter}; {limits}",
+                    bwrap.version
+                )
+            }
+            Isolation::Unsandboxed => "none (--unsandboxed): the program ran as you, with your \
+                files, network and processes within its reach"
+                .to_string(),
+        }
+    }
+}
+
 /// The janitor's removal of the scratch directory (`$0`): again until it is gone, for a few
-/// seconds at most. When `--check` dies, its runs end at the same time, and a run's shell that
-/// is still setting up may write its start mark into a directory `rm` has just emptied, so
-/// that removing the directory itself fails once.
-const REMOVE_UNTIL_GONE: &str = "for try in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; \
-     do rm -rf -- \"$0\" 2>/dev/null; [ -e \"$0\" ] || break; sleep 0.2; done";
+/// seconds at most, then of the session's run groups (`$2*` under each directory after `$2`).
+/// When `--check` dies, its runs end at the same time, and a run that is still setting up may
+/// write into a directory `rm` has just emptied, so that removing it fails once.
+const REMOVE_UNTIL_GONE: &str = "dir=$0 prefix=$1; shift 2; \
+     for try in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; \
+     do rm -rf -- \"$dir\" 2>/dev/null; gone=yes; \
+     for parent in \"$@\"; do for group in \"$parent/$prefix\"*; do \
+     [ -d \"$group\" ] && { rmdir \"$group\" 2>/dev/null || gone=no; }; done; done; \
+     [ -e \"$dir\" ] || [ $gone = no ] || break; sleep 0.2; done";
 
 /// A session's scratch directory, removed by its janitor when the session ends in any way.
 pub struct ScratchDir {
     root: PathBuf,
     runs: std::sync::atomic::AtomicU64,
-    /// The runs' read-only world, under [`Containment::Full`].
-    world: Option<World>,
+    isolation: Isolation,
+    /// The names of this session's control groups start so.
+    groups: String,
     janitor: Option<(Child, ChildStdin)>,
 }
 
@@ -266,43 +336,64 @@ pub struct ScratchDir {
 /// stdin to close: the start of both the anchor's and the janitor's script.
 const WAIT_FOR_CLOSE: &str = "trap '' INT TERM HUP; read _;";
 
-/// The shell the anchor and the janitor run in, by its path: the user's `PATH` may lack it.
+/// The shell the wrappers, the anchor and the janitor run in, by its path: the user's `PATH`
+/// may lack it.
 const SHELL: &str = "/bin/sh";
 
 /// The `PATH` of the anchor and the janitor: their own `rm`, `grep` and `cut`, whatever the
 /// user's `PATH` holds.
 const SYSTEM_PATH: &str = "/usr/bin:/bin";
 
+/// The prefix of this process's control groups: a session's own (`session-N-`, whose janitor
+/// removes them), or the builds' (`build-`).
+fn group_prefix(kind: &str) -> String {
+    format!("cats-check-{}-{kind}", std::process::id())
+}
+
 impl ScratchDir {
-    /// A fresh scratch directory under the system's temporary directory.
-    pub fn new() -> Result<ScratchDir, String> {
+    /// A fresh scratch directory, private to this user, under the system's temporary
+    /// directory, its runs isolated as `isolation` says.
+    pub fn new(isolation: Isolation) -> Result<ScratchDir, String> {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |since| since.subsec_nanos());
         let root = temp_root().join(format!("cats-check-run-{}-{nanos:09}", std::process::id()));
-        std::fs::create_dir_all(&root)
+        std::fs::DirBuilder::new()
+            .mode(0o700)
+            .create(&root)
             .map_err(|error| format!("cannot create {}: {error}", root.display()))?;
-        let janitor = start_waiting_shell(REMOVE_UNTIL_GONE, &[root.as_os_str()])?;
-        let world = match containment() {
-            full @ Containment::Full { .. } => Some(World::start(full, &root.join(".dev"))?),
-            _ => None,
-        };
+        let groups = group_prefix(&format!("session-{}-", GROUPS.fetch_add(1, SeqCst)));
+        let mut args = vec![root.clone().into_os_string(), groups.clone().into()];
+        args.extend(super::cgroup::hierarchy().map_or(Vec::new(), |found| {
+            found
+                .parents()
+                .into_iter()
+                .map(PathBuf::into_os_string)
+                .collect()
+        }));
+        let janitor = start_waiting_shell(REMOVE_UNTIL_GONE, &args)?;
         Ok(ScratchDir {
             root,
             runs: std::sync::atomic::AtomicU64::new(0),
-            world,
+            isolation,
+            groups,
             janitor: Some(janitor),
         })
     }
 
-    /// Runs `launch` in a fresh empty directory on `input`, within `limits`.
-    /// Two runs may go at once, each in a directory of its own.
+    /// Runs `launch` on `input` in a directory of its own, within `limits`.
+    /// Two runs may go at once.
     pub fn run(&self, launch: &Launch, input: &str, limits: &Limits) -> Result<Run, RunError> {
         let number = self.runs.fetch_add(1, SeqCst) + 1;
         let dir = self.root.join(format!("run-{number}"));
-        let work = dir.join("work");
-        std::fs::create_dir_all(&work).map_err(|error| RunError::Setup(error.to_string()))?;
-        let result = run_in((&dir, &work), self.world.as_ref(), launch, input, limits);
+        std::fs::create_dir(&dir).map_err(|error| RunError::Setup(error.to_string()))?;
+        let result = match self.isolation {
+            Isolation::Sandboxed(bwrap) => {
+                let name = format!("{}run-{number}", self.groups);
+                sandboxed_run(bwrap, &dir, &name, launch, input, limits)
+            }
+            Isolation::Unsandboxed => unsandboxed_run(&dir, launch, input, limits),
+        };
         // What the program left behind goes now; the janitor takes anything that resists.
         let _ = std::fs::remove_dir_all(&dir);
         result
@@ -311,8 +402,6 @@ impl ScratchDir {
 
 impl Drop for ScratchDir {
     fn drop(&mut self) {
-        // The world first: nothing runs in it any more.
-        self.world = None;
         if let Some((mut janitor, pipe)) = self.janitor.take() {
             drop(pipe);
             let _ = janitor.wait();
@@ -325,6 +414,9 @@ pub struct Launch<'a> {
     pub argv: &'a [OsString],
     /// Added to the environment.
     pub env: &'a [(OsString, OsString)],
+    /// What the sandbox binds read-only besides the system: the build, the tools' roots, the
+    /// files a command names.
+    pub roots: &'a [PathBuf],
     /// Whether the answers come on the file named by [`ANSWERS_VARIABLE`], stdout being the
     /// program's own prints; otherwise stdout is the answer.
     pub harnessed: bool,
@@ -346,12 +438,13 @@ fn create(path: &Path) -> Result<File, RunError> {
     File::create(path).map_err(|error| RunError::Setup(format!("{}: {error}", path.display())))
 }
 
-/// The files of one run, in its directory: what the program writes its answers, its own
-/// prints and its errors to.
+/// The files of one run, in its directory, which the program never sees: its input, what it
+/// writes its answers, its own prints and its errors to, and the mark of its start.
 struct RunFiles {
     answers: PathBuf,
     printed: PathBuf,
     stderr: PathBuf,
+    started: PathBuf,
 }
 
 impl RunFiles {
@@ -370,6 +463,7 @@ impl RunFiles {
             answers: dir.join("answers"),
             printed: dir.join("stdout"),
             stderr: dir.join("stderr"),
+            started: dir.join(STARTED),
         };
         let answers_file = create(&files.answers)?;
         let stdout = if harnessed {
@@ -378,9 +472,11 @@ impl RunFiles {
             answers_file
         };
         let stderr = create(&files.stderr)?;
+        create(&files.started)?;
         let stdin = File::open(&input_path).map_err(setup)?;
         let watch = Watch {
             answers: File::open(&files.answers).map_err(setup)?,
+            started: File::open(&files.started).map_err(setup)?,
             kept: Vec::new(),
             lines: 0,
             last_line: Instant::now(),
@@ -389,83 +485,234 @@ impl RunFiles {
     }
 }
 
-/// The command that starts `launch`'s program in `work`, in the process group `group`, with
-/// the scratch world's environment marked by `cookie`, the judge's stack, and `standard`
-/// (stdin, stdout, stderr): a shell starts it (so a missing one is found here, not by the
-/// spawn), after setting the stack, so that no code of ours runs between fork and exec. A
-/// hard limit below the judge's stack is as far as it goes.
-fn program_command(
-    launch: &Launch,
-    (dir, work): (&Path, &Path),
-    world: Option<&World>,
-    (cookie, group): (&str, u32),
-    answers: &Path,
-    standard: [File; 3],
-) -> Result<Command, RunError> {
-    let (program, rest) = launch
-        .argv
-        .split_first()
-        .ok_or_else(|| RunError::Setup("nothing to run".to_string()))?;
-    if !super::judge::on_path(program) {
-        return Err(RunError::NotFound);
-    }
-    let stack = format!(
-        "ulimit -s {} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\";",
-        launch.stack_kilobytes
-    );
-    let [stdin, stdout, stderr] = standard;
-    let mut command = launcher(containment(), world, dir, &stack)?;
-    command
-        .arg(program)
-        .args(rest)
-        .current_dir(work)
-        .env_clear()
-        .envs(scratch_environment(work, cookie))
-        .envs(launch.env.iter().map(|(key, value)| (key, value)))
-        .stdin(stdin)
-        .stdout(stdout)
-        .stderr(stderr)
-        .process_group(group as i32);
-    if launch.harnessed {
-        command.env(ANSWERS_VARIABLE, answers);
-    }
-    Ok(command)
+/// The file a run's start script writes a byte to just before it starts the program: a run
+/// that ends without it never got as far as the program, and what went wrong is `--check`'s,
+/// not the program's; the program's clock starts when it is written.
+const STARTED: &str = "started";
+
+/// The resource limits a start script sets before the program: its stack (as its judge
+/// allows), the largest file it may write (a memfd included; just past the output limit, so
+/// that a flood shows as one), how many files it may hold open, and where no control group
+/// counts them, how many processes its user namespace may hold.
+struct Rlimits {
+    stack_kilobytes: Option<u64>,
+    file_bytes: u64,
+    open_files: u64,
+    processes: Option<u64>,
 }
 
-/// One run: the anchor, the program in the anchor's group, the watch, the end of the group.
-fn run_in(
-    (dir, work): (&Path, &Path),
-    world: Option<&World>,
+impl Rlimits {
+    /// The shell's lines that set them, failing the setup (exit 125) where one cannot be set;
+    /// a hard stack limit below the judge's is as far as the stack goes.
+    fn script(&self) -> String {
+        let mut script = String::new();
+        if let Some(stack) = self.stack_kilobytes {
+            script.push_str(&format!(
+                "ulimit -s {stack} 2>/dev/null || ulimit -s \"$(ulimit -H -s)\"; "
+            ));
+        }
+        // `ulimit -f` counts 512-byte blocks.
+        let blocks = self.file_bytes.div_ceil(512);
+        script.push_str(&format!(
+            "ulimit -f {blocks} && ulimit -n {}",
+            self.open_files
+        ));
+        if let Some(processes) = self.processes {
+            script.push_str(&format!(" && ulimit -u {processes}"));
+        }
+        script.push_str(" || exit 125; ");
+        script
+    }
+}
+
+/// What a build step may use: an hour's worth of nothing else, but bounded.
+const BUILD_MEMORY: u64 = 4 << 30;
+const BUILD_FILE_BYTES: u64 = 1 << 30;
+const BUILD_TMP_BYTES: u64 = 1 << 30;
+/// How long a build step may take before it is stopped.
+pub const BUILD_TIME: Duration = Duration::from_secs(120);
+/// How many files a process may hold open: a JVM opens a few dozen.
+const OPEN_FILES: u64 = 1024;
+/// The size of a run's `/tmp`: its working directory and home.
+const RUN_TMP_BYTES: u64 = OUTPUT_LIMIT;
+
+/// The inherited descriptors above 2 of this process (from whatever started `--check`: a
+/// terminal, a pipe, a file), which every shell that starts a build or a run closes before
+/// anything of the user's starts: they could reach past any sandbox. Ours are close-on-exec
+/// already; naming them too is harmless. Read once.
+fn inherited_descriptors() -> &'static [u32] {
+    static FOUND: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    FOUND.get_or_init(|| {
+        let Ok(entries) = std::fs::read_dir("/proc/self/fd") else {
+            return Vec::new();
+        };
+        let mut found: Vec<u32> = entries
+            .flatten()
+            .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+            .filter(|&fd| fd > 2)
+            .collect();
+        found.sort_unstable();
+        found
+    })
+}
+
+/// The shell that closes the inherited descriptors, and the line that does: `dash` takes
+/// only single-digit descriptors in a redirection, `bash` any.
+fn closing_shell() -> (&'static str, String) {
+    let inherited = inherited_descriptors();
+    let closing: String = inherited
+        .iter()
+        .map(|fd| format!("exec {fd}>&-; "))
+        .collect();
+    let shell = match inherited.iter().any(|&fd| fd > 9) {
+        true => "/bin/bash",
+        false => SHELL,
+    };
+    (shell, closing)
+}
+
+/// The command that starts `argv` in `bwrap`'s sandbox seen as `view`: a shell that joins
+/// `group` (when there is one), closes the inherited descriptors, opens `redirections` for
+/// `bwrap` (the seccomp filter's, and a run's answers channel and start mark), and becomes
+/// `bwrap`; inside, a shell that sets `rlimits`, runs `inner` (a run's start mark), and
+/// becomes the program.
+fn sandboxed_command(
+    bwrap: &Bwrap,
+    view: &View,
+    group: Option<&RunGroup>,
+    (rlimits, inner): (&Rlimits, &str),
+    redirections: &str,
+    argv: &[OsString],
+) -> Command {
+    let (shell, closing) = closing_shell();
+    let outer = format!(
+        "n=$1; shift; while [ \"$n\" -gt 0 ]; do echo $$ > \"$1\" || exit 125; shift; \
+         n=$((n - 1)); done; {closing}exec \"$@\" {} {redirections}",
+        bwrap.filter_redirection()
+    );
+    let procs = group.map_or(Vec::new(), RunGroup::procs_files);
+    let mut command = Command::new(shell);
+    command
+        .args(["-c", &outer, "cats-check"])
+        .arg(procs.len().to_string())
+        .args(&procs)
+        .arg(bwrap.path())
+        .args(bwrap.args(view))
+        .args(["--", SHELL, "-c"])
+        .arg(format!(
+            "{}{inner} exec {}<&-; exec \"$@\"",
+            rlimits.script(),
+            super::bwrap::SECCOMP_FD
+        ))
+        .arg("cats-check-run")
+        .args(argv)
+        .env_clear()
+        .env("PATH", SYSTEM_PATH);
+    command
+}
+
+/// A group for a run or a build, where the machine gives one.
+fn run_group(name: &str, memory: u64) -> Result<Option<RunGroup>, RunError> {
+    match super::cgroup::hierarchy() {
+        Some(hierarchy) => RunGroup::create(hierarchy, name, memory)
+            .map(Some)
+            .map_err(|error| RunError::Setup(format!("cannot make a control group: {error}"))),
+        None => Ok(None),
+    }
+}
+
+/// A run's exit status as the program's own: `bwrap` reports a death by signal N as exit
+/// status 128 + N.
+fn unwrapped(status: ExitStatus) -> ExitStatus {
+    match status.code() {
+        Some(code @ 129..=192) => ExitStatus::from_raw(code - 128),
+        _ => status,
+    }
+}
+
+/// One run in `bwrap`: its files in `dir`, its tree in the control group `name` where there
+/// is one, watched until it ends or passes a limit, then ended with its sandbox.
+fn sandboxed_run(
+    bwrap: &Bwrap,
+    dir: &Path,
+    name: &str,
     launch: &Launch,
     input: &str,
     limits: &Limits,
 ) -> Result<Run, RunError> {
-    let (files, standard, mut watch) = RunFiles::create(dir, input, launch.harnessed)?;
-    let cookie = format!("{}-{}", std::process::id(), dir.display());
-    let (mut anchor, anchor_pipe) = start_anchor(&cookie)?;
-    let group = anchor.id();
-    let command = program_command(
-        launch,
-        (dir, work),
-        world,
-        (&cookie, group),
-        &files.answers,
-        standard,
-    );
-    let mut child = match command.and_then(|mut command| command.spawn().map_err(spawn_error)) {
-        Ok(child) => child,
-        Err(error) => {
-            drop(anchor_pipe);
-            let _ = anchor.wait();
-            return Err(error);
-        }
+    let (files, [stdin, stdout, stderr], mut watch) =
+        RunFiles::create(dir, input, launch.harnessed)?;
+    let group = run_group(name, limits.memory)?;
+    let (home, temp) = (Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
+    let mut env = base_environment(home, temp);
+    env.extend(launch.env.iter().cloned());
+    if launch.harnessed {
+        env.push((ANSWERS_VARIABLE.into(), ANSWERS_INSIDE.into()));
+    }
+    let view = View {
+        read_only: launch.roots,
+        writable: None,
+        cwd: Path::new(SANDBOX_WORK),
+        tmp_bytes: RUN_TMP_BYTES,
+        env: &env,
+    };
+    let rlimits = Rlimits {
+        stack_kilobytes: Some(launch.stack_kilobytes),
+        file_bytes: OUTPUT_LIMIT + 512,
+        open_files: OPEN_FILES,
+        processes: group.is_none().then_some(super::cgroup::PROCESS_LIMIT),
+    };
+    let quote = |path: &Path| shell_quote(&path.to_string_lossy());
+    let redirections = format!("3>>{} 4>{}", quote(&files.answers), quote(&files.started));
+    if !super::judge::on_path(&launch.argv[0]) {
+        return Err(RunError::NotFound);
+    }
+    let inner = "printf x >&4 || exit 125; exec 4>&-;";
+    let mut child = sandboxed_command(
+        bwrap,
+        &view,
+        group.as_ref(),
+        (&rlimits, inner),
+        &redirections,
+        launch.argv,
+    )
+    .stdin(stdin)
+    .stdout(stdout)
+    .stderr(stderr)
+    .spawn()
+    .map_err(spawn_error)?;
+    let measure = match &group {
+        Some(group) => Measure::Group(group),
+        None => Measure::Namespace {
+            bwrap: child.id(),
+            member: None,
+        },
     };
     let outputs = [files.printed.as_path(), files.stderr.as_path()];
-    let marker = dir.join(STARTED);
-    let (ending, reached) =
-        watch_until_end(&mut child, group, &mut watch, limits, &marker, outputs);
-    end_group(&mut anchor, anchor_pipe, group, &cookie);
+    let (ending, reached) = watch_until_end(&mut child, measure, &mut watch, limits, outputs);
+    let _ = child.kill();
     let _ = child.wait();
+    let ending = match ending {
+        Ending::Exited(status) => Ending::Exited(unwrapped(status)),
+        other => other,
+    };
+    finished(files, watch, (ending, reached), launch, limits)
+}
+
+/// Where a harness inside the sandbox writes its answers: the descriptor the starting shell
+/// opened on the run's answers file, which lies outside the sandbox.
+const ANSWERS_INSIDE: &str = "/proc/self/fd/3";
+
+/// The run's record once it has ended: its answers, prints and errors read from the files
+/// `--check` made (never by a name the program could have replaced), or a setup error when the
+/// program was never reached.
+fn finished(
+    files: RunFiles,
+    mut watch: Watch,
+    (ending, reached): (Ending, bool),
+    launch: &Launch,
+    limits: &Limits,
+) -> Result<Run, RunError> {
     watch.read_new(limits.answer_bytes);
     let stderr = head_and_tail(&files.stderr);
     if !reached {
@@ -487,6 +734,244 @@ fn run_in(
     })
 }
 
+/// Runs one build step, `command` (a compiler, or a Python or JavaScript file loaded to see
+/// that it loads), as `isolation` says: in the sandbox, only `dir` (the build's own directory)
+/// writable and `roots` readable besides the system, its tree bounded in memory, processes and
+/// file size, and stopped after [`BUILD_TIME`]. Its status and output (at most a megabyte
+/// each), or why it could not start.
+pub fn build_output(
+    isolation: Isolation,
+    command: &Command,
+    dir: &Path,
+    roots: &[PathBuf],
+) -> std::io::Result<Output> {
+    let mut spawned = match isolation {
+        Isolation::Sandboxed(bwrap) => {
+            let found = super::judge::on_path(command.get_program());
+            if !found {
+                return Err(std::io::Error::from(std::io::ErrorKind::NotFound));
+            }
+            let mut env = base_environment(Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
+            for (name, value) in command.get_envs() {
+                env.retain(|(kept, _)| kept != name);
+                if let Some(value) = value {
+                    env.push((name.to_os_string(), value.to_os_string()));
+                }
+            }
+            let view = View {
+                read_only: roots,
+                writable: Some(dir),
+                cwd: command.get_current_dir().unwrap_or(dir),
+                tmp_bytes: BUILD_TMP_BYTES,
+                env: &env,
+            };
+            let rlimits = Rlimits {
+                stack_kilobytes: None,
+                file_bytes: BUILD_FILE_BYTES,
+                open_files: OPEN_FILES,
+                processes: None,
+            };
+            let name = format!("{}{}", group_prefix("build-"), GROUPS.fetch_add(1, SeqCst));
+            let group = run_group(&name, BUILD_MEMORY)
+                .map_err(|_| std::io::Error::other("cannot make a control group"))?;
+            let mut argv = vec![command.get_program().to_os_string()];
+            argv.extend(command.get_args().map(OsString::from));
+            let mut sandboxed =
+                sandboxed_command(bwrap, &view, group.as_ref(), (&rlimits, ""), "", &argv);
+            (
+                sandboxed
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn()?,
+                group,
+            )
+        }
+        Isolation::Unsandboxed => {
+            let mut command = clone_command(command);
+            command.process_group(0);
+            (
+                command
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn()?,
+                None,
+            )
+        }
+    };
+    let output = collect_within(
+        &mut spawned.0,
+        BUILD_TIME,
+        matches!(isolation, Isolation::Unsandboxed),
+    );
+    drop(spawned.1);
+    output
+}
+
+/// A number for each session and build step of this process, for their groups' names: several
+/// sessions may run in one process (the tests'), each numbering its runs from 1.
+static GROUPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// `command` anew (a `Command` cannot be cloned): its program, arguments, environment and
+/// directory.
+fn clone_command(command: &Command) -> Command {
+    let mut copy = Command::new(command.get_program());
+    copy.args(command.get_args());
+    for (name, value) in command.get_envs() {
+        match value {
+            Some(value) => copy.env(name, value),
+            None => copy.env_remove(name),
+        };
+    }
+    if let Some(dir) = command.get_current_dir() {
+        copy.current_dir(dir);
+    }
+    copy
+}
+
+/// The most of a build step's stdout or stderr that is kept.
+const BUILD_OUTPUT_KEPT: u64 = 1 << 20;
+
+/// `child`'s status and output, read as they come (at most [`BUILD_OUTPUT_KEPT`] of each); it
+/// is killed after `time` (with its process group where it leads one), which is then its
+/// error.
+fn collect_within(child: &mut Child, time: Duration, group: bool) -> std::io::Result<Output> {
+    let reader = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut kept = Vec::new();
+            if let Some(pipe) = pipe {
+                let mut pipe = pipe;
+                let _ = (&mut pipe).take(BUILD_OUTPUT_KEPT).read_to_end(&mut kept);
+                let _ = std::io::copy(&mut pipe, &mut std::io::sink());
+            }
+            kept
+        })
+    };
+    let stdout = reader(
+        child
+            .stdout
+            .take()
+            .map(|pipe| Box::new(pipe) as Box<dyn Read + Send>),
+    );
+    let stderr = reader(
+        child
+            .stderr
+            .take()
+            .map(|pipe| Box::new(pipe) as Box<dyn Read + Send>),
+    );
+    let deadline = Instant::now() + time;
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if Instant::now() >= deadline {
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    if status.is_none() {
+        if group {
+            let _ = Command::new("kill")
+                .args(["-s", "KILL", "--", &format!("-{}", child.id())])
+                .env("PATH", SYSTEM_PATH)
+                .status();
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let stdout = stdout.join().unwrap_or_default();
+    let stderr = stderr.join().unwrap_or_default();
+    match status {
+        Some(status) => Ok(Output {
+            status: unwrapped(status),
+            stdout,
+            stderr,
+        }),
+        None => Err(std::io::Error::new(
+            std::io::ErrorKind::TimedOut,
+            format!("stopped after {} s", time.as_secs()),
+        )),
+    }
+}
+
+/// One run as the user, outside any sandbox (`--unsandboxed`): the anchor, the program in the
+/// anchor's group, the watch, the end of the group.
+fn unsandboxed_run(
+    dir: &Path,
+    launch: &Launch,
+    input: &str,
+    limits: &Limits,
+) -> Result<Run, RunError> {
+    let work = dir.join("work");
+    std::fs::create_dir_all(&work).map_err(|error| RunError::Setup(error.to_string()))?;
+    let (files, [stdin, stdout, stderr], mut watch) =
+        RunFiles::create(dir, input, launch.harnessed)?;
+    let cookie = format!("{}-{}", std::process::id(), dir.display());
+    let (mut anchor, anchor_pipe) = start_anchor(&cookie)?;
+    let group = anchor.id();
+    let home = work.join(".home");
+    let mut env = base_environment(&home, &home.join("tmp"));
+    for (_, dir) in env
+        .iter()
+        .filter(|(name, _)| name == "HOME" || name == "TMPDIR")
+    {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    env.extend(launch.env.iter().cloned());
+    env.push((RUN_COOKIE.into(), cookie.clone().into()));
+    if launch.harnessed {
+        env.push((ANSWERS_VARIABLE.into(), files.answers.clone().into()));
+    }
+    if !super::judge::on_path(&launch.argv[0]) {
+        drop(anchor_pipe);
+        let _ = anchor.wait();
+        return Err(RunError::NotFound);
+    }
+    let rlimits = Rlimits {
+        stack_kilobytes: Some(launch.stack_kilobytes),
+        file_bytes: OUTPUT_LIMIT + 512,
+        open_files: OPEN_FILES,
+        processes: None,
+    };
+    let (shell, closing) = closing_shell();
+    let script = format!(
+        "started=$1; shift; {closing}{}printf x > \"$started\" || exit 125; exec \"$@\"",
+        rlimits.script()
+    );
+    let spawned = Command::new(shell)
+        .args(["-c", &script, "cats-check"])
+        .arg(&files.started)
+        .args(launch.argv)
+        .current_dir(&work)
+        .env_clear()
+        .envs(env)
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(stderr)
+        .process_group(group as i32)
+        .spawn();
+    let mut child = match spawned {
+        Ok(child) => child,
+        Err(error) => {
+            drop(anchor_pipe);
+            let _ = anchor.wait();
+            return Err(spawn_error(error));
+        }
+    };
+    let outputs = [files.printed.as_path(), files.stderr.as_path()];
+    let ending_reached = watch_until_end(
+        &mut child,
+        Measure::ProcessGroup(group),
+        &mut watch,
+        limits,
+        outputs,
+    );
+    end_group(&mut anchor, anchor_pipe, group, &cookie);
+    let _ = child.wait();
+    finished(files, watch, ending_reached, launch, limits)
+}
+
 /// A program that could not be spawned: not found, or anything else.
 fn spawn_error(error: std::io::Error) -> RunError {
     match error.kind() {
@@ -495,332 +980,22 @@ fn spawn_error(error: std::io::Error) -> RunError {
     }
 }
 
-/// How far a run is contained, probed once on this machine.
-pub enum Containment {
-    /// A PID, a mount and a network namespace: everything the program starts ends with its
-    /// run, every file system is read-only to it but its run's directory, and it reaches no
-    /// network, as on a judge; it runs without capabilities, so it cannot mount them writable
-    /// again. The mount and network namespaces are a session's [`World`], which each run
-    /// enters with `nsenter`.
-    Full {
-        unshare: Unshare,
-        nsenter: PathBuf,
-        mount: PathBuf,
-        setpriv: PathBuf,
-    },
-    /// A PID namespace only (a mount or network namespace is refused here, a mount could not
-    /// be made read-only, or a tool the world needs is missing): nothing outlives the run, but
-    /// the program may write wherever its user may.
-    Processes { unshare: Unshare },
-    /// The process group and the run's environment mark only (unshare is refused here).
-    Group,
-}
-
-/// The system's `unshare`, and whether namespaces need a user namespace of their own here
-/// (not root).
-#[derive(Clone)]
-pub struct Unshare {
-    path: PathBuf,
-    as_user: bool,
-}
-
-impl Unshare {
-    /// `unshare` with a user namespace first where one is needed, and `flags`.
-    fn command(&self, flags: &[&str]) -> Command {
-        let mut command = Command::new(&self.path);
-        if self.as_user {
-            command.args(USER_NAMESPACE);
-        }
-        command.args(flags);
-        command
-    }
-}
-
-impl Containment {
-    /// What a report says of a containment weaker than full, if anything.
-    pub fn weaker(&self) -> Option<&'static str> {
-        match self {
-            Containment::Full { .. } => None,
-            Containment::Processes { .. } => Some(
-                "runs are contained by a PID namespace but not a mount and network namespace \
-                 (refused here, a mount could not be made read-only, or the system's nsenter, \
-                 mount or setpriv is missing): the program may write \
-                 outside its scratch directory and reach this machine's network",
-            ),
-            Containment::Group => Some(
-                "runs are contained by their process group and an environment mark, not a PID \
-                 namespace (unshare is refused here): a process that leaves both outlives its \
-                 run, and the program may write outside its scratch directory and reach this \
-                 machine's network",
-            ),
-        }
-    }
-}
-
-/// `unshare`'s flags for a run's own PID namespace, whose first process is killed with
-/// `unshare`, and its own IPC namespace: System V shared memory and semaphores end with the
-/// run, neither outliving it on the machine nor carrying state from one run to the next.
-const RUN_NAMESPACES: &[&str] = &["--pid", "--fork", "--kill-child", "--ipc"];
-/// What namespaces take when not run as root: a user namespace, this user its root.
-const USER_NAMESPACE: &[&str] = &["--user", "--map-root-user"];
-
-/// Where `unshare`, `nsenter`, `mount` and `setpriv` are looked for: the system's own,
-/// whatever the user's `PATH` holds.
-const SYSTEM_TOOL_DIRS: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin"];
-
-/// The file a run's shell creates in the run's directory just before it starts the program:
-/// a run that ends without it never got as far as the program, and what went wrong is
-/// `--check`'s, not the program's; the program's clock starts when it appears.
-const STARTED: &str = "started";
-
-/// The read-only world of a session's runs under [`Containment::Full`]: a shell in a mount
-/// and a network namespace of its own, which made every mount there read-only (mountinfo's
-/// octal escapes decoded) and then waits for its stdin to close, as the janitor does. Each run
-/// enters both namespaces and makes only its own directory writable again: making a few dozen
-/// mounts read-only costs about 25 ms, once a session instead of once a run. Its network
-/// namespace's loopback is down, so nothing on this machine's network can be reached, as on
-/// a judge; the session's runs share it (each has PID, IPC and mount namespaces of its own).
-/// It ends when dropped, and when `--check` ends in any way (its pipe closes).
-pub struct World {
-    holder: Child,
-    pipe: Option<ChildStdin>,
-    /// The namespaces need a user namespace of their own (not root), which runs enter too.
-    as_user: bool,
-}
-
-/// The world's script: `$0` is `mount`, `$1` an empty directory to build the new `/dev` in.
-/// Every mount made read-only; then `/dev` replaced by one that holds only `null`, `zero`,
-/// `full`, `random`, `urandom` and the `fd` links (a read-only mount does not stop a write
-/// to a device: as root, a run could write the machine's disks through `/dev`), and `/run`
-/// by an empty one (a read-only mount does not stop a connection to a socket there, such as
-/// a container engine's or the system bus's). `-n`: the mount table in `/run` is read-only
-/// by then, and a namespace's mounts are none of the machine's business.
-const WORLD_SCRIPT: &str = "trap '' INT TERM HUP; mount=$0 stage=$1; \
-     while read -r _ _ _ _ point _; do \
-     case $point in *\\\\*) point=$(printf '%b' \"$point\");; esac; \
-     \"$mount\" -o remount,bind,ro \"$point\" || exit 125; \
-     done < /proc/self/mountinfo; \
-     \"$mount\" -n -t tmpfs -o size=64k,mode=755 cats-check-dev \"$stage\" || exit 125; \
-     for node in null zero full random urandom; do \
-     : > \"$stage/$node\" && \"$mount\" -n --bind \"/dev/$node\" \"$stage/$node\" || exit 125; \
-     done; \
-     ln -s /proc/self/fd \"$stage/fd\" && ln -s fd/0 \"$stage/stdin\" && \
-     ln -s fd/1 \"$stage/stdout\" && ln -s fd/2 \"$stage/stderr\" || exit 125; \
-     \"$mount\" -n --move \"$stage\" /dev && \"$mount\" -n -o remount,bind,ro /dev || exit 125; \
-     if [ -d /run ]; then \"$mount\" -n -t tmpfs -o size=4k,mode=755,ro cats-check-run /run \
-     || exit 125; fi; echo ready; read _";
-
-impl World {
-    /// The world of `full`'s runs, ready: every mount in it read-only, its `/dev` built in
-    /// `stage` (an empty directory, made here). An error says why not.
-    fn start(full: &Containment, stage: &Path) -> Result<World, String> {
-        let Containment::Full { unshare, mount, .. } = full else {
-            return Err("a read-only world needs a mount namespace".to_string());
-        };
-        std::fs::create_dir_all(stage)
-            .map_err(|error| format!("cannot create {}: {error}", stage.display()))?;
-        // Without `--fork` the shell is `unshare` itself, by the same id, in the namespaces.
-        let mut holder = unshare
-            .command(&["--mount", "--net", "--", SHELL, "-c", WORLD_SCRIPT])
-            .arg(mount)
-            .arg(stage)
-            .env("PATH", SYSTEM_PATH)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn()
-            .map_err(|error| format!("cannot start {}: {error}", unshare.path.display()))?;
-        let mut world = World {
-            pipe: holder.stdin.take(),
-            holder,
-            as_user: unshare.as_user,
-        };
-        let mut ready = String::new();
-        if let Some(stdout) = world.holder.stdout.take() {
-            let _ = std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut ready);
-        }
-        if ready.trim_end() == "ready" {
-            return Ok(world);
-        }
-        // It ended, or ends now that its pipe is closed: what it said is why.
-        world.pipe = None;
-        let mut why = String::new();
-        if let Some(mut stderr) = world.holder.stderr.take() {
-            let _ = stderr.read_to_string(&mut why);
-        }
-        let why = why.lines().next().unwrap_or("no message").to_string();
-        Err(format!(
-            "cannot make the runs' file systems read-only: {why}"
-        ))
-    }
-
-    /// `nsenter` into the world's mount and network namespaces (and its user namespace, as
-    /// the same user), then `unshare` a PID and a mount namespace of the run's own.
-    fn enter(&self, nsenter: &Path, unshare: &Unshare) -> Command {
-        let mut command = Command::new(nsenter);
-        command.arg("--target").arg(self.holder.id().to_string());
-        if self.as_user {
-            command.args(["--user", "--preserve-credentials"]);
-        }
-        command.args(["--mount", "--net", "--"]).arg(&unshare.path);
-        command.args(RUN_NAMESPACES).args(["--mount", "--", SHELL]);
-        command
-    }
-}
-
-impl Drop for World {
-    fn drop(&mut self) {
-        self.pipe = None;
-        let _ = self.holder.wait();
-    }
-}
-
-/// The shell script that starts a run's program (`$1` is the run's directory; the program and
-/// its arguments follow what the containment takes), after `stack`, marking [`STARTED`] just
-/// before. Under [`Containment::Full`], in the run's own mount namespace within the
-/// [`World`], it first makes the run's directory writable again as a bind mount of its own
-/// (`$2` is `mount`, `$3` `setpriv`), goes into its `work` directory (entering the world's
-/// mount namespace left the shell in `/`), and starts the program without capabilities; any
-/// step
-/// that fails ends the run before the mark. In a namespace the shell stays as its first
-/// process (its init): when it ends, the kernel ends every process left there, and the
-/// program keeps the signals an init would ignore. Without one it becomes the program.
-fn start_script(containment: &Containment, stack: &str) -> String {
-    let mark = format!("{stack} : > \"$dir/{STARTED}\" || exit 125;");
-    match containment {
-        Containment::Full { .. } => format!(
-            "dir=$1 mount=$2 setpriv=$3; shift 3; \
-             \"$mount\" --bind \"$dir\" \"$dir\" && \"$mount\" -o remount,bind,rw \"$dir\" \
-             && cd -- \"$dir/work\" || exit 125; {mark} \
-             \"$setpriv\" --no-new-privs --inh-caps=-all --ambient-caps=-all --bounding-set=-all \
-             -- \"$@\""
-        ),
-        Containment::Processes { .. } => format!("dir=$1; shift; {mark} \"$@\""),
-        Containment::Group => format!("dir=$1; shift; {mark} exec \"$@\""),
-    }
-}
-
-/// How runs are contained on this machine: the strongest of [`Containment`] that works,
-/// probed once by running it (a mount namespace must leave the run's directory writable and
-/// the directory above it read-only).
-pub fn containment() -> &'static Containment {
-    static FOUND: std::sync::OnceLock<Containment> = std::sync::OnceLock::new();
-    FOUND.get_or_init(|| {
-        let system_tool = |name: &str| {
-            SYSTEM_TOOL_DIRS
-                .iter()
-                .map(|dir| Path::new(dir).join(name))
-                .find(|path| path.is_file())
-        };
-        let Some(unshare) = system_tool("unshare").and_then(|path| {
-            [false, true].into_iter().find_map(|as_user| {
-                let unshare = Unshare {
-                    path: path.clone(),
-                    as_user,
-                };
-                let works = succeeds(unshare.command(RUN_NAMESPACES).arg("/bin/true"));
-                works.then_some(unshare)
-            })
-        }) else {
-            return Containment::Group;
-        };
-        let tools = ["nsenter", "mount", "setpriv"].map(system_tool);
-        if let [Some(nsenter), Some(mount), Some(setpriv)] = tools {
-            let full = Containment::Full {
-                unshare: unshare.clone(),
-                nsenter,
-                mount,
-                setpriv,
-            };
-            if mounts_contain(&full) {
-                return full;
-            }
-        }
-        Containment::Processes { unshare }
-    })
-}
-
-/// Whether a probe's `command` runs and exits 0, its output dropped.
-fn succeeds(command: &mut Command) -> bool {
-    command
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success())
-}
-
-/// Whether `full` works here: in a probe directory under `--check`'s temporary root, a run
-/// made after its world starts writes a file by a relative path into its `work` directory,
-/// and fails to write one beside the run's directory.
-fn mounts_contain(full: &Containment) -> bool {
-    let probe = temp_root().join(format!("cats-check-probe-{}", std::process::id()));
-    let (dir, beside) = (probe.join("run"), probe.join("beside"));
-    let check = "touch inside && ! touch \"$0\" 2>/dev/null";
-    let contained = World::start(full, &probe.join("dev")).is_ok_and(|world| {
-        if std::fs::create_dir_all(dir.join("work")).is_err() {
-            return false;
-        }
-        launcher(full, Some(&world), &dir, "")
-            .is_ok_and(|mut command| succeeds(command.args(["/bin/sh", "-c", check]).arg(&beside)))
-    });
-    let written = dir.join("work/inside").exists() && !beside.exists();
-    let _ = std::fs::remove_dir_all(&probe);
-    contained && written
-}
-
-/// The command that starts a program in `containment` (in `world` under
-/// [`Containment::Full`]), its run's directory `dir`, after `stack` ([`start_script`]): the
-/// program and its arguments are to be added.
-fn launcher(
-    containment: &Containment,
-    world: Option<&World>,
-    dir: &Path,
-    stack: &str,
-) -> Result<Command, RunError> {
-    let script = start_script(containment, stack);
-    let mut command = match containment {
-        Containment::Full {
-            unshare, nsenter, ..
-        } => world
-            .ok_or_else(|| RunError::Setup("no read-only world to run in".to_string()))?
-            .enter(nsenter, unshare),
-        Containment::Processes { unshare } => {
-            let mut command = unshare.command(RUN_NAMESPACES);
-            command.args(["--", SHELL]);
-            command
-        }
-        Containment::Group => Command::new(SHELL),
-    };
-    command.args(["-c", &script, "cats-check"]).arg(dir);
-    if let Containment::Full { mount, setpriv, .. } = containment {
-        command.arg(mount).arg(setpriv);
-    }
-    Ok(command)
-}
-
-/// Whether runs get a PID namespace of their own, so that everything they start ends with
-/// them (see [`containment`]).
-pub fn namespace() -> bool {
-    !matches!(containment(), Containment::Group)
-}
-
 /// A shell's loop that kills every process whose environment holds `$0=$1` (the run's
 /// cookie), until none is left.
 const SWEEP: &str = "for round in 1 2 3 4 5; do \
                      found=$(grep -l -s -z -x -F \"$0=$1\" /proc/[0-9]*/environ | cut -d/ -f3); \
                      [ -n \"$found\" ] || break; kill -s KILL $found 2>/dev/null; done;";
 
-/// The anchor of a run's process group: a shell in a new group of its own that waits for its
-/// stdin to close (see [`WAIT_FOR_CLOSE`]), then ends the run: every process that carries the
-/// run's `cookie` ([`RUN_COOKIE`]), in the group or out of it, found in `/proc` and killed,
-/// again until none is left (one may fork while it is found), then the whole group, itself
-/// included. Returns it and the write end of its stdin, which only this process holds.
+/// The anchor of an unsandboxed run's process group: a shell in a new group of its own that
+/// waits for its stdin to close (see [`WAIT_FOR_CLOSE`]), then ends the run: every process
+/// that carries the run's `cookie` ([`RUN_COOKIE`]), in the group or out of it, found in
+/// `/proc` and killed, again until none is left (one may fork while it is found), then the
+/// whole group, itself included. Returns it and the write end of its stdin, which only this
+/// process holds.
 fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
     let script = format!("{SWEEP} kill -s KILL -- -$$");
-    let (anchor, pipe) = start_waiting_shell(&script, &[RUN_COOKIE.as_ref(), cookie.as_ref()])
-        .map_err(RunError::Setup)?;
+    let args = [OsString::from(RUN_COOKIE), OsString::from(cookie)];
+    let (anchor, pipe) = start_waiting_shell(&script, &args).map_err(RunError::Setup)?;
     Ok((anchor, Some(pipe)))
 }
 
@@ -828,14 +1003,12 @@ fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
 /// stdin to close ([`WAIT_FOR_CLOSE`]) and then runs `script` on `args` (`$0`, `$1`, ...):
 /// the anchor of a run, the janitor of a scratch directory. Returns it and the write end of
 /// its stdin, which only this process holds.
-fn start_waiting_shell(
-    script: &str,
-    args: &[&std::ffi::OsStr],
-) -> Result<(Child, ChildStdin), String> {
+fn start_waiting_shell(script: &str, args: &[OsString]) -> Result<(Child, ChildStdin), String> {
     let mut shell = Command::new(SHELL)
         .arg("-c")
         .arg(format!("{WAIT_FOR_CLOSE} {script}"))
         .args(args)
+        .env_clear()
         .env("PATH", SYSTEM_PATH)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
@@ -847,31 +1020,76 @@ fn start_waiting_shell(
     Ok((shell, pipe))
 }
 
-/// Polls the program until it exits or passes a limit: its answers as they come, the group's
-/// memory every [`MEMORY_EVERY`] polls, the size of `outputs` (its stdout and stderr files),
-/// the time since it started, which is when `marker` ([`STARTED`]) appeared: setting the run
-/// up is not the program's time. How it ended, and whether the program was reached (a run
-/// whose setup takes longer than the whole time limit is stopped, unreached).
+/// How a run's memory is measured.
+enum Measure<'g> {
+    /// Its control group's peak, and whether the kernel killed for the limit.
+    Group(&'g RunGroup),
+    /// Summed over the processes of its sandbox's PID namespace, found under `bwrap`.
+    Namespace { bwrap: u32, member: Option<u32> },
+    /// Summed over its process group (unsandboxed).
+    ProcessGroup(u32),
+}
+
+impl Measure<'_> {
+    /// The memory the run holds (or has held at most), in bytes, and whether it was stopped
+    /// for passing `limit`: by the kernel under a group, by the sample elsewhere.
+    fn memory(&mut self, limit: u64) -> Option<u64> {
+        match self {
+            Measure::Group(group) => {
+                let peak = group.peak_memory();
+                (group.out_of_memory() || peak > limit).then_some(peak.max(limit))
+            }
+            Measure::Namespace { bwrap, member } => {
+                if member.is_none() {
+                    *member = super::cgroup::child_of(*bwrap);
+                }
+                let held = member.map_or(0, super::cgroup::namespace_memory);
+                (held > limit).then_some(held)
+            }
+            Measure::ProcessGroup(group) => {
+                let held = group_memory(*group);
+                (held > limit).then_some(held)
+            }
+        }
+    }
+
+    /// Whether the run's tree was refused a process for passing the limit.
+    fn out_of_processes(&self) -> bool {
+        matches!(self, Measure::Group(group) if group.out_of_processes())
+    }
+}
+
+/// Polls the program until it exits or passes a limit: its answers as they come, its memory
+/// every [`MEMORY_EVERY`] polls, the size of `outputs` (its stdout and stderr files), the time
+/// since it started, which is when its start script marked the start: setting the run up is
+/// not the program's time. How it ended, and whether the program was reached (a run whose
+/// setup takes longer than the whole time limit is stopped, unreached).
 fn watch_until_end(
     child: &mut Child,
-    group: u32,
+    mut measure: Measure,
     watch: &mut Watch,
     limits: &Limits,
-    marker: &Path,
     outputs: [&Path; 2],
 ) -> (Ending, bool) {
-    let (mut peak_memory, mut polls) = (0, 0u32);
+    let mut polls = 0u32;
     let spawned = Instant::now();
     let mut started = None;
     loop {
         let exited = child.try_wait();
-        if started.is_none() && marker.exists() {
+        if started.is_none() && watch.started() {
             let now = Instant::now();
             started = Some(now);
             watch.last_line = now;
         }
         if let Ok(Some(status)) = exited {
-            return (Ending::Exited(status), started.is_some());
+            // A program killed for writing past its file size limit flooded its output.
+            let ending = flood_in(outputs, limits, watch).unwrap_or(Ending::Exited(status));
+            let ending = match measure.memory(limits.memory) {
+                Some(bytes) if started.is_some() => Ending::Memory(bytes),
+                _ if measure.out_of_processes() => Ending::Processes,
+                _ => ending,
+            };
+            return (ending, started.is_some());
         }
         let now = Instant::now();
         let Some(since) = started else {
@@ -884,24 +1102,35 @@ fn watch_until_end(
         watch.read_new(limits.answer_bytes);
         polls = polls.wrapping_add(1);
         if polls.is_multiple_of(MEMORY_EVERY) {
-            peak_memory = peak_memory.max(group_memory(group));
+            if let Some(bytes) = measure.memory(limits.memory) {
+                return (Ending::Memory(bytes), true);
+            }
+            if measure.out_of_processes() {
+                return (Ending::Processes, true);
+            }
         }
-        if let Some(ending) = over_limit(watch, limits, peak_memory, since, now, outputs) {
+        if let Some(ending) = over_limit(watch, limits, since, now, outputs) {
             return (ending, true);
         }
         std::thread::sleep(POLL);
     }
 }
 
-/// The answers read so far.
+/// The answers read so far, and the run's start mark.
 struct Watch {
     answers: File,
+    started: File,
     kept: Vec<u8>,
     lines: usize,
     last_line: Instant,
 }
 
 impl Watch {
+    /// Whether the start script has marked the program's start.
+    fn started(&self) -> bool {
+        self.started.metadata().is_ok_and(|meta| meta.len() > 0)
+    }
+
     /// Reads what the program added to its answers, keeping at most `cap` bytes and one more
     /// (so that passing the cap shows).
     fn read_new(&mut self, cap: u64) {
@@ -927,15 +1156,9 @@ impl Watch {
     }
 }
 
-/// The limit the run has passed, if any.
-fn over_limit(
-    watch: &Watch,
-    limits: &Limits,
-    peak_memory: u64,
-    started: Instant,
-    now: Instant,
-    outputs: [&Path; 2],
-) -> Option<Ending> {
+/// The flood the run's outputs show, if any: more answers or answer bytes than it may give,
+/// or a file past the output limit.
+fn flood_in(outputs: [&Path; 2], limits: &Limits, watch: &Watch) -> Option<Ending> {
     // Answers come one a line, so the test case being run is the one after the last answer.
     let test_case = limits.answer_lines.map(|_| watch.lines + 1);
     let flood = |what: String| Some(Ending::Flood { what, test_case });
@@ -956,8 +1179,19 @@ fn over_limit(
             return flood(format!("over {} on {name}", megabytes(OUTPUT_LIMIT)));
         }
     }
-    if peak_memory > limits.memory {
-        return Some(Ending::Memory(peak_memory));
+    None
+}
+
+/// The limit the run has passed, if any, memory aside.
+fn over_limit(
+    watch: &Watch,
+    limits: &Limits,
+    started: Instant,
+    now: Instant,
+    outputs: [&Path; 2],
+) -> Option<Ending> {
+    if let Some(flood) = flood_in(outputs, limits, watch) {
+        return Some(flood);
     }
     let stopped = limits.stop.as_ref().is_some_and(|stop| stop.load(SeqCst));
     if stopped || limits.deadline.is_some_and(|deadline| now >= deadline) {
@@ -972,9 +1206,9 @@ fn over_limit(
     None
 }
 
-/// Kills the run's whole group and reaps the anchor. The anchor kills the group when its pipe
-/// closes; if the program has killed the anchor already, the group is killed from here,
-/// while the anchor's unreaped zombie still holds the group's id.
+/// Kills an unsandboxed run's whole group and reaps the anchor. The anchor kills the group
+/// when its pipe closes; if the program has killed the anchor already, the group is killed
+/// from here, while the anchor's unreaped zombie still holds the group's id.
 fn end_group(anchor: &mut Child, pipe: Option<ChildStdin>, group: u32, cookie: &str) {
     let alive = std::fs::read_to_string(format!("/proc/{group}/stat"))
         .ok()
@@ -1040,16 +1274,6 @@ fn group_memory(group: u32) -> u64 {
     resident.max(peak)
 }
 
-/// A `kB` field of `/proc/PID/status`, or 0.
-fn status_kilobytes(status: &str, field: &str) -> u64 {
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix(field))
-        .and_then(|rest| rest.split_whitespace().next())
-        .and_then(|number| number.parse().ok())
-        .unwrap_or(0)
-}
-
 /// The first `most` bytes of a file, as text.
 fn head(path: &Path, most: usize) -> String {
     let mut kept = Vec::new();
@@ -1103,39 +1327,12 @@ mod tests {
         let stat = "4298 (a (b) c) R 4293 4290 1073 0 -1";
         assert_eq!(process_state(stat), Some('R'));
         assert_eq!(process_group(stat), Some(4290));
-        assert_eq!(
-            status_kilobytes("Name:\tx\nVmRSS:\t    2172 kB\n", "VmRSS:"),
-            2172
-        );
-        assert_eq!(status_kilobytes("Name:\tx\n", "VmHWM:"), 0);
     }
 
-    /// The start script marks the run's directory just before the program, and only when it
-    /// gets there: a setup that fails (here, the stack's step) leaves no mark, so that it is
-    /// never the program's failure.
     #[test]
-    fn the_start_mark_is_made_only_when_the_program_is_reached() {
-        let root = std::env::temp_dir().join(format!("cats-start-mark-{}", std::process::id()));
-        let world = match containment() {
-            full @ Containment::Full { .. } => Some(World::start(full, &root.join("dev")).unwrap()),
-            _ => None,
-        };
-        for (at, setup) in [("ok", ""), ("broken", "exit 7;")].into_iter().enumerate() {
-            let dir = root.join(at.to_string());
-            std::fs::create_dir_all(dir.join("work")).unwrap();
-            let status = launcher(containment(), world.as_ref(), &dir, setup.1)
-                .unwrap()
-                .args(["/bin/sh", "-c", "exit 3"])
-                .stderr(Stdio::null())
-                .status()
-                .unwrap();
-            let marked = dir.join(STARTED).exists();
-            match setup.0 {
-                "ok" => assert!(marked && status.code() == Some(3), "{status:?}"),
-                _ => assert!(!marked && status.code() == Some(7), "{status:?}"),
-            }
-        }
-        let _ = std::fs::remove_dir_all(&root);
+    fn a_death_by_signal_through_bwrap_is_the_program_s() {
+        assert_eq!(unwrapped(ExitStatus::from_raw(137 << 8)).signal(), Some(9));
+        assert_eq!(unwrapped(ExitStatus::from_raw(3 << 8)).code(), Some(3));
     }
 
     #[test]

@@ -152,10 +152,11 @@ impl<'p, P: Problem> Session<'p, P> {
         program: Program,
         options: &Options,
     ) -> Result<Self, String> {
+        let scratch = ScratchDir::new(program.isolation())?;
         Ok(Session {
             expected,
             program,
-            scratch: ScratchDir::new()?,
+            scratch,
             limit: options.time_limit,
             memory: options.memory_limit,
             shrink_time: options.shrink_time,

@@ -1,0 +1,470 @@
+//! bubblewrap (`bwrap`, the sandbox Flatpak runs every app in) around every process that
+//! touches the user's code: its build (the compilers, and the load of a Python or JavaScript
+//! file at build time) and each of its runs.
+//!
+//! What a sandboxed process sees, a [`View`]: a root of its own holding the system's programs
+//! and libraries (`/usr` and the top-level links into it) and a few files of `/etc` that
+//! runtimes read, all read-only; the roots of the tools it needs that live elsewhere (a pyenv
+//! Python, a rustup toolchain, TypeScript's package: [`tool_root`]), read-only; the build,
+//! read-only to a run and writable only to the build itself; an empty tmpfs of bounded size at
+//! `/tmp`, which is its home, its temporary directory and a run's working directory; empty ones
+//! at `/var/tmp`, `/dev/shm` and `/run`; a `/proc` of its own PID namespace and a minimal
+//! `/dev`. Nothing of the user's is there: no home, no sockets (a Unix socket in a file is
+//! reachable only where its file is), no other process. It has no network (not even a
+//! loopback to this machine's services), no System V IPC with the machine, a session of its own
+//! (no terminal to type into), no capabilities, no new privileges and no further user
+//! namespaces, and a seccomp filter ([`seccomp_filter`]) refuses the kernel's keyrings,
+//! `ptrace`, `perf_event_open`, `bpf`, io_uring and the like, and the ioctl that types into a
+//! terminal. `--die-with-parent`: it ends when `--check` ends, in any way, `kill -9` included;
+//! with its PID namespace ends everything it started.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The system's bubblewrap, as probed once: where it is, its version, and the seccomp filter
+/// it loads.
+pub struct Bwrap {
+    path: PathBuf,
+    /// `bubblewrap 0.8.0`, for the report.
+    pub version: String,
+    /// The compiled filter, written once in `--check`'s private cache, or `None` on a
+    /// processor whose system calls the filter does not know.
+    seccomp: Option<PathBuf>,
+}
+
+/// The directories the system's own tools are looked for in, whatever the user's `PATH` holds.
+pub const SYSTEM_TOOL_DIRS: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin"];
+
+/// A system tool by name, from [`SYSTEM_TOOL_DIRS`].
+pub fn system_tool(name: &str) -> Option<PathBuf> {
+    SYSTEM_TOOL_DIRS
+        .iter()
+        .map(|dir| Path::new(dir).join(name))
+        .find(|path| path.is_file())
+}
+
+/// The entries of `/etc` a sandbox gets, where they exist: what the dynamic linker, the
+/// `alternatives` links to compilers and runtimes, a JDK's configuration and the C library's
+/// name lookups read. Never `shadow`, keys, or anything that holds a secret.
+const ETC_ENTRIES: &[&str] = &[
+    "ld.so.cache",
+    "ld.so.conf",
+    "ld.so.conf.d",
+    "alternatives",
+    "localtime",
+    "nsswitch.conf",
+    "passwd",
+    "group",
+];
+
+/// The top-level entries a root needs from the host's: links into `/usr` on a merged-`/usr`
+/// system, directories (bound read-only) elsewhere.
+const TOP_LEVEL: &[&str] = &["bin", "sbin", "lib", "lib32", "lib64", "libx32"];
+
+/// The sandbox's one writable place: its home, its temporary directory and a run's working
+/// directory.
+pub const SANDBOX_TMP: &str = "/tmp";
+/// A run's working directory, inside [`SANDBOX_TMP`].
+pub const SANDBOX_WORK: &str = "/tmp/work";
+/// The sandbox's home, inside [`SANDBOX_TMP`].
+pub const SANDBOX_HOME: &str = "/tmp/home";
+
+/// What a sandboxed process may see and write, beyond the system's programs and libraries.
+pub struct View<'a> {
+    /// Host paths bound read-only at the same place: tool roots, the build, a command's files.
+    pub read_only: &'a [PathBuf],
+    /// A host directory bound writable at the same place: a build's own directory.
+    pub writable: Option<&'a Path>,
+    /// The working directory inside.
+    pub cwd: &'a Path,
+    /// The size of the tmpfs at [`SANDBOX_TMP`], in bytes.
+    pub tmp_bytes: u64,
+    /// The whole environment inside.
+    pub env: &'a [(OsString, OsString)],
+}
+
+/// Where the filter is kept: `--check`'s private cache, named by its format.
+fn filter_path() -> PathBuf {
+    super::program::cache_root().join("seccomp-1.bpf")
+}
+
+impl Bwrap {
+    /// The arguments of `bwrap` for `view`, before the command. The seccomp filter comes on
+    /// descriptor [`SECCOMP_FD`], which the starting shell opens.
+    pub fn args(&self, view: &View) -> Vec<OsString> {
+        let mut args: Vec<OsString> = [
+            "--unshare-all",
+            "--unshare-user",
+            "--disable-userns",
+            "--new-session",
+            "--die-with-parent",
+            "--cap-drop",
+            "ALL",
+            "--clearenv",
+            "--ro-bind",
+            "/usr",
+            "/usr",
+        ]
+        .map(OsString::from)
+        .to_vec();
+        let mut add = |words: &[&dyn AsRef<std::ffi::OsStr>]| {
+            args.extend(words.iter().map(|word| word.as_ref().to_os_string()));
+        };
+        for name in TOP_LEVEL {
+            let host = Path::new("/").join(name);
+            match std::fs::read_link(&host) {
+                Ok(target) => add(&[&"--symlink", &target, &host]),
+                Err(_) if host.is_dir() => add(&[&"--ro-bind", &host, &host]),
+                Err(_) => {}
+            }
+        }
+        for name in ETC_ENTRIES {
+            let host = Path::new("/etc").join(name);
+            add(&[&"--ro-bind-try", &host, &host]);
+        }
+        // A JDK's `conf` links into `/etc/java-NN-openjdk`.
+        if let Ok(entries) = std::fs::read_dir("/etc") {
+            for entry in entries.flatten() {
+                if entry.file_name().to_string_lossy().starts_with("java-") {
+                    add(&[&"--ro-bind", &entry.path(), &entry.path()]);
+                }
+            }
+        }
+        let size = view.tmp_bytes.to_string();
+        add(&[&"--proc", &"/proc", &"--dev", &"/dev"]);
+        add(&[&"--size", &size, &"--tmpfs", &SANDBOX_TMP]);
+        add(&[&"--dir", &SANDBOX_WORK, &"--dir", &SANDBOX_HOME]);
+        for empty in ["/var/tmp", "/dev/shm", "/run"] {
+            add(&[&"--size", &"1048576", &"--tmpfs", &empty]);
+        }
+        for root in view.read_only {
+            add(&[&"--ro-bind", root, root]);
+        }
+        if let Some(dir) = view.writable {
+            add(&[&"--bind", &dir, &dir]);
+        }
+        for (name, value) in view.env {
+            add(&[&"--setenv", name, value]);
+        }
+        if self.seccomp.is_some() {
+            add(&[&"--seccomp", &SECCOMP_FD.to_string()]);
+        }
+        add(&[&"--chdir", &view.cwd]);
+        args
+    }
+
+    /// The redirection that opens the filter on [`SECCOMP_FD`] for `bwrap`, in the shell
+    /// that starts it, if there is a filter.
+    pub fn filter_redirection(&self) -> String {
+        match &self.seccomp {
+            Some(path) => format!("{SECCOMP_FD}<{}", shell_quote(&path.to_string_lossy())),
+            None => String::new(),
+        }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether the filter is loaded (a processor it knows).
+    pub fn filters(&self) -> bool {
+        self.seccomp.is_some()
+    }
+}
+
+/// The descriptor the seccomp filter comes to `bwrap` on; the start script closes it.
+pub const SECCOMP_FD: u32 = 5;
+
+/// `text` as one word for `sh`.
+pub fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
+/// bubblewrap as found and tried on this machine, once: `Err` says why there is none (not
+/// installed, or user namespaces refused).
+pub fn bwrap() -> Result<&'static Bwrap, &'static str> {
+    static FOUND: std::sync::OnceLock<Result<Bwrap, String>> = std::sync::OnceLock::new();
+    FOUND.get_or_init(probe).as_ref().map_err(String::as_str)
+}
+
+fn probe() -> Result<Bwrap, String> {
+    let path = system_tool("bwrap").ok_or(
+        "bubblewrap is not installed (Debian and Ubuntu: the package bubblewrap)".to_string(),
+    )?;
+    let version = Command::new(&path)
+        .arg("--version")
+        .output()
+        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
+        .unwrap_or_default();
+    let seccomp = write_filter()?;
+    let bwrap = Bwrap {
+        path,
+        version,
+        seccomp,
+    };
+    let env = [(OsString::from("PATH"), OsString::from("/usr/bin:/bin"))];
+    let view = View {
+        read_only: &[],
+        writable: None,
+        cwd: Path::new(SANDBOX_WORK),
+        tmp_bytes: 1 << 20,
+        env: &env,
+    };
+    let script = format!("exec \"$@\" {}", bwrap.filter_redirection());
+    let output = Command::new("/bin/sh")
+        .args(["-c", &script, "cats-check"])
+        .arg(&bwrap.path)
+        .args(bwrap.args(&view))
+        .args(["--", "/bin/sh", "-c", "echo sandboxed"])
+        .env_clear()
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|error| format!("bubblewrap cannot start: {error}"))?;
+    if String::from_utf8_lossy(&output.stdout).trim() == "sandboxed" {
+        return Ok(bwrap);
+    }
+    let why = String::from_utf8_lossy(&output.stderr);
+    let why = why.lines().next().unwrap_or("no message").to_string();
+    Err(format!(
+        "bubblewrap cannot make a sandbox here ({why}); user namespaces may be disabled \
+         (kernel.unprivileged_userns_clone, or a container's policy)"
+    ))
+}
+
+/// Writes the seccomp filter into `--check`'s private cache (once; the same bytes every
+/// time), or `None` on a processor it does not know.
+fn write_filter() -> Result<Option<PathBuf>, String> {
+    let Some(filter) = seccomp_filter(std::env::consts::ARCH) else {
+        return Ok(None);
+    };
+    let path = filter_path();
+    if std::fs::read(&path).is_ok_and(|bytes| bytes == filter) {
+        return Ok(Some(path));
+    }
+    super::program::private_cache()?;
+    let partial = path.with_extension(format!("partial-{}", std::process::id()));
+    std::fs::write(&partial, &filter)
+        .and_then(|()| std::fs::rename(&partial, &path))
+        .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    Ok(Some(path))
+}
+
+/// The system calls a sandboxed process is refused (`EPERM`), by their numbers on x86_64 and
+/// aarch64: the kernel's keyrings (a key planted in one would outlive the run), `ptrace`,
+/// `perf_event_open`, `bpf`, `userfaultfd`, io_uring (a common way into kernel bugs), and the
+/// administrator's calls (modules, `kexec`, `syslog`, `acct`, swap, `reboot`).
+const REFUSED: &[(&str, u32, u32)] = &[
+    ("add_key", 248, 217),
+    ("request_key", 249, 218),
+    ("keyctl", 250, 219),
+    ("ptrace", 101, 117),
+    ("perf_event_open", 298, 241),
+    ("bpf", 321, 280),
+    ("userfaultfd", 323, 282),
+    ("io_uring_setup", 425, 425),
+    ("kexec_load", 246, 104),
+    ("kexec_file_load", 320, 294),
+    ("init_module", 175, 105),
+    ("finit_module", 313, 273),
+    ("delete_module", 176, 106),
+    ("syslog", 103, 116),
+    ("acct", 163, 89),
+    ("swapon", 167, 224),
+    ("swapoff", 168, 225),
+    ("reboot", 169, 142),
+];
+
+/// `ioctl`'s number (x86_64, aarch64), and the requests refused: `TIOCSTI` (types into a
+/// terminal) and `TIOCLINUX` (the console's copy and paste).
+const IOCTL: (u32, u32) = (16, 29);
+const REFUSED_IOCTLS: &[u32] = &[0x5412, 0x541c];
+
+/// The classic BPF program, as the kernel reads it (`struct sock_filter`, native byte order)
+/// that refuses [`REFUSED`] and [`REFUSED_IOCTLS`] and allows the rest; a call made under
+/// another architecture's numbers (i386's on x86_64) ends the process, and x32's calls are
+/// refused. `None` for a processor not named here.
+///
+/// # Complexity
+/// One instruction per refused call: a call is checked in O(|REFUSED|).
+pub fn seccomp_filter(arch: &str) -> Option<Vec<u8>> {
+    // `AUDIT_ARCH_*`, and which column of the table holds the numbers.
+    let (audit_arch, x86) = match arch {
+        "x86_64" => (0xc000_003e_u32, true),
+        "aarch64" => (0xc000_00b7, false),
+        _ => return None,
+    };
+    const LOAD: u16 = 0x20; // BPF_LD | BPF_W | BPF_ABS
+    const JEQ: u16 = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
+    const JGE: u16 = 0x35; // BPF_JMP | BPF_JGE | BPF_K
+    const RETURN: u16 = 0x06; // BPF_RET | BPF_K
+    const ALLOW: u32 = 0x7fff_0000;
+    const KILL_PROCESS: u32 = 0x8000_0000;
+    const EPERM: u32 = 0x0005_0000 | 1;
+    // (code, jump if true, jump if false, k); `DENY` and `PASS` jumps are resolved below.
+    const DENY: u8 = u8::MAX;
+    const PASS: u8 = u8::MAX - 1;
+    let mut program: Vec<(u16, u8, u8, u32)> = vec![
+        (LOAD, 0, 0, 4), // seccomp_data.arch
+        (JEQ, 1, 0, audit_arch),
+        (RETURN, 0, 0, KILL_PROCESS),
+        (LOAD, 0, 0, 0), // seccomp_data.nr
+    ];
+    if x86 {
+        program.push((JGE, DENY, 0, 0x4000_0000));
+    }
+    for (_, x86_number, arm_number) in REFUSED {
+        program.push((JEQ, DENY, 0, if x86 { *x86_number } else { *arm_number }));
+    }
+    let ioctl = if x86 { IOCTL.0 } else { IOCTL.1 };
+    program.push((JEQ, 0, PASS, ioctl));
+    program.push((LOAD, 0, 0, 16 + 8)); // the low half of seccomp_data.args[1]
+    for request in REFUSED_IOCTLS {
+        program.push((JEQ, DENY, 0, *request));
+    }
+    let pass = program.len();
+    program.push((RETURN, 0, 0, ALLOW));
+    let deny = program.len();
+    program.push((RETURN, 0, 0, EPERM));
+    let mut bytes = Vec::with_capacity(program.len() * 8);
+    for (at, (code, jump_true, jump_false, k)) in program.into_iter().enumerate() {
+        let resolve = |jump: u8| match jump {
+            DENY => u8::try_from(deny - at - 1),
+            PASS => u8::try_from(pass - at - 1),
+            near => Ok(near),
+        };
+        bytes.extend_from_slice(&code.to_ne_bytes());
+        bytes.push(resolve(jump_true).ok()?);
+        bytes.push(resolve(jump_false).ok()?);
+        bytes.extend_from_slice(&k.to_ne_bytes());
+    }
+    Some(bytes)
+}
+
+/// How a sandbox runs a tool: the directory to bind read-only for it, if it lives outside
+/// `/usr` (the prefix it is installed in, the directory above its `bin`, as for a pyenv
+/// Python, a Node.js from nvm, a JDK, or TypeScript's package), and the path to start it by:
+/// as found on `PATH` where the sandbox shows that path (a compiler's name tells it its
+/// language: `clang++-19` links to `clang`), else with its links resolved. A prefix that is
+/// `/`, the user's home or above it, or that holds credentials (`~/.cargo` keeps a registry
+/// token) is never bound: the tool's file alone is. `None` for a tool not found.
+pub fn tool_root(program: &Path) -> Option<(Option<PathBuf>, PathBuf)> {
+    let found = if program.components().count() > 1 {
+        program.to_path_buf()
+    } else {
+        let paths = std::env::var_os("PATH")?;
+        std::env::split_paths(&paths)
+            .map(|dir| dir.join(program))
+            .find(|path| path.is_file())?
+    };
+    let real = std::fs::canonicalize(&found).ok()?;
+    let system = |path: &Path| {
+        path.starts_with("/usr")
+            || TOP_LEVEL
+                .iter()
+                .any(|top| path.starts_with(Path::new("/").join(top)))
+    };
+    if system(&real) {
+        let run_as = if system(&found) { found } else { real };
+        return Some((None, run_as));
+    }
+    let prefix = real.parent()?.parent()?.to_path_buf();
+    let root = if bindable(&prefix) {
+        prefix
+    } else {
+        real.clone()
+    };
+    let run_as = if found.starts_with(&root) {
+        found
+    } else {
+        real
+    };
+    Some((Some(root), run_as))
+}
+
+/// Where a command's words may not bind a path into the sandbox: the system's own trees (the
+/// sandbox has its own `/dev`, `/proc` and `/usr`), and the places many users' files and
+/// sockets share.
+const NEVER_SHOWN: &[&str] = &[
+    "/dev", "/proc", "/sys", "/run", "/etc", "/usr", "/boot", "/var",
+];
+
+/// Whether a file or folder a command names may be bound into its sandbox, read-only: a file
+/// (a socket or a FIFO included) anywhere but the system's trees, or a folder that is not `/`, a temporary directory
+/// (`/tmp` holds other programs' sockets), the user's home or above it, or a folder that
+/// holds credentials.
+pub fn may_show(path: &Path) -> bool {
+    let Ok(real) = std::fs::canonicalize(path) else {
+        return false;
+    };
+    if NEVER_SHOWN.iter().any(|system| real.starts_with(system)) {
+        return false;
+    }
+    // A file, a FIFO or a socket the user names is theirs to show.
+    if !real.is_dir() {
+        return true;
+    }
+    let temporary = [
+        Path::new("/tmp"),
+        &std::env::temp_dir(),
+        &super::sandbox::temp_root(),
+    ]
+    .iter()
+    .any(|dir| real == *dir);
+    real.is_dir() && !temporary && bindable(&real)
+}
+
+/// Files whose presence marks a directory as holding someone's credentials.
+const CREDENTIALS: &[&str] = &[
+    "credentials",
+    "credentials.toml",
+    ".npmrc",
+    ".netrc",
+    ".pypirc",
+    ".git-credentials",
+    ".ssh",
+    ".gnupg",
+    ".aws",
+    ".docker",
+];
+
+/// Whether a tool's prefix may be bound into a sandbox (see [`tool_root`]).
+fn bindable(prefix: &Path) -> bool {
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let at_or_above_home = home.is_some_and(|home| home.starts_with(prefix));
+    let cargo = prefix.file_name().is_some_and(|name| name == ".cargo");
+    let secrets = CREDENTIALS.iter().any(|name| prefix.join(name).exists());
+    prefix.parent().is_some() && !at_or_above_home && !cargo && !secrets
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_filter_jumps_land_on_its_returns() {
+        let filter = seccomp_filter("x86_64").unwrap();
+        assert_eq!(filter.len() % 8, 0);
+        let instructions: Vec<&[u8]> = filter.chunks(8).collect();
+        let last = instructions.len() - 1;
+        for (at, instruction) in instructions.iter().enumerate() {
+            let code = u16::from_ne_bytes([instruction[0], instruction[1]]);
+            if code & 0x07 == 0x05 {
+                for jump in [instruction[2], instruction[3]] {
+                    assert!(at + 1 + (jump as usize) <= last, "{at}: {jump}");
+                }
+            }
+        }
+        assert!(seccomp_filter("riscv64").is_none());
+    }
+
+    #[test]
+    fn credentials_and_homes_are_never_bound() {
+        assert!(!bindable(Path::new("/")));
+        assert!(!bindable(Path::new("/root/.cargo")));
+        if let Some(home) = std::env::var_os("HOME") {
+            assert!(!bindable(Path::new(&home)));
+        }
+        assert!(bindable(Path::new("/opt/no-such-prefix")));
+    }
+}

@@ -1,0 +1,292 @@
+//! A run's whole process tree, bound and measured as one: its memory, its number of
+//! processes and its CPU time, through a control group of its own, where one can be had.
+//!
+//! As root, `--check` makes a group per run under the group it runs in (cgroup v2, or v1's
+//! `memory`, `pids` and `cpuacct` hierarchies), with a hard memory limit and a process limit;
+//! the run's starting shell moves itself in before it starts `bwrap`, so everything the
+//! program starts is counted, a child that left its process group and memory in a memfd or a
+//! tmpfs file included, and the kernel stops the tree at the limit. Elsewhere (an ordinary
+//! user without a delegated group) the sandbox's memory is summed over the processes of its
+//! PID namespace, sampled, and processes are bound by `RLIMIT_NPROC` in its user namespace;
+//! the report names that as weaker.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The most processes (threads included) a run's tree may have: a JVM and Go start a few
+/// dozen threads; a fork bomb stops here.
+pub const PROCESS_LIMIT: u64 = 256;
+
+/// Where a session's groups go, probed once.
+#[derive(Debug, Clone)]
+pub enum Hierarchy {
+    /// cgroup v2: one directory under which each run's group holds every controller.
+    Unified(PathBuf),
+    /// cgroup v1: the `memory`, `pids` and `cpuacct` directories we run in.
+    Split {
+        memory: PathBuf,
+        pids: PathBuf,
+        cpu: PathBuf,
+    },
+}
+
+impl Hierarchy {
+    /// The directories the run groups are made in, one per hierarchy.
+    pub fn parents(&self) -> Vec<PathBuf> {
+        match self {
+            Hierarchy::Unified(dir) => vec![dir.clone()],
+            Hierarchy::Split { memory, pids, cpu } => {
+                vec![memory.clone(), pids.clone(), cpu.clone()]
+            }
+        }
+    }
+}
+
+/// The groups this process may make for its runs, probed once by making one: `None` where it
+/// may not (not root, no writable cgroup file system, a controller missing).
+pub fn hierarchy() -> Option<&'static Hierarchy> {
+    static FOUND: std::sync::OnceLock<Option<Hierarchy>> = std::sync::OnceLock::new();
+    FOUND
+        .get_or_init(|| {
+            let found = find_hierarchy()?;
+            let probe = RunGroup::create(
+                &found,
+                &format!("cats-check-probe-{}", std::process::id()),
+                1 << 30,
+            )
+            .ok()?;
+            drop(probe);
+            Some(found)
+        })
+        .as_ref()
+}
+
+/// This process's own group in each hierarchy, from `/proc/self/cgroup`.
+fn find_hierarchy() -> Option<Hierarchy> {
+    let own = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let place = |controller: &str| {
+        own.lines().find_map(|line| {
+            let mut fields = line.splitn(3, ':');
+            let (_, controllers, path) = (fields.next()?, fields.next()?, fields.next()?);
+            // A v1 hierarchy is mounted under the names of its controllers (`cpu,cpuacct`).
+            controllers
+                .split(',')
+                .any(|name| name == controller)
+                .then(|| {
+                    Path::new("/sys/fs/cgroup")
+                        .join(controllers)
+                        .join(path.trim_start_matches('/'))
+                })
+        })
+    };
+    if let (Some(memory), Some(pids), Some(cpu)) =
+        (place("memory"), place("pids"), place("cpuacct"))
+    {
+        return Some(Hierarchy::Split { memory, pids, cpu });
+    }
+    let unified = own.lines().find_map(|line| line.strip_prefix("0::"))?;
+    let dir = Path::new("/sys/fs/cgroup").join(unified.trim_start_matches('/'));
+    let controllers = std::fs::read_to_string(dir.join("cgroup.subtree_control")).ok()?;
+    let has = |name: &str| controllers.split_whitespace().any(|word| word == name);
+    (has("memory") && has("pids")).then_some(Hierarchy::Unified(dir))
+}
+
+/// One run's group, removed when dropped (its processes ended first).
+pub struct RunGroup {
+    hierarchy: Hierarchy,
+    name: String,
+}
+
+impl RunGroup {
+    /// A new group `name` under `hierarchy` whose tree may hold `memory` bytes and
+    /// [`PROCESS_LIMIT`] processes.
+    pub fn create(hierarchy: &Hierarchy, name: &str, memory: u64) -> std::io::Result<RunGroup> {
+        let group = RunGroup {
+            hierarchy: hierarchy.clone(),
+            name: name.to_string(),
+        };
+        for dir in group.dirs() {
+            std::fs::create_dir(&dir)?;
+        }
+        let processes = PROCESS_LIMIT.to_string();
+        match &group.hierarchy {
+            Hierarchy::Unified(_) => {
+                let dir = group.dir(Controller::Memory);
+                std::fs::write(dir.join("memory.max"), memory.to_string())?;
+                std::fs::write(dir.join("memory.swap.max"), "0").ok();
+                std::fs::write(dir.join("pids.max"), processes)?;
+            }
+            Hierarchy::Split { .. } => {
+                let dir = group.dir(Controller::Memory);
+                std::fs::write(dir.join("memory.limit_in_bytes"), memory.to_string())?;
+                std::fs::write(dir.join("memory.memsw.limit_in_bytes"), memory.to_string()).ok();
+                std::fs::write(group.dir(Controller::Pids).join("pids.max"), processes)?;
+            }
+        }
+        Ok(group)
+    }
+
+    fn dirs(&self) -> Vec<PathBuf> {
+        match &self.hierarchy {
+            Hierarchy::Unified(dir) => vec![dir.join(&self.name)],
+            Hierarchy::Split { memory, pids, cpu } => [memory, pids, cpu]
+                .iter()
+                .map(|dir| dir.join(&self.name))
+                .collect(),
+        }
+    }
+
+    fn dir(&self, controller: Controller) -> PathBuf {
+        match (&self.hierarchy, controller) {
+            (Hierarchy::Unified(dir), _) => dir.join(&self.name),
+            (Hierarchy::Split { memory, .. }, Controller::Memory) => memory.join(&self.name),
+            (Hierarchy::Split { pids, .. }, Controller::Pids) => pids.join(&self.name),
+            (Hierarchy::Split { cpu, .. }, Controller::Cpu) => cpu.join(&self.name),
+        }
+    }
+
+    /// The files a process writes its id into to join the group, in every hierarchy.
+    pub fn procs_files(&self) -> Vec<PathBuf> {
+        self.dirs()
+            .into_iter()
+            .map(|dir| dir.join("cgroup.procs"))
+            .collect()
+    }
+
+    /// The most memory the tree has held at once, in bytes (page cache it caused included).
+    pub fn peak_memory(&self) -> u64 {
+        let dir = self.dir(Controller::Memory);
+        let file = match self.hierarchy {
+            Hierarchy::Unified(_) => "memory.peak",
+            Hierarchy::Split { .. } => "memory.max_usage_in_bytes",
+        };
+        read_number(&dir.join(file)).unwrap_or(0)
+    }
+
+    /// Whether the kernel killed a process of the tree for passing the memory limit.
+    pub fn out_of_memory(&self) -> bool {
+        let dir = self.dir(Controller::Memory);
+        let file = match self.hierarchy {
+            Hierarchy::Unified(_) => "memory.events",
+            Hierarchy::Split { .. } => "memory.oom_control",
+        };
+        let text = std::fs::read_to_string(dir.join(file)).unwrap_or_default();
+        field(&text, "oom_kill").is_some_and(|kills| kills > 0)
+    }
+
+    /// Whether a fork was refused for passing [`PROCESS_LIMIT`].
+    pub fn out_of_processes(&self) -> bool {
+        let text = std::fs::read_to_string(self.dir(Controller::Pids).join("pids.events"))
+            .unwrap_or_default();
+        field(&text, "max").is_some_and(|refused| refused > 0)
+    }
+
+    /// The CPU time (user and system) of the whole tree so far.
+    pub fn cpu_time(&self) -> Duration {
+        match self.hierarchy {
+            Hierarchy::Unified(_) => {
+                let text = std::fs::read_to_string(self.dir(Controller::Cpu).join("cpu.stat"))
+                    .unwrap_or_default();
+                Duration::from_micros(field(&text, "usage_usec").unwrap_or(0))
+            }
+            Hierarchy::Split { .. } => Duration::from_nanos(
+                read_number(&self.dir(Controller::Cpu).join("cpuacct.usage")).unwrap_or(0),
+            ),
+        }
+    }
+}
+
+impl Drop for RunGroup {
+    /// The group goes once its processes have: the sandbox's PID namespace ends with `bwrap`,
+    /// which is ended before this; a few tries cover the kernel's last reaping.
+    fn drop(&mut self) {
+        for dir in self.dirs() {
+            for _ in 0..200 {
+                if std::fs::remove_dir(&dir).is_ok() || !dir.exists() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Controller {
+    Memory,
+    Pids,
+    Cpu,
+}
+
+fn read_number(path: &Path) -> Option<u64> {
+    std::fs::read_to_string(path).ok()?.trim().parse().ok()
+}
+
+/// The number after `name` on its line of a `name value` file.
+fn field(text: &str, name: &str) -> Option<u64> {
+    text.lines().find_map(|line| {
+        let (key, value) = line.split_once(' ')?;
+        (key == name).then(|| value.trim().parse().ok())?
+    })
+}
+
+/// The resident memory of every process in the PID namespace of `member` (a process of the
+/// sandbox), in bytes: the sum over its processes, or the largest peak one of them reached,
+/// whichever is more. The measure where no group can be had.
+pub fn namespace_memory(member: u32) -> u64 {
+    let Ok(namespace) = std::fs::read_link(format!("/proc/{member}/ns/pid")) else {
+        return 0;
+    };
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    let (mut resident, mut peak) = (0, 0);
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if std::fs::read_link(path.join("ns/pid")).ok().as_ref() != Some(&namespace) {
+            continue;
+        }
+        let status = std::fs::read_to_string(path.join("status")).unwrap_or_default();
+        resident += status_kilobytes(&status, "VmRSS:") << 10;
+        peak = peak.max(status_kilobytes(&status, "VmHWM:") << 10);
+    }
+    resident.max(peak)
+}
+
+/// A `kB` field of `/proc/PID/status`, or 0.
+pub fn status_kilobytes(status: &str, field: &str) -> u64 {
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix(field))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|number| number.parse().ok())
+        .unwrap_or(0)
+}
+
+/// The first child of `parent`, found in `/proc` (the sandbox's first process, under `bwrap`).
+pub fn child_of(parent: u32) -> Option<u32> {
+    let entries = std::fs::read_dir("/proc").ok()?;
+    entries.flatten().find_map(|entry| {
+        let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+        let stat = std::fs::read_to_string(entry.path().join("stat")).ok()?;
+        let (_, after) = stat.rsplit_once(')')?;
+        let ppid: u32 = after.split_whitespace().nth(1)?.parse().ok()?;
+        (ppid == parent).then_some(pid)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn event_files_are_read_by_name() {
+        let text = "oom_kill_disable 0\nunder_oom 0\noom_kill 2\n";
+        assert_eq!(field(text, "oom_kill"), Some(2));
+        assert_eq!(field(text, "max"), None);
+        assert_eq!(
+            status_kilobytes("Name:\tx\nVmRSS:\t    2172 kB\n", "VmRSS:"),
+            2172
+        );
+    }
+}
