@@ -300,20 +300,22 @@ fn check_help<P: Problem>() -> String {
                              --seconds S (20, the whole search), --cases N, --seed N (42),
                              --beyond-limits (instances past the judge's limits too),
                              --time-limit S (3, per instance), --memory-limit MB ({memory},
-                             the process group's resident memory), --no-sanitize (C and
+                             the whole process tree's), --no-sanitize (C and
                              C++ without AddressSanitizer and UBSan, for speed),
                              --shrink-seconds S (10), --std VALUE (a C or C++ standard
                              such as c++17, or a Rust edition, in place of the judge's),
                              --verbose (compile errors whole), --input FILE (your own
                              test cases in this input format, - for stdin, in place of
                              the search), --html FILE (the counterexample as a page,
-                             your answer against the true one).
+                             your answer against the true one), --unsandboxed (run it as
+                             you, where bubblewrap cannot make a sandbox).
                              It is built as {judge} builds it (the report's first line
                              names the compiler, standard, flags and sanitizers).
-                             It runs in an empty scratch directory (its HOME and TMPDIR
-                             too) with the input on stdin; answers come on a channel of
-                             the harness's own; output past 64 MB is a failure; all it
-                             starts is ended on every exit, Ctrl-C included.
+                             It is built and run in bubblewrap: none of your files, no
+                             network, no other process, its tree bound as one; answers
+                             come on a channel of the harness's own; output past 64 MB
+                             is a failure; all it starts ends on every exit, Ctrl-C
+                             included.
                              Builds are cached in {cache} (the newest {kept}).
 ",
         bin = P::BIN,

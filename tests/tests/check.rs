@@ -684,7 +684,32 @@ fn ctrl_c_sigterm_and_sigkill_end_the_program_s_group_and_its_scratch_directory(
             within(2.0, || scratch_dirs() == 0),
             "SIG{signal} left the scratch directory"
         );
+        // Nor its runs' control groups, where it made them.
+        let group_prefix = format!("cats-check-{}-", child.id());
+        assert!(
+            within(5.0, || control_groups(&group_prefix).is_empty()),
+            "SIG{signal} left {:?}",
+            control_groups(&group_prefix)
+        );
     }
+}
+
+/// The control groups whose names start with `prefix`, anywhere under `/sys/fs/cgroup`.
+fn control_groups(prefix: &str) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut dirs = vec![PathBuf::from("/sys/fs/cgroup")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            if !entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+                continue;
+            }
+            if entry.file_name().to_string_lossy().starts_with(prefix) {
+                found.push(entry.path());
+            }
+            dirs.push(entry.path());
+        }
+    }
+    found
 }
 
 #[test]
@@ -2299,4 +2324,42 @@ fn descriptors_inherited_by_check_do_not_reach_the_program() {
         let written = std::fs::read(file).unwrap();
         assert!(written.is_empty(), "{} holds {written:?}", file.display());
     }
+}
+
+/// A build cache that someone else could have filled is refused before anything is built:
+/// one others may write in, or one another user owns (as root, where that can be made).
+#[test]
+fn a_build_cache_others_could_fill_is_refused() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let tmpdir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("shared-tmp");
+    let _ = std::fs::remove_dir_all(&tmpdir);
+    std::fs::create_dir_all(&tmpdir).unwrap();
+    let uid = std::fs::metadata(&tmpdir).unwrap().uid();
+    let cache = tmpdir.join(format!("cats-check-builds-{uid}"));
+    std::fs::create_dir(&cache).unwrap();
+    let refused = |expected: &str| {
+        let output = Command::cargo_bin("lc913")
+            .unwrap()
+            .env("TMPDIR", &tmpdir)
+            .args(["--check", &fixture("lc913", "correct.cpp")])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("the build cache"), "{stderr}");
+        assert!(stderr.contains(expected), "{stderr}");
+    };
+    std::fs::set_permissions(&cache, std::fs::Permissions::from_mode(0o777)).unwrap();
+    refused("others may write in it");
+    std::fs::set_permissions(&cache, std::fs::Permissions::from_mode(0o700)).unwrap();
+    let chowned = std::process::Command::new("chown")
+        .args(["65534", &cache.to_string_lossy()])
+        .stderr(std::process::Stdio::null())
+        .status();
+    if uid == 0 && chowned.is_ok_and(|status| status.success()) {
+        refused("it belongs to user 65534, not to you");
+    } else {
+        println!("skipped: a cache owned by another user needs root to make");
+    }
+    let _ = std::fs::remove_dir_all(&tmpdir);
 }

@@ -201,11 +201,11 @@ impl Drop for RunGroup {
     /// which is ended before this; a few tries cover the kernel's last reaping.
     fn drop(&mut self) {
         for dir in self.dirs() {
-            for _ in 0..200 {
+            for _ in 0..1000 {
                 if std::fs::remove_dir(&dir).is_ok() || !dir.exists() {
                     break;
                 }
-                std::thread::sleep(Duration::from_millis(5));
+                std::thread::sleep(Duration::from_millis(1));
             }
         }
     }
@@ -230,9 +230,10 @@ fn field(text: &str, name: &str) -> Option<u64> {
     })
 }
 
-/// The resident memory of every process in the PID namespace of `member` (a process of the
-/// sandbox), in bytes: the sum over its processes, or the largest peak one of them reached,
-/// whichever is more. The measure where no group can be had.
+/// The memory the processes of the PID namespace of `member` (a process of the sandbox) hold,
+/// in bytes: the sum of their resident memory and of the memfds they hold (each counted once),
+/// or the largest peak one process reached, whichever is more. The measure where no group can
+/// be had: sampled, so a peak between samples may be missed.
 pub fn namespace_memory(member: u32) -> u64 {
     let Ok(namespace) = std::fs::read_link(format!("/proc/{member}/ns/pid")) else {
         return 0;
@@ -241,6 +242,7 @@ pub fn namespace_memory(member: u32) -> u64 {
         return 0;
     };
     let (mut resident, mut peak) = (0, 0);
+    let mut memfds = std::collections::HashMap::new();
     for entry in entries.flatten() {
         let path = entry.path();
         if std::fs::read_link(path.join("ns/pid")).ok().as_ref() != Some(&namespace) {
@@ -249,8 +251,25 @@ pub fn namespace_memory(member: u32) -> u64 {
         let status = std::fs::read_to_string(path.join("status")).unwrap_or_default();
         resident += status_kilobytes(&status, "VmRSS:") << 10;
         peak = peak.max(status_kilobytes(&status, "VmHWM:") << 10);
+        held_memfds(&path, &mut memfds);
     }
-    resident.max(peak)
+    let memfd_bytes: u64 = memfds.values().sum();
+    (resident + memfd_bytes).max(peak)
+}
+
+/// The memfds the process at `/proc/PID` holds open, by inode, with the bytes each holds.
+fn held_memfds(process: &Path, memfds: &mut std::collections::HashMap<u64, u64>) {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(descriptors) = std::fs::read_dir(process.join("fd")) else {
+        return;
+    };
+    for descriptor in descriptors.flatten() {
+        let memfd = std::fs::read_link(descriptor.path())
+            .is_ok_and(|target| target.to_string_lossy().starts_with("/memfd:"));
+        if let (true, Ok(meta)) = (memfd, std::fs::metadata(descriptor.path())) {
+            memfds.insert(meta.ino(), meta.blocks() * 512);
+        }
+    }
 }
 
 /// A `kB` field of `/proc/PID/status`, or 0.

@@ -315,7 +315,7 @@ impl Isolation {
 /// seconds at most, then of the session's run groups (`$2*` under each directory after `$2`).
 /// When `--check` dies, its runs end at the same time, and a run that is still setting up may
 /// write into a directory `rm` has just emptied, so that removing it fails once.
-const REMOVE_UNTIL_GONE: &str = "dir=$0 prefix=$1; shift 2; \
+const REMOVE_UNTIL_GONE: &str = "dir=$0 prefix=$1; shift; \
      for try in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; \
      do rm -rf -- \"$dir\" 2>/dev/null; gone=yes; \
      for parent in \"$@\"; do for group in \"$parent/$prefix\"*; do \
@@ -518,7 +518,10 @@ impl Rlimits {
             self.open_files
         ));
         if let Some(processes) = self.processes {
-            script.push_str(&format!(" && ulimit -u {processes}"));
+            // dash names the process limit `-p`; bash, `-u` (its `-p` is the pipe size).
+            script.push_str(&format!(
+                " && {{ ulimit -p {processes} 2>/dev/null || ulimit -u {processes}; }}"
+            ));
         }
         script.push_str(" || exit 125; ");
         script
@@ -1053,7 +1056,9 @@ impl Measure<'_> {
         }
     }
 
-    /// Whether the run's tree was refused a process for passing the limit.
+    /// Whether the run's tree was refused a process for passing the limit. Only a group
+    /// tells: where `RLIMIT_NPROC` bounds the tree, a refused fork is the program's to handle
+    /// (a sample of the count would make the verdict depend on timing).
     fn out_of_processes(&self) -> bool {
         matches!(self, Measure::Group(group) if group.out_of_processes())
     }
