@@ -299,7 +299,8 @@ fn check_help<P: Problem>() -> String {
                              Options:
                              --seconds S (20, the whole search), --cases N, --seed N (42),
                              --beyond-limits (instances past the judge's limits too),
-                             --time-limit S (3, per instance), --memory-limit MB ({memory},
+                             --time-limit S (3, CPU seconds per instance; wall-clock
+                             time only as a backstop), --memory-limit MB ({memory},
                              the whole process tree's), --no-sanitize (C and
                              C++ without AddressSanitizer and UBSan, for speed),
                              --shrink-seconds S (10), --std VALUE (a C or C++ standard

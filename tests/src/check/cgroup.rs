@@ -257,6 +257,49 @@ pub fn namespace_memory(member: u32) -> u64 {
     (resident + memfd_bytes).max(peak)
 }
 
+/// The CPU time the processes of the PID namespace of `member` have used: each one's own and
+/// that of the children it reaped (`bwrap`'s first process reaps every orphan), sampled.
+pub fn namespace_cpu(member: u32) -> Duration {
+    let Ok(namespace) = std::fs::read_link(format!("/proc/{member}/ns/pid")) else {
+        return Duration::ZERO;
+    };
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Duration::ZERO;
+    };
+    let ticks = entries
+        .flatten()
+        .filter(|entry| {
+            std::fs::read_link(entry.path().join("ns/pid"))
+                .ok()
+                .as_ref()
+                == Some(&namespace)
+        })
+        .filter_map(|entry| std::fs::read_to_string(entry.path().join("stat")).ok())
+        .map(|stat| cpu_ticks(&stat))
+        .sum();
+    from_ticks(ticks)
+}
+
+/// The CPU time of a `/proc/PID/stat` line, in clock ticks: its user and system time and its
+/// reaped children's (fields 14 to 17).
+pub fn cpu_ticks(stat: &str) -> u64 {
+    let Some((_, after)) = stat.rsplit_once(')') else {
+        return 0;
+    };
+    after
+        .split_whitespace()
+        .skip(11)
+        .take(4)
+        .filter_map(|field| field.parse::<u64>().ok())
+        .sum()
+}
+
+/// Clock ticks as time: Linux reports `/proc` times in USER_HZ, 100 a second on every
+/// architecture it runs on.
+pub fn from_ticks(ticks: u64) -> Duration {
+    Duration::from_millis(ticks * 10)
+}
+
 /// The memfds the process at `/proc/PID` holds open, by inode, with the bytes each holds.
 fn held_memfds(process: &Path, memfds: &mut std::collections::HashMap<u64, u64>) {
     use std::os::unix::fs::MetadataExt;
@@ -303,6 +346,9 @@ mod tests {
         let text = "oom_kill_disable 0\nunder_oom 0\noom_kill 2\n";
         assert_eq!(field(text, "oom_kill"), Some(2));
         assert_eq!(field(text, "max"), None);
+        let stat = "7 (a b) S 1 7 7 0 -1 4194560 100 0 0 0 250 30 5 1 20 0 1 0";
+        assert_eq!(cpu_ticks(stat), 286);
+        assert_eq!(from_ticks(286), Duration::from_millis(2860));
         assert_eq!(
             status_kilobytes("Name:\tx\nVmRSS:\t    2172 kB\n", "VmRSS:"),
             2172

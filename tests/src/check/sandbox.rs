@@ -44,10 +44,12 @@ pub const ANSWERS_VARIABLE: &str = "CATS_CHECK_ANSWERS";
 
 /// What one run may use before it is killed.
 pub struct Limits {
-    /// Killed when no answer line comes for this long (a harness prints each answer as it
-    /// comes, so a hang is pinned to its test case).
+    /// Killed when the run's tree spends this much CPU time without an answer line (a
+    /// harness prints each answer as it comes, so a hang is pinned to its test case), or
+    /// [`backstop`] this in wall-clock time (a program that sleeps or waits).
     pub quiet: Duration,
-    /// Killed after running this long in all.
+    /// Killed after its tree spends this much CPU time in all (or its backstop in wall-clock
+    /// time).
     pub total: Duration,
     /// Killed when the group's resident memory passes this many bytes.
     pub memory: u64,
@@ -66,10 +68,17 @@ pub struct Limits {
 #[derive(Debug, Clone)]
 pub enum Ending {
     Exited(ExitStatus),
-    /// Killed after printing no answer for this long.
-    Quiet(Duration),
-    /// Killed after running this long in all.
-    TooLong(Duration),
+    /// Killed after printing no answer within this limit: what it had spent since its last
+    /// answer.
+    Quiet {
+        limit: Duration,
+        spent: Spent,
+    },
+    /// Killed after running past this limit in all: what it had spent.
+    TooLong {
+        limit: Duration,
+        spent: Spent,
+    },
     /// Killed when its memory reached this many bytes.
     Memory(u64),
     /// Stopped for trying to hold more processes and threads at once than a run may.
@@ -126,7 +135,7 @@ pub struct Ended {
 
 impl Ended {
     pub fn timed_out(&self) -> bool {
-        matches!(self.ending, Ending::Quiet(_) | Ending::TooLong(_))
+        matches!(self.ending, Ending::Quiet { .. } | Ending::TooLong { .. })
     }
 }
 
@@ -135,11 +144,9 @@ impl std::fmt::Display for Ended {
     /// then the error output.
     fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
         let mut text = match &self.ending {
-            Ending::Quiet(limit) => {
-                format!("no answer within {:.1} s (killed)", limit.as_secs_f64())
-            }
-            Ending::TooLong(limit) => {
-                format!("still running after {:.1} s (killed)", limit.as_secs_f64())
+            Ending::Quiet { limit, spent } => format!("no answer within {}", spent.against(*limit)),
+            Ending::TooLong { limit, spent } => {
+                format!("still running after {}", spent.against(*limit))
             }
             Ending::Memory(bytes) => format!(
                 "memory limit exceeded: {} on this input (killed)",
@@ -191,6 +198,43 @@ impl std::fmt::Display for Ended {
         }
         write!(formatter, "{text}")
     }
+}
+
+/// What a run spent: the CPU time (user and system) of its whole process tree, which is what
+/// a time limit counts, as judges count it, and the wall-clock time, a backstop.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Spent {
+    pub cpu: Duration,
+    pub wall: Duration,
+}
+
+impl Spent {
+    /// The words for a run stopped at `limit`: by its CPU time, or by the wall-clock backstop
+    /// when it had used little CPU (it sleeps or waits); both figures, this machine's.
+    fn against(&self, limit: Duration) -> String {
+        let (cpu, wall) = (self.cpu.as_secs_f64(), self.wall.as_secs_f64());
+        if self.cpu >= limit {
+            format!(
+                "{:.1} s of CPU time (killed; {cpu:.1} s of CPU, {wall:.1} s of wall-clock time \
+                 on this machine)",
+                limit.as_secs_f64()
+            )
+        } else {
+            format!(
+                "{:.1} s of wall-clock time, the backstop of a {:.1} s limit on CPU time \
+                 (killed; it used {cpu:.1} s of CPU on this machine: it sleeps or waits)",
+                backstop(limit).as_secs_f64(),
+                limit.as_secs_f64()
+            )
+        }
+    }
+}
+
+/// How long a run may go in wall-clock time for a `limit` on its CPU time: a few times the
+/// limit and a margin, for a program that sleeps or blocks; never for one that computes, which
+/// a busy machine slows in wall-clock time only.
+pub fn backstop(limit: Duration) -> Duration {
+    limit * 3 + Duration::from_secs(2)
 }
 
 /// `1363148800` as `1,300 MB`: judges state memory in binary megabytes.
@@ -479,7 +523,6 @@ impl RunFiles {
             started: File::open(&files.started).map_err(setup)?,
             kept: Vec::new(),
             lines: 0,
-            last_line: Instant::now(),
         };
         Ok((files, [stdin, stdout, stderr], watch))
     }
@@ -841,28 +884,19 @@ const BUILD_OUTPUT_KEPT: u64 = 1 << 20;
 /// error.
 fn collect_within(child: &mut Child, time: Duration, group: bool) -> std::io::Result<Output> {
     let reader = |pipe: Option<Box<dyn Read + Send>>| {
+        let (sender, receiver) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             let mut kept = Vec::new();
-            if let Some(pipe) = pipe {
-                let mut pipe = pipe;
+            if let Some(mut pipe) = pipe {
                 let _ = (&mut pipe).take(BUILD_OUTPUT_KEPT).read_to_end(&mut kept);
+                let _ = sender.send(kept);
                 let _ = std::io::copy(&mut pipe, &mut std::io::sink());
             }
-            kept
-        })
+        });
+        receiver
     };
-    let stdout = reader(
-        child
-            .stdout
-            .take()
-            .map(|pipe| Box::new(pipe) as Box<dyn Read + Send>),
-    );
-    let stderr = reader(
-        child
-            .stderr
-            .take()
-            .map(|pipe| Box::new(pipe) as Box<dyn Read + Send>),
-    );
+    let stdout = reader(child.stdout.take().map(|pipe| Box::new(pipe) as Box<_>));
+    let stderr = reader(child.stderr.take().map(|pipe| Box::new(pipe) as Box<_>));
     let deadline = Instant::now() + time;
     let status = loop {
         if let Some(status) = child.try_wait()? {
@@ -883,8 +917,14 @@ fn collect_within(child: &mut Child, time: Duration, group: bool) -> std::io::Re
         let _ = child.kill();
         let _ = child.wait();
     }
-    let stdout = stdout.join().unwrap_or_default();
-    let stderr = stderr.join().unwrap_or_default();
+    // An unsandboxed build may leave a process holding its pipes: its output is what came
+    // within a moment of its end.
+    let gathered = |receiver: std::sync::mpsc::Receiver<Vec<u8>>| {
+        receiver
+            .recv_timeout(Duration::from_secs(2))
+            .unwrap_or_default()
+    };
+    let (stdout, stderr) = (gathered(stdout), gathered(stderr));
     match status {
         Some(status) => Ok(Output {
             status: unwrapped(status),
@@ -1056,6 +1096,17 @@ impl Measure<'_> {
         }
     }
 
+    /// The CPU time its tree has used so far.
+    fn cpu(&self) -> Duration {
+        match self {
+            Measure::Group(group) => group.cpu_time(),
+            Measure::Namespace { member, .. } => {
+                member.map_or(Duration::ZERO, super::cgroup::namespace_cpu)
+            }
+            Measure::ProcessGroup(group) => group_cpu(*group),
+        }
+    }
+
     /// Whether the run's tree was refused a process for passing the limit. Only a group
     /// tells: where `RLIMIT_NPROC` bounds the tree, a refused fork is the program's to handle
     /// (a sample of the count would make the verdict depend on timing).
@@ -1065,10 +1116,10 @@ impl Measure<'_> {
 }
 
 /// Polls the program until it exits or passes a limit: its answers as they come, its memory
-/// every [`MEMORY_EVERY`] polls, the size of `outputs` (its stdout and stderr files), the time
-/// since it started, which is when its start script marked the start: setting the run up is
-/// not the program's time. How it ended, and whether the program was reached (a run whose
-/// setup takes longer than the whole time limit is stopped, unreached).
+/// and CPU time every [`MEMORY_EVERY`] polls, the size of `outputs` (its stdout and stderr
+/// files), its time since it started, which is when its start script marked the start:
+/// setting the run up is not the program's time. How it ended, and whether the program was
+/// reached (a run whose setup takes longer than the whole time limit is stopped, unreached).
 fn watch_until_end(
     child: &mut Child,
     mut measure: Measure,
@@ -1078,33 +1129,34 @@ fn watch_until_end(
 ) -> (Ending, bool) {
     let mut polls = 0u32;
     let spawned = Instant::now();
-    let mut started = None;
+    let mut clock: Option<Clock> = None;
     loop {
         let exited = child.try_wait();
-        if started.is_none() && watch.started() {
-            let now = Instant::now();
-            started = Some(now);
-            watch.last_line = now;
+        if clock.is_none() && watch.started() {
+            clock = Some(Clock::start(measure.cpu()));
         }
         if let Ok(Some(status)) = exited {
             // A program killed for writing past its file size limit flooded its output.
             let ending = flood_in(outputs, limits, watch).unwrap_or(Ending::Exited(status));
             let ending = match measure.memory(limits.memory) {
-                Some(bytes) if started.is_some() => Ending::Memory(bytes),
+                Some(bytes) if clock.is_some() => Ending::Memory(bytes),
                 _ if measure.out_of_processes() => Ending::Processes,
                 _ => ending,
             };
-            return (ending, started.is_some());
+            return (ending, clock.is_some());
         }
-        let now = Instant::now();
-        let Some(since) = started else {
-            if now.duration_since(spawned) > limits.total {
-                return (Ending::TooLong(limits.total), false);
+        let Some(clock) = clock.as_mut() else {
+            if spawned.elapsed() > backstop(limits.total) {
+                let spent = Spent {
+                    cpu: Duration::ZERO,
+                    wall: spawned.elapsed(),
+                };
+                let limit = limits.total;
+                return (Ending::TooLong { limit, spent }, false);
             }
             std::thread::sleep(POLL);
             continue;
         };
-        watch.read_new(limits.answer_bytes);
         polls = polls.wrapping_add(1);
         if polls.is_multiple_of(MEMORY_EVERY) {
             if let Some(bytes) = measure.memory(limits.memory) {
@@ -1113,11 +1165,47 @@ fn watch_until_end(
             if measure.out_of_processes() {
                 return (Ending::Processes, true);
             }
+            clock.cpu = measure.cpu();
         }
-        if let Some(ending) = over_limit(watch, limits, since, now, outputs) {
+        if watch.read_new(limits.answer_bytes) {
+            clock.answered(measure.cpu());
+        }
+        if let Some(ending) = over_limit(watch, limits, clock, outputs) {
             return (ending, true);
         }
         std::thread::sleep(POLL);
+    }
+}
+
+/// A run's time since its program started, and since its last answer: wall-clock and the CPU
+/// time of its tree, as last sampled.
+struct Clock {
+    started: (Instant, Duration),
+    last_answer: (Instant, Duration),
+    cpu: Duration,
+}
+
+impl Clock {
+    fn start(cpu: Duration) -> Clock {
+        let now = (Instant::now(), cpu);
+        Clock {
+            started: now,
+            last_answer: now,
+            cpu,
+        }
+    }
+
+    fn answered(&mut self, cpu: Duration) {
+        self.cpu = cpu;
+        self.last_answer = (Instant::now(), cpu);
+    }
+
+    /// What the run spent since `(wall, cpu)`.
+    fn since(&self, (wall, cpu): (Instant, Duration)) -> Spent {
+        Spent {
+            cpu: self.cpu.saturating_sub(cpu),
+            wall: wall.elapsed(),
+        }
     }
 }
 
@@ -1127,7 +1215,6 @@ struct Watch {
     started: File,
     kept: Vec<u8>,
     lines: usize,
-    last_line: Instant,
 }
 
 impl Watch {
@@ -1137,27 +1224,25 @@ impl Watch {
     }
 
     /// Reads what the program added to its answers, keeping at most `cap` bytes and one more
-    /// (so that passing the cap shows).
-    fn read_new(&mut self, cap: u64) {
+    /// (so that passing the cap shows); whether a new answer line came.
+    fn read_new(&mut self, cap: u64) -> bool {
         let mut buffer = [0u8; 1 << 14];
+        let lines = self.lines;
         loop {
             let room = (cap + 1).saturating_sub(self.kept.len() as u64) as usize;
             let want = buffer.len().min(room);
             if want == 0 {
-                return;
+                break;
             }
             match self.answers.read(&mut buffer[..want]) {
-                Ok(0) | Err(_) => return,
+                Ok(0) | Err(_) => break,
                 Ok(read) => {
-                    let new_lines = buffer[..read].iter().filter(|&&b| b == b'\n').count();
-                    if new_lines > 0 {
-                        self.lines += new_lines;
-                        self.last_line = Instant::now();
-                    }
+                    self.lines += buffer[..read].iter().filter(|&&b| b == b'\n').count();
                     self.kept.extend_from_slice(&buffer[..read]);
                 }
             }
         }
+        self.lines > lines
     }
 }
 
@@ -1187,26 +1272,35 @@ fn flood_in(outputs: [&Path; 2], limits: &Limits, watch: &Watch) -> Option<Endin
     None
 }
 
-/// The limit the run has passed, if any, memory aside.
+/// The limit the run has passed, if any, memory aside: its output, the search's own clock,
+/// its CPU time since its last answer or in all (or their wall-clock backstops).
 fn over_limit(
     watch: &Watch,
     limits: &Limits,
-    started: Instant,
-    now: Instant,
+    clock: &Clock,
     outputs: [&Path; 2],
 ) -> Option<Ending> {
     if let Some(flood) = flood_in(outputs, limits, watch) {
         return Some(flood);
     }
     let stopped = limits.stop.as_ref().is_some_and(|stop| stop.load(SeqCst));
-    if stopped || limits.deadline.is_some_and(|deadline| now >= deadline) {
+    if stopped
+        || limits
+            .deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
+    {
         return Some(Ending::OutOfTime);
     }
-    if now.duration_since(watch.last_line) > limits.quiet {
-        return Some(Ending::Quiet(limits.quiet));
+    let past = |spent: &Spent, limit| spent.cpu > limit || spent.wall > backstop(limit);
+    let spent = clock.since(clock.last_answer);
+    if past(&spent, limits.quiet) {
+        let limit = limits.quiet;
+        return Some(Ending::Quiet { limit, spent });
     }
-    if now.duration_since(started) > limits.total {
-        return Some(Ending::TooLong(limits.total));
+    let spent = clock.since(clock.started);
+    if past(&spent, limits.total) {
+        let limit = limits.total;
+        return Some(Ending::TooLong { limit, spent });
     }
     None
 }
@@ -1248,6 +1342,21 @@ fn process_state(stat: &str) -> Option<char> {
 /// The process group of a `/proc/PID/stat` line.
 fn process_group(stat: &str) -> Option<u32> {
     stat_field(stat, 2)?.parse().ok()
+}
+
+/// The CPU time the processes of an unsandboxed run's group have used, theirs and their
+/// reaped children's.
+fn group_cpu(group: u32) -> Duration {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Duration::ZERO;
+    };
+    let ticks = entries
+        .flatten()
+        .filter_map(|entry| std::fs::read_to_string(entry.path().join("stat")).ok())
+        .filter(|stat| process_group(stat) == Some(group))
+        .map(|stat| super::cgroup::cpu_ticks(&stat))
+        .sum();
+    super::cgroup::from_ticks(ticks)
 }
 
 /// The group's resident memory now, in bytes: the sum over its processes, or the largest peak
