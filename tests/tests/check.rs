@@ -400,6 +400,15 @@ fn javascript_typescript_go_and_c_solutions_are_checked() {
     caught("lc1728", "square_grid.c", open_cells, 3);
 }
 
+/// Go as LeetCode takes it: any package clause (`package leetcode`, as kept in a repository)
+/// and standard packages used without an import line (`list.New()`, `strings.IndexByte`),
+/// which LeetCode imports as goimports would.
+#[test]
+fn go_solutions_with_a_package_clause_or_no_imports_are_checked() {
+    passes("lc913", &fixture("lc913", "list_no_imports.go"), "300");
+    passes("lc1728", &fixture("lc1728", "package_leetcode.go"), "300");
+}
+
 /// LeetCode's Node has lodash and the datastructures-js queues as globals; a solution that
 /// uses one that is not installed here is told so, and a JavaScript crash names the user's
 /// file and line, as does TypeScript's through its source map.
@@ -872,6 +881,13 @@ fn compile_errors_name_the_user_s_file_and_line() {
             "broken.go",
             "func catMouseGame(graph [][]int) int {\n\treturn y\n}\n",
             "broken.go:2",
+        ),
+        // A package clause of its own and a standard package used without an import: both
+        // rewritten on the clause's line, so the lines below keep their numbers.
+        (
+            "broken_package.go",
+            "package leetcode\n\nfunc catMouseGame(graph [][]int) int {\n\tsort.Ints(graph[0])\n\treturn y\n}\n",
+            "broken_package.go:5",
         ),
     ];
     for (name, text, place) in broken {
