@@ -327,7 +327,7 @@ fn passes_with(bin: &str, solution: &str, cases: &str, options: &[&str]) {
         "{text}"
     );
     // The pass says how much of the small level ran: all of it, or its first ones, as many
-    // as `--cases` and the level's share of `--seconds` let.
+    // as `--cases` and the problem's count of the first let.
     let small = text
         .lines()
         .find_map(|line| line.strip_prefix("smallest first: "));
@@ -826,9 +826,9 @@ fn sources_with_a_byte_order_mark_and_gbk_comments_build() {
         let file = scratch_file("gbk_seed004.cpp", &as_saved(&program, "//"));
         let report = report(&check("noi2011", &file, &[]));
         assert!(
-            report.header.starts_with(
-                "counterexample (1 of the 5,532 legal games on boards of 3 to 9 cells"
-            ),
+            report
+                .header
+                .starts_with("counterexample (1 of the 328 legal games on boards of 3 to 6 cells"),
             "{}",
             report.text
         );
@@ -1241,8 +1241,9 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
 /// NOI2011 judge programs that fail only where the matching needs an augmenting path are
 /// reported on the smallest game they fail, and the report says it is the smallest there is:
 /// a greedy matching fails on 6 cells, which the small level (every legal game in order of
-/// size, one a run, as NOI runs them) reaches; a search that gives up two cells deep fails
-/// first on 8 cells, which the pass after shrinking reaches.
+/// size, one a run, as NOI runs them) reaches once a larger game has failed (its games of up
+/// to 5 cells run first, the 6-cell ones before a larger failure is shrunk); a search that
+/// gives up two cells deep fails first on 8 cells, which the pass after shrinking reaches.
 #[test]
 fn noi2011_reports_are_the_smallest_failing_game_of_up_to_eight_cells() {
     // A game's size: its cells, then its rounds (`n m`, n rows, `k`).
@@ -1568,7 +1569,7 @@ fn a_mistake_only_the_largest_games_reach_is_caught_at_once() {
         report.header
     );
     assert!(report.text.contains("AddressSanitizer"), "{}", report.text);
-    // After the small games (for at most 2 s, a tenth of --seconds) and the samples, the first
+    // After the small games of up to 5 cells (60, one a process) and the samples, the first
     // of the largest, within seconds.
     let caught = report
         .text
@@ -1908,8 +1909,7 @@ fn a_stall_that_does_not_happen_again_is_not_blamed() {
                    with socket.socket(socket.AF_UNIX) as once:\n        once.connect(path)\n        \
                    return once.recv(1)";
     let stalls = wrapped_correct_py("stalls_once.py", imports, &first);
-    // Time enough for the small level (a tenth of --seconds) that the stall is a time-out, not
-    // a stop of the search's own clock.
+    // Time enough that the stall is a time-out, not a stop of the search's own clock.
     let options = ["--cases", "60", "--time-limit", "2", "--seconds", "60"];
     let output = check("lc913", &stalls, &options);
     let text = String::from_utf8_lossy(&output.stdout);

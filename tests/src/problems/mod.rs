@@ -192,6 +192,16 @@ pub trait Problem {
         None
     }
 
+    /// How many of `small`, the small level's instances, run before the fixed table: all of
+    /// them by default. A count, not a share of `--seconds`, so that the same instances run
+    /// on a busy machine as on an idle one; the rest run only once a larger instance has
+    /// failed, before it is shrunk, so that the smallest failing one is reported whatever
+    /// the machine's speed (noi2011 runs one game a process, and its 6-cell games would
+    /// cost a slow program most of `--seconds` on every pass).
+    fn small_first(small: &[Self::Case]) -> usize {
+        small.len()
+    }
+
     /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
     /// past them with `beyond`).
     fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Self::Case;
