@@ -579,13 +579,7 @@ impl<'p, P: Problem> Session<'p, P> {
         failure: Failure,
         deadline: Instant,
     ) -> Result<Shrunk<P::Case, Failure>, String> {
-        let (shrink, measure) = (P::shrink, P::measure);
-        // A step's kind: the first part of the measure it makes smaller (a node dropped, or
-        // only an edge). The kind that worked last goes first in the next round, so that a
-        // slow program does not run again, every round, the bigger steps that all passed
-        // before; a round in which nothing fails still runs every candidate, so shrinking
-        // still ends only where no single step keeps the failure.
-        let kind = |smaller: &[usize; 3], of: &[usize; 3]| (0..3).find(|&at| smaller[at] < of[at]);
+        let measure = P::measure;
         let shrunk_from = Cell::new([0; 3]);
         let last_kind = Cell::new(None);
         self.one_at_a_time = true;
@@ -593,13 +587,9 @@ impl<'p, P: Problem> Session<'p, P> {
             case,
             failure,
             |case| {
-                let own = measure(case);
-                shrunk_from.set(own);
-                let mut smaller = shrink(case);
-                smaller.sort_by_cached_key(|candidate| {
-                    let size = measure(candidate);
-                    (kind(&size, &own) != last_kind.get(), size)
-                });
+                shrunk_from.set(measure(case));
+                let mut smaller = P::shrink(case);
+                in_shrinking_order::<P>(&mut smaller, case, last_kind.get());
                 smaller
             },
             |candidates| {
@@ -611,7 +601,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 };
                 if let Some((index, _)) = &found {
                     let size = measure(&candidates[*index]);
-                    last_kind.set(kind(&size, &shrunk_from.get()));
+                    last_kind.set(step_kind(&size, &shrunk_from.get()));
                 }
                 Ok::<_, String>(found)
             },
@@ -1124,7 +1114,65 @@ fn small_level<P: Problem>() -> SmallLevel<P::Case> {
     }
 }
 
+/// Shrinking's `candidates` for `case` in the order they run: first those that cut most of it
+/// ([`Problem::cuts_most`]: half a long game's rounds, most of its board), smallest first, so
+/// that a large noi2011 game, one slow run a candidate, loses most of its size in its first
+/// runs. Then the kind of step that worked last (`last_kind`, see [`step_kind`]) goes first,
+/// so that a slow program does not run again, every round, the bigger steps that all passed
+/// before; each smallest first. A round in which nothing fails still runs every candidate, so
+/// shrinking still ends only where no single step keeps the failure.
+fn in_shrinking_order<P: Problem>(
+    candidates: &mut [P::Case],
+    case: &P::Case,
+    last_kind: Option<usize>,
+) {
+    let own = P::measure(case);
+    candidates.sort_by_cached_key(|candidate| {
+        let size = P::measure(candidate);
+        let cuts_most = P::cuts_most(candidate, case);
+        (
+            !cuts_most,
+            !cuts_most && step_kind(&size, &own) != last_kind,
+            size,
+        )
+    });
+}
+
+/// A shrinking step's kind: the first part of the measure that `smaller` has less of than
+/// `of` (for lc913, a node dropped, or only an edge).
+fn step_kind(smaller: &[usize; 3], of: &[usize; 3]) -> Option<usize> {
+    (0..3).find(|&at| smaller[at] < of[at])
+}
+
 /// Whether this machine has two cores or more, for two runs at once.
 fn two_cores() -> bool {
     std::thread::available_parallelism().is_ok_and(|cores| cores.get() >= 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::noi2011::Noi2011;
+    use shared::noi2011::Record;
+
+    /// A long game's shrinking starts with the steps that cut most (half the rounds, the
+    /// board cropped), even in a round after a single recolouring worked, whose kind would
+    /// otherwise put hundreds of single recolourings first, a slow run each.
+    #[test]
+    fn a_long_game_s_shrinking_starts_with_the_steps_that_cut_most() {
+        let record = shared::noi2011::snake_record(&mut Rng::new(7), 40, 40, 300);
+        let recolouring = Some(2);
+        let mut candidates = Noi2011::shrink(&record);
+        in_shrinking_order::<Noi2011>(&mut candidates, &record, recolouring);
+        let cuts_most = |candidate: &Record| Noi2011::cuts_most(candidate, &record);
+        let first = candidates.iter().take_while(|&c| cuts_most(c)).count();
+        assert!(first >= 2, "{first} big steps");
+        assert!(!candidates[first..].iter().any(cuts_most));
+        let rounds = |candidate: &Record| candidate.moves.len() / 2;
+        assert!(rounds(&candidates[0]) <= rounds(&record) / 2 + 1);
+        // Then the kind that worked last, as before.
+        let own = Noi2011::measure(&record);
+        let next = Noi2011::measure(&candidates[first]);
+        assert_eq!(step_kind(&next, &own), recolouring);
+    }
 }

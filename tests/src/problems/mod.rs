@@ -207,8 +207,17 @@ pub trait Problem {
     fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Self::Case;
 
     /// Smaller valid instances, each smaller by the shrinker's own measure (so that shrinking
-    /// ends); shrinking tries them smallest first by `measure`.
+    /// ends); shrinking tries first those that [`Problem::cuts_most`], then the kind of step
+    /// that worked last, each smallest first by `measure`.
     fn shrink(case: &Self::Case) -> Vec<Self::Case>;
+
+    /// Whether shrinking's `candidate` cuts so much of `case` that it runs before any other
+    /// step: where one run of a large instance takes long (noi2011: one game a process, a
+    /// 40x40 board with 799 rounds), the steps that halve it must come first, not after
+    /// hundreds of single steps of the kind that worked last. None by default.
+    fn cuts_most(_candidate: &Self::Case, _case: &Self::Case) -> bool {
+        false
+    }
 
     /// The size that orders instances, compared as a tuple: lc913 (nodes, edges), lc1728
     /// (open cells, area, jumps), noi2011 (cells, moves). Shrinking tries the smallest

@@ -133,6 +133,14 @@ impl Problem for Noi2011 {
         [cells, record.moves.len(), tutu.count()]
     }
 
+    /// A candidate that costs a run half of what `record` costs or less (a run's work grows
+    /// with the cells times the moves): half the rounds dropped, the board cropped to the
+    /// trail, or both, as `shared::noi2011::shrink` makes them first.
+    fn cuts_most(candidate: &Record, record: &Record) -> bool {
+        let cost = |record: &Record| record.cells() * (record.moves.len() + 1);
+        2 * cost(candidate) <= cost(record)
+    }
+
     /// Every legal game smaller than `record` (fewer cells, or as many and fewer moves) on
     /// boards of up to [`SMALL_CELLS`] cells, smallest first; none for a game on more than
     /// [`ALL_SMALLER_CELLS`].
