@@ -838,7 +838,7 @@ impl Search<'_> {
     }
 
     /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]
-    /// instances, in batches that grow while they run quickly; a progress line on a terminal.
+    /// instances, in batches that double up to 512; a progress line on a terminal.
     pub(super) fn random<P: Problem>(
         &self,
         session: &mut Session<P>,
@@ -857,7 +857,6 @@ impl Search<'_> {
                     P::generate(&mut instance_rng(seed, at), scale, beyond)
                 })
                 .collect();
-            let batch_started = Instant::now();
             let verdict = session.first_failure(&cases, Some(self.deadline))?;
             if progress {
                 eprint!("\r\x1b[K");
@@ -880,10 +879,10 @@ impl Search<'_> {
                 eprint!("{tried} instances so far, now {last}");
                 let _ = std::io::stderr().flush();
             }
-            // Batches that run quickly grow, so that start-up stays a small share.
-            if batch_started.elapsed() < Duration::from_millis(300) {
-                batch = (batch * 2).min(512);
-            }
+            // Batches grow, so that start-up stays a small share, by their count, not their
+            // time: the same instances share a process on any machine, so a solution that
+            // keeps state between calls fails on the same sequence.
+            batch = (batch * 2).min(512);
         }
         if progress {
             eprint!("\r\x1b[K");
