@@ -1284,6 +1284,32 @@ fn noi2011_reports_are_the_smallest_failing_game_of_up_to_eight_cells() {
     }
 }
 
+/// The instances run in one order whatever the machine's speed, and the report does not depend
+/// on how far the search got in a share of time: a greedy matching, whose smallest failing game
+/// has 6 cells, is reported on that game under ten times less `--seconds` as under more (when
+/// the small level had a tenth of `--seconds`, a busy machine reached fewer of its games, and
+/// a larger failure was shrunk and reported in their place). Its games of up to 5 cells run
+/// first; its 6-cell ones before a larger failure is shrunk.
+#[test]
+fn the_report_does_not_depend_on_seconds() {
+    let path = fixture("noi2011", "greedy_matching.rs");
+    let reports: Vec<Report> = ["8", "80"]
+        .iter()
+        .map(|seconds| report(&check("noi2011", &path, &["--seconds", seconds])))
+        .collect();
+    for report in &reports {
+        assert!(
+            report.header.starts_with(
+                "counterexample (167 of the 328 legal games on boards of 3 to 6 cells (by cells, \
+                 then moves), in order), 3x2 board, 1 move each; the smallest there is"
+            ),
+            "{}",
+            report.text
+        );
+    }
+    assert_eq!(reports[0].instance, reports[1].instance);
+}
+
 // ---- Built as the judge builds it ----
 
 /// The lines of a report before its verdict: the build and its notes.
