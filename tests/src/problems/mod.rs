@@ -186,8 +186,9 @@ pub trait Problem {
     }
 
     /// Every instance up to a size that runs in a second or so, smallest first: tried before
-    /// anything else, so that a mistake they show is reported at the smallest size there is.
-    /// `None` (the default) where there is no such level.
+    /// anything else (the first [`Problem::small_first`] of them; the rest before a larger
+    /// failure is shrunk), so that a mistake they show is reported at the smallest size there
+    /// is. `None` (the default) where there is no such level.
     fn small() -> Option<Smaller<Self::Case>> {
         None
     }
