@@ -407,6 +407,20 @@ fn javascript_typescript_go_and_c_solutions_are_checked() {
 fn go_solutions_with_a_package_clause_or_no_imports_are_checked() {
     passes("lc913", &fixture("lc913", "list_no_imports.go"), "300");
     passes("lc1728", &fixture("lc1728", "package_leetcode.go"), "300");
+    // A local variable named as a package, with an exported field: the import added for it
+    // is kept used, so the file builds (and its constant answer is caught), not refused as
+    // "imported and not used".
+    if missing_tool("x.go").is_some() {
+        return;
+    }
+    let shadowing = scratch_file(
+        "shadows_heap.go",
+        b"type holder struct{ Answer int }\n\nfunc catMouseGame(graph [][]int) int {\n\t\
+          heap := holder{Answer: 1}\n\treturn heap.Answer\n}\n",
+    );
+    let output = check("lc913", &shadowing, &["--cases", "50"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
 }
 
 /// LeetCode's Node has lodash and the datastructures-js queues as globals; a solution that
