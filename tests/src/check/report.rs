@@ -369,13 +369,24 @@ pub(super) struct Caught {
     /// Whether the instance is the first to fail of a list of every instance up to a size,
     /// run smallest first (the origin names the list): then nothing smaller fails.
     pub(super) first_in_order: bool,
+    /// How many of the small level's instances ran after it, before shrinking, and passed,
+    /// and how long they took, if any did.
+    pub(super) smaller_passed: Option<(usize, Duration)>,
 }
 
 impl Caught {
     /// The report's last line: what catching and shrinking cost.
     pub(super) fn print(&self, shrinking: Duration) {
+        let smaller = match self.smaller_passed {
+            Some((count, took)) => format!(
+                "; the small level's other {} passed after it in {:.2} s",
+                thousands(count as u64),
+                took.as_secs_f64()
+            ),
+            None => String::new(),
+        };
         println!(
-            "caught at instance {} after {:.2} s; shrinking took {:.2} s",
+            "caught at instance {} after {:.2} s{smaller}; shrinking took {:.2} s",
             thousands(self.instances),
             self.after.as_secs_f64(),
             shrinking.as_secs_f64()
@@ -427,6 +438,6 @@ pub(super) fn print_pass<P: Problem>(
         );
     }
     if let Some(small) = &levels.small {
-        println!("smallest first: {small} passed");
+        println!("smallest first: {small}");
     }
 }

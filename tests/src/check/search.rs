@@ -136,6 +136,16 @@ pub(super) struct Session<'p, P: Problem> {
     /// fails as often as not and a second run at once only slows it (noi2011's 40x40 game:
     /// 32 s of shrinking alone, 37 s two at once).
     pub(super) one_at_a_time: bool,
+    /// The small level's instances after [`Problem::small_first`], each named by its place:
+    /// kept once the level's first ones passed, and run once a larger instance fails.
+    pub(super) small_rest: SmallRest<P::Case>,
+}
+
+/// The small level's instances left for after a larger failure, and whether the first of
+/// them to fail is the smallest there is (every instance not among the level is larger).
+pub(super) struct SmallRest<C> {
+    pub(super) named: Vec<(String, C)>,
+    pub(super) in_order: bool,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -168,6 +178,10 @@ impl<'p, P: Problem> Session<'p, P> {
             unreproduced: Vec::new(),
             flooded: false,
             one_at_a_time: false,
+            small_rest: SmallRest {
+                named: Vec::new(),
+                in_order: false,
+            },
         })
     }
 
@@ -566,13 +580,7 @@ impl<'p, P: Problem> Session<'p, P> {
         failure: Failure,
         deadline: Instant,
     ) -> Result<Shrunk<P::Case, Failure>, String> {
-        let (shrink, measure) = (P::shrink, P::measure);
-        // A step's kind: the first part of the measure it makes smaller (a node dropped, or
-        // only an edge). The kind that worked last goes first in the next round, so that a
-        // slow program does not run again, every round, the bigger steps that all passed
-        // before; a round in which nothing fails still runs every candidate, so shrinking
-        // still ends only where no single step keeps the failure.
-        let kind = |smaller: &[usize; 3], of: &[usize; 3]| (0..3).find(|&at| smaller[at] < of[at]);
+        let measure = P::measure;
         let shrunk_from = Cell::new([0; 3]);
         let last_kind = Cell::new(None);
         self.one_at_a_time = true;
@@ -580,13 +588,9 @@ impl<'p, P: Problem> Session<'p, P> {
             case,
             failure,
             |case| {
-                let own = measure(case);
-                shrunk_from.set(own);
-                let mut smaller = shrink(case);
-                smaller.sort_by_cached_key(|candidate| {
-                    let size = measure(candidate);
-                    (kind(&size, &own) != last_kind.get(), size)
-                });
+                shrunk_from.set(measure(case));
+                let mut smaller = P::shrink(case);
+                in_shrinking_order::<P>(&mut smaller, case, last_kind.get());
                 smaller
             },
             |candidates| {
@@ -598,7 +602,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 };
                 if let Some((index, _)) = &found {
                     let size = measure(&candidates[*index]);
-                    last_kind.set(kind(&size, &shrunk_from.get()));
+                    last_kind.set(step_kind(&size, &shrunk_from.get()));
                 }
                 Ok::<_, String>(found)
             },
@@ -701,8 +705,8 @@ pub(super) const RAMP: f64 = 400.0;
 /// The levels of instances the search runs before the random ones.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Level {
-    /// Every small instance, until this time.
-    Small(Instant),
+    /// Every small instance, or as many as the problem runs first.
+    Small,
     /// The examples, the regressions, the deep ones.
     Fixed,
     /// The judge's largest.
@@ -727,13 +731,13 @@ pub(super) enum Searched {
 
 impl Search<'_> {
     /// Named instances (the small ones, the fixed table, or the judge's largest) in growing
-    /// chunks, after `tried` others; `in_order` as [`Self::reported`] takes it.
+    /// chunks, after `tried` others, until `--seconds` ends; `in_order` as [`Self::reported`]
+    /// takes it.
     pub(super) fn named<P: Problem>(
         &self,
         session: &mut Session<P>,
         named: &[(String, P::Case)],
         tried: u64,
-        until: Instant,
         in_order: bool,
     ) -> Result<Searched, String> {
         let cases: Vec<P::Case> = named
@@ -747,7 +751,7 @@ impl Search<'_> {
                 stopped: self.most <= tried,
             });
         }
-        let verdict = session.first_failure_in_chunks(&cases, Some(until))?;
+        let verdict = session.first_failure_in_chunks(&cases, Some(self.deadline))?;
         let one = |index: usize| named[index].0.clone();
         let span = |last: usize| format!("{} to {}", named[0].0, named[last].0);
         Ok(
@@ -768,8 +772,9 @@ impl Search<'_> {
     /// Reports the failure that `verdict` found among `cases`, which came after `tried`
     /// others: `one` names an instance by its index, `span` the cases up to an index. Where
     /// `cases` are `in_order` (every instance up to a size, smallest first, and no other
-    /// instance smaller), the first to fail is the smallest there is. Any other verdict is
-    /// handed back.
+    /// instance smaller), the first to fail is the smallest there is. Before a failure is
+    /// shrunk, the rest of the small level runs, and the first of it to fail is reported in its
+    /// place ([`Self::small_rest_reported`]). Any other verdict is handed back.
     fn reported<P: Problem>(
         &self,
         session: &mut Session<P>,
@@ -779,23 +784,62 @@ impl Search<'_> {
         one: impl Fn(usize) -> String,
         span: impl Fn(usize) -> String,
     ) -> Result<Result<ExitCode, Verdict>, String> {
+        let failed_at = match verdict {
+            Verdict::Fails(Found { index, .. }) | Verdict::OnlyAfter(index) => index,
+            other => return Ok(Err(other)),
+        };
+        let instances = tried + failed_at as u64 + 1;
+        let after = self.started.elapsed();
+        let smaller_passed = match self.small_rest_reported(session, instances)? {
+            Ok(code) => return Ok(Ok(code)),
+            Err(passed) => passed,
+        };
         Ok(Ok(match verdict {
             Verdict::Fails(found) => {
-                let mut caught = self.caught(one(found.index), tried + found.index as u64 + 1);
+                let mut caught = self.caught(one(found.index), instances);
+                (caught.after, caught.smaller_passed) = (after, smaller_passed);
                 caught.first_in_order = in_order;
                 let case = cases[found.index].clone();
                 report(session, caught, case, found.failure)?
             }
-            Verdict::OnlyAfter(last) => {
-                let caught = self.caught(span(last), tried + last as u64 + 1);
-                report_sequence(session, caught, &cases[..=last])?
+            // Only the two kinds above reach this point.
+            _ => {
+                let mut caught = self.caught(span(failed_at), instances);
+                (caught.after, caught.smaller_passed) = (after, smaller_passed);
+                report_sequence(session, caught, &cases[..=failed_at])?
             }
-            other => return Ok(Err(other)),
         }))
     }
 
+    /// The rest of the small level ([`Session::small_rest`]), run once a larger instance has
+    /// failed (the `instances`-th to run), before that one is shrunk: the first of them to
+    /// fail is reported in its place, so that which instance is reported does not depend on
+    /// how fast this machine ran the levels before. Counted, not timed: it runs to its end
+    /// whatever `--seconds` says, as locating a failure does. When none fails alone: how
+    /// many ran and how long they took, if any ran.
+    fn small_rest_reported<P: Problem>(
+        &self,
+        session: &mut Session<P>,
+        instances: u64,
+    ) -> Result<Result<ExitCode, Option<(usize, Duration)>>, String> {
+        let rest = std::mem::take(&mut session.small_rest.named);
+        if rest.is_empty() {
+            return Ok(Err(None));
+        }
+        let started = Instant::now();
+        let cases: Vec<P::Case> = rest.iter().map(|(_, case)| case.clone()).collect();
+        let Verdict::Fails(found) = session.first_failing_alone(&cases, None)? else {
+            return Ok(Err(Some((rest.len(), started.elapsed()))));
+        };
+        let origin = rest[found.index].0.clone();
+        let mut caught = self.caught(origin, instances + found.index as u64 + 1);
+        caught.first_in_order = session.small_rest.in_order;
+        let case = cases[found.index].clone();
+        report(session, caught, case, found.failure).map(Ok)
+    }
+
     /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]
-    /// instances, in batches that grow while they run quickly; a progress line on a terminal.
+    /// instances, in batches that double up to 512; a progress line on a terminal.
     pub(super) fn random<P: Problem>(
         &self,
         session: &mut Session<P>,
@@ -814,7 +858,6 @@ impl Search<'_> {
                     P::generate(&mut instance_rng(seed, at), scale, beyond)
                 })
                 .collect();
-            let batch_started = Instant::now();
             let verdict = session.first_failure(&cases, Some(self.deadline))?;
             if progress {
                 eprint!("\r\x1b[K");
@@ -837,10 +880,10 @@ impl Search<'_> {
                 eprint!("{tried} instances so far, now {last}");
                 let _ = std::io::stderr().flush();
             }
-            // Batches that run quickly grow, so that start-up stays a small share.
-            if batch_started.elapsed() < Duration::from_millis(300) {
-                batch = (batch * 2).min(512);
-            }
+            // Batches grow, so that start-up stays a small share, by their count, not their
+            // time: the same instances share a process on any machine, so a solution that
+            // keeps state between calls fails on the same sequence.
+            batch = (batch * 2).min(512);
         }
         if progress {
             eprint!("\r\x1b[K");
@@ -858,6 +901,7 @@ impl Search<'_> {
             instances,
             after: self.started.elapsed(),
             first_in_order: false,
+            smaller_passed: None,
         }
     }
 }
@@ -920,8 +964,9 @@ pub(super) struct LevelsPassed {
     pub(super) tried: u64,
     /// Whether the judge's largest all ran.
     pub(super) reached_largest: bool,
-    /// How much of the small level ran, in words (`all 762 valid graphs of ...`, `the first
-    /// 328 of the 5,532 legal games ...`), if there is one.
+    /// How much of the small level passed, in words (`all 762 valid graphs of ... passed`,
+    /// `the first 60 of the 328 legal games ... passed; the other 268 run only once a larger
+    /// instance fails`), if there is one.
     pub(super) small: Option<String>,
 }
 
@@ -938,7 +983,7 @@ impl Search<'_> {
             .enumerate()
             .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
             .collect();
-        match self.named(session, &named, 0, self.deadline, false)? {
+        match self.named(session, &named, 0, false)? {
             Searched::Reported(code) => Ok(code),
             Searched::Passed { tried, stopped } => {
                 session.program.print_build();
@@ -955,53 +1000,49 @@ impl Search<'_> {
         }
     }
 
-    /// The levels before the random instances, in order: every small instance (for a share
-    /// of `--seconds` at most), the fixed tables, the judge's largest.
+    /// The levels before the random instances, in order: the small level's first instances
+    /// (a count: [`Problem::small_first`]), the fixed tables, the judge's largest; the small
+    /// level's others are kept in the session for after a larger failure.
     fn levels<P: Problem>(&self, session: &mut Session<P>) -> Result<Levels, String> {
-        let options = self.options;
         let SmallLevel {
-            named: small,
+            first,
+            mut rest,
             what: small_what,
             complete,
         } = small_level::<P>();
-        let largest = P::largest(&mut instance_rng(options.seed, u64::MAX));
-        // The small level gets a tenth of the time: a slow program (one process a game, an
-        // interpreter) must still reach the fixed instances and the judge's largest in seconds.
-        let small_share = Duration::from_secs_f64((options.seconds / 10.0).max(1.0));
-        let small_until = (self.started + small_share).min(self.deadline);
+        let (first_count, rest_count) = (first.len(), rest.len());
+        let largest = P::largest(&mut instance_rng(self.options.seed, u64::MAX));
         let levels = [
-            (small, Level::Small(small_until)),
+            (first, Level::Small),
             (P::fixed(), Level::Fixed),
             (largest, Level::Largest),
         ];
         let (mut tried, mut reached_largest, mut small_ran) = (0, false, None);
         for (named, level) in levels {
-            let until = match level {
-                Level::Small(until) => until,
-                _ => self.deadline,
-            };
             // Where every instance not among the small ones is larger, the first to fail of
             // them is the smallest there is.
-            let in_order = complete && matches!(level, Level::Small(_));
-            match self.named(session, &named, tried, until, in_order)? {
+            let in_order = complete && level == Level::Small;
+            let (now, stopped) = match self.named(session, &named, tried, in_order)? {
                 Searched::Reported(code) => return Ok(Levels::Reported(code)),
-                Searched::Passed {
-                    tried: now,
-                    stopped,
-                } => {
-                    let whole = !stopped && now - tried == named.len() as u64;
-                    reached_largest |= level == Level::Largest && whole;
-                    if let (Level::Small(_), Some(what)) = (level, &small_what) {
-                        small_ran = Some(match now - tried {
-                            _ if whole => format!("all {what}"),
-                            ran => format!("the first {} of the {what}", thousands(ran)),
-                        });
-                    }
-                    tried = now;
-                    if stopped && !matches!(level, Level::Small(_)) {
-                        break;
-                    }
-                }
+                Searched::Passed { tried, stopped } => (tried, stopped),
+            };
+            let whole = !stopped && now - tried == named.len() as u64;
+            reached_largest |= level == Level::Largest && whole;
+            if let (Level::Small, Some(what)) = (level, &small_what) {
+                small_ran = Some(small_ran_in_words(
+                    now - tried,
+                    (first_count, rest_count),
+                    what,
+                ));
+                // Only now: a failure among the first is smaller than all of the rest.
+                session.small_rest = SmallRest {
+                    named: std::mem::take(&mut rest),
+                    in_order: complete,
+                };
+            }
+            tried = now;
+            if stopped {
+                break;
             }
         }
         Ok(Levels::Passed(LevelsPassed {
@@ -1012,10 +1053,30 @@ impl Search<'_> {
     }
 }
 
+/// How much of the small level passed, in words: `ran` of its `first` instances, of which
+/// `rest` more are kept for after a larger failure.
+fn small_ran_in_words(ran: u64, (first, rest): (usize, usize), what: &str) -> String {
+    let all = (first + rest) as u64;
+    if ran == all {
+        return format!("all {what} passed");
+    }
+    let mut words = format!("the first {} of the {what} passed", thousands(ran));
+    if ran == first as u64 {
+        let rest = thousands(rest as u64);
+        words.push_str(&format!(
+            "; the other {rest} run only once a larger instance fails"
+        ));
+    }
+    words
+}
+
 /// The instances the search runs first, all of them up to a size, smallest first.
 struct SmallLevel<C> {
-    /// Each named by its place: `12 of the 762 valid graphs ..., in order`.
-    named: Vec<(String, C)>,
+    /// Those that run before the fixed table, each named by its place: `12 of the 762
+    /// valid graphs ..., in order`.
+    first: Vec<(String, C)>,
+    /// Those that run only once a larger instance fails, named alike.
+    rest: Vec<(String, C)>,
     /// What they are, in words, if there are any.
     what: Option<String>,
     /// Whether every instance not among them is larger than all of them.
@@ -1032,24 +1093,86 @@ fn small_level<P: Problem>() -> SmallLevel<P::Case> {
     }) = P::small()
     else {
         return SmallLevel {
-            named: Vec::new(),
+            first: Vec::new(),
+            rest: Vec::new(),
             what: None,
             complete: false,
         };
     };
-    let named = all
+    let first_count = P::small_first(&all).min(all.len());
+    let mut first: Vec<(String, P::Case)> = all
         .into_iter()
         .enumerate()
         .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
         .collect();
+    let rest = first.split_off(first_count);
     SmallLevel {
-        named,
+        first,
+        rest,
         what: Some(what),
         complete,
     }
 }
 
+/// Shrinking's `candidates` for `case` in the order they run: first those that cut most of it
+/// ([`Problem::cuts_most`]: half a long game's rounds, most of its board), smallest first, so
+/// that a large noi2011 game, one slow run a candidate, loses most of its size in its first
+/// runs. Then the kind of step that worked last (`last_kind`, see [`step_kind`]) goes first,
+/// so that a slow program does not run again, every round, the bigger steps that all passed
+/// before; each smallest first. A round in which nothing fails still runs every candidate, so
+/// shrinking still ends only where no single step keeps the failure.
+fn in_shrinking_order<P: Problem>(
+    candidates: &mut [P::Case],
+    case: &P::Case,
+    last_kind: Option<usize>,
+) {
+    let own = P::measure(case);
+    candidates.sort_by_cached_key(|candidate| {
+        let size = P::measure(candidate);
+        let cuts_most = P::cuts_most(candidate, case);
+        (
+            !cuts_most,
+            !cuts_most && step_kind(&size, &own) != last_kind,
+            size,
+        )
+    });
+}
+
+/// A shrinking step's kind: the first part of the measure that `smaller` has less of than
+/// `of` (for lc913, a node dropped, or only an edge).
+fn step_kind(smaller: &[usize; 3], of: &[usize; 3]) -> Option<usize> {
+    (0..3).find(|&at| smaller[at] < of[at])
+}
+
 /// Whether this machine has two cores or more, for two runs at once.
 fn two_cores() -> bool {
     std::thread::available_parallelism().is_ok_and(|cores| cores.get() >= 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::noi2011::Noi2011;
+    use shared::noi2011::Record;
+
+    /// A long game's shrinking starts with the steps that cut most (half the rounds, the
+    /// board cropped), even in a round after a single recolouring worked, whose kind would
+    /// otherwise put hundreds of single recolourings first, a slow run each.
+    #[test]
+    fn a_long_game_s_shrinking_starts_with_the_steps_that_cut_most() {
+        let record = shared::noi2011::snake_record(&mut Rng::new(7), 40, 40, 300);
+        let recolouring = Some(2);
+        let mut candidates = Noi2011::shrink(&record);
+        in_shrinking_order::<Noi2011>(&mut candidates, &record, recolouring);
+        let cuts_most = |candidate: &Record| Noi2011::cuts_most(candidate, &record);
+        let first = candidates.iter().take_while(|&c| cuts_most(c)).count();
+        assert!(first >= 2, "{first} big steps");
+        assert!(!candidates[first..].iter().any(cuts_most));
+        let rounds = |candidate: &Record| candidate.moves.len() / 2;
+        assert!(rounds(&candidates[0]) <= rounds(&record) / 2 + 1);
+        // Then the kind that worked last, as before.
+        let own = Noi2011::measure(&record);
+        let next = Noi2011::measure(&candidates[first]);
+        assert_eq!(step_kind(&next, &own), recolouring);
+    }
 }

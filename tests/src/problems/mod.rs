@@ -186,10 +186,21 @@ pub trait Problem {
     }
 
     /// Every instance up to a size that runs in a second or so, smallest first: tried before
-    /// anything else, so that a mistake they show is reported at the smallest size there is.
-    /// `None` (the default) where there is no such level.
+    /// anything else (the first [`Problem::small_first`] of them; the rest before a larger
+    /// failure is shrunk), so that a mistake they show is reported at the smallest size there
+    /// is. `None` (the default) where there is no such level.
     fn small() -> Option<Smaller<Self::Case>> {
         None
+    }
+
+    /// How many of `small`, the small level's instances, run before the fixed table: all of
+    /// them by default. A count, not a share of `--seconds`, so that the same instances run
+    /// on a busy machine as on an idle one; the rest run only once a larger instance has
+    /// failed, before it is shrunk, so that the smallest failing one is reported whatever
+    /// the machine's speed (noi2011 runs one game a process, and its 6-cell games would
+    /// cost a slow program most of `--seconds` on every pass).
+    fn small_first(small: &[Self::Case]) -> usize {
+        small.len()
     }
 
     /// A random valid instance; `scale` runs from 0 (smallest) to 1 (the judge's limits, or
@@ -197,8 +208,17 @@ pub trait Problem {
     fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Self::Case;
 
     /// Smaller valid instances, each smaller by the shrinker's own measure (so that shrinking
-    /// ends); shrinking tries them smallest first by `measure`.
+    /// ends); shrinking tries first those that [`Problem::cuts_most`], then the kind of step
+    /// that worked last, each smallest first by `measure`.
     fn shrink(case: &Self::Case) -> Vec<Self::Case>;
+
+    /// Whether shrinking's `candidate` cuts so much of `case` that it runs before any other
+    /// step: where one run of a large instance takes long (noi2011: one game a process, a
+    /// 40x40 board with 799 rounds), the steps that halve it must come first, not after
+    /// hundreds of single steps of the kind that worked last. None by default.
+    fn cuts_most(_candidate: &Self::Case, _case: &Self::Case) -> bool {
+        false
+    }
 
     /// The size that orders instances, compared as a tuple: lc913 (nodes, edges), lc1728
     /// (open cells, area, jumps), noi2011 (cells, moves). Shrinking tries the smallest

@@ -81,10 +81,20 @@ impl Problem for Noi2011 {
     }
 
     fn small() -> Option<check::Smaller<Record>> {
-        let all = shared::noi2011::all_records(SMALL_CELLS);
-        let what =
-            format!("legal games on boards of 3 to {SMALL_CELLS} cells (by cells, then moves)");
+        let all = shared::noi2011::all_records(SMALL_LEVEL_CELLS);
+        let what = format!(
+            "legal games on boards of 3 to {SMALL_LEVEL_CELLS} cells (by cells, then moves)"
+        );
         Some(check::Smaller::new(all, &what, true, false))
+    }
+
+    /// The games of up to [`FIRST_CELLS`] cells: those of more run only once a larger game
+    /// fails.
+    fn small_first(small: &[Record]) -> usize {
+        small
+            .iter()
+            .take_while(|record| record.cells() <= FIRST_CELLS)
+            .count()
     }
 
     fn largest(rng: &mut Rng) -> Vec<(String, Record)> {
@@ -121,6 +131,14 @@ impl Problem for Noi2011 {
             .flatten()
             .filter(|&&piece| piece == b'O');
         [cells, record.moves.len(), tutu.count()]
+    }
+
+    /// A candidate that costs a run half of what `record` costs or less (a run's work grows
+    /// with the cells times the moves): half the rounds dropped, the board cropped to the
+    /// trail, or both, as `shared::noi2011::shrink` makes them first.
+    fn cuts_most(candidate: &Record, record: &Record) -> bool {
+        let cost = |record: &Record| record.cells() * (record.moves.len() + 1);
+        2 * cost(candidate) <= cost(record)
     }
 
     /// Every legal game smaller than `record` (fewer cells, or as many and fewer moves) on
@@ -174,10 +192,18 @@ impl Problem for Noi2011 {
     }
 }
 
-/// The most cells of the boards whose every legal game `--check` runs before anything else
-/// (5,532 games up to 9 cells): one game a process, so as many as the small level's share of
-/// `--seconds` allows, smallest first (here, of its 2 s: 214 for C++ under AddressSanitizer,
-/// every game up to 5 cells and some of 6; 62 for Python).
+/// The most cells of the boards whose every legal game is `--check`'s small level (328 games
+/// up to 6 cells, where the smallest failing game of a greedy matching lies). One game a
+/// process: about 30 a second for Python on a busy machine, so only those of up to
+/// [`FIRST_CELLS`] run before the fixed table, on every check.
+const SMALL_LEVEL_CELLS: usize = 6;
+
+/// The most cells of the small level's games that run before anything else (60 games, 2 s for
+/// Python on a busy machine); the small level's others run once a larger game has failed.
+const FIRST_CELLS: usize = 5;
+
+/// The most cells of the boards whose every legal game `--check` runs after shrinking a game
+/// (5,532 games up to 9 cells), smallest first, in what is left of the shrinking time.
 const SMALL_CELLS: usize = 9;
 
 /// The most cells of a shrunk game whose smaller games `--check` runs after shrinking (in what

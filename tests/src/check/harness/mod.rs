@@ -9,7 +9,8 @@
 //! The prelude is placed so that the user's lines keep their numbers: C and C++ get `#line`,
 //! Go `//line`, Java's imports share the user's first line, Rust's, JavaScript's and
 //! TypeScript's harness comes after the user's text (as LeetCode appends its driver), and
-//! Python compiles the user's file under its own name.
+//! Python compiles the user's file under its own name. Go's package clause and the standard
+//! imports LeetCode adds are the one rewriting of the user's own text: `go_source.rs`.
 //!
 //! The harness reads a plain format of its own (whitespace-separated tokens, written by each
 //! problem's `harness_input`), so that no language needs a JSON parser:
@@ -53,6 +54,8 @@
 //! `harness_input` writing the tokens its cases read.
 //!
 //! [`ANSWERS_VARIABLE`]: super::sandbox::ANSWERS_VARIABLE
+
+mod go_source;
 
 use std::path::Path;
 
@@ -397,18 +400,12 @@ fn node_files(language: Language, harnesses: Option<&Harnesses>, source: &Source
     vec![text_file(name, format!("{text}\n\n{main}"))]
 }
 
-/// Go: the user's file with `package main` added where missing and a `//line` directive,
-/// and the harness in `main.go`.
+/// Go: the user's file in `package main` with the standard imports it uses, as LeetCode
+/// takes it ([`go_source`]), and the harness in `main.go`.
 fn go_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    // Go reads only UTF-8; a pasted solution has no package clause.
+    // Go reads only UTF-8.
     let text = source.lossy_text();
-    let has_package = text
-        .lines()
-        .map(str::trim_start)
-        .find(|line| !line.is_empty() && !line.starts_with("//"))
-        .is_some_and(|line| line.starts_with("package "));
-    let package = if has_package { "" } else { "package main\n" };
-    let user = format!("{package}//line {}:1\n{text}", source.path);
+    let user = go_source::as_leetcode_takes_it(&text, &source.path);
     let mut files = vec![text_file("solution.go", user)];
     if let Some(harnesses) = harnesses {
         files.push(text_file("main.go", with_case(MAIN_GO, harnesses.go)));
