@@ -18,7 +18,7 @@ fn measure(unsandboxed: bool) -> Result<(f64, f64), String> {
         ..BuildOptions::default()
     };
     let program =
-        program::prepare("true", None, Judge::LeetCode, &options).map_err(|error| error.0)?;
+        program::prepare("true", None, Judge::LeetCode, &options).map_err(|error| error.message)?;
     let scratch = ScratchDir::new(program.isolation())?;
     let limits = Limits {
         quiet: Duration::from_secs(10),
@@ -34,7 +34,7 @@ fn measure(unsandboxed: bool) -> Result<(f64, f64), String> {
         let started = Instant::now();
         program
             .run(&scratch, "", &limits)
-            .map_err(|error| error.0)?;
+            .map_err(|error| error.message)?;
         times.push(started.elapsed().as_secs_f64() * 1e3);
     }
     times.sort_by(f64::total_cmp);

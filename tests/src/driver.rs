@@ -105,7 +105,7 @@ fn run_mode<P: Problem>() -> Result<ExitCode, UsageError> {
             if options.input.is_none() {
                 note_unread_stdin();
             }
-            check::run::<P>(&options).map_err(UsageError)
+            check::check::<P>(&options).map_err(UsageError)
         }
         Mode::Solve(name) => solve::<P>(find_solver(&solvers, &name)?),
         Mode::Explain(html) => {
@@ -309,7 +309,8 @@ fn check_help<P: Problem>() -> String {
                              test cases in this input format, - for stdin, in place of
                              the search), --html FILE (the counterexample as a page,
                              your answer against the true one), --unsandboxed (run it as
-                             you, where bubblewrap cannot make a sandbox).
+                             you, where bubblewrap cannot make a sandbox), --json (the
+                             verdict as one JSON object, schema in tests/README.md).
                              It is built as {judge} builds it (the report's first line
                              names the compiler, standard, flags and sanitizers).
                              It is built and run in bubblewrap: none of your files, no

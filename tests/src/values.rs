@@ -317,6 +317,26 @@ pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// `text` as a JSON string (RFC 8259), also a JavaScript string literal: quotes, backslashes
+/// and control characters escaped, and every character `also` names (`<`, in a page's script,
+/// so that the text cannot end its element).
+pub fn json_string(text: &str, also: impl Fn(char) -> bool) -> String {
+    let mut literal = String::with_capacity(text.len() + 2);
+    literal.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => literal.push_str("\\\""),
+            '\\' => literal.push_str("\\\\"),
+            c if (c as u32) < 0x20 || also(c) => {
+                literal.push_str(&format!("\\u{:04x}", c as u32));
+            }
+            c => literal.push(c),
+        }
+    }
+    literal.push('"');
+    literal
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2426,3 +2426,119 @@ fn a_build_cache_others_could_fill_is_refused() {
     }
     let _ = std::fs::remove_dir_all(&tmpdir);
 }
+
+// ---- The outcome as data ----
+
+/// What Python's `json` (an independent parser) reads of `text`: each of `fields` of the
+/// one object on it, as `repr` shows them, one a line. Panics where it is not one JSON object.
+fn parsed_json(text: &str, fields: &[&str]) -> Vec<String> {
+    let script = format!(
+        "import json, sys\nlines = sys.stdin.read().splitlines()\nassert len(lines) == 1, lines\n\
+         found = json.loads(lines[0])\nassert isinstance(found, dict)\n\
+         for field in {fields:?}:\n    print(repr(found[field]))\n"
+    );
+    let output = Command::new("python3")
+        .args(["-c", &script])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{text}\n{stderr}");
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+/// A solution, its options, the exit status and the verdict it gets, and the fields to read.
+type JsonCase<'a> = (String, Vec<&'a str>, i32, &'a str, &'a [&'a str]);
+
+/// `--json` prints one JSON object for every kind of outcome, with the exit status the text
+/// report has: a pass, a counterexample (a wrong answer, a crash, a time-out, a flood), a
+/// sequence, a compile error and any other error; an independent parser reads each, and its
+/// fields agree with the text report's.
+#[test]
+fn json_outcomes_are_read_by_an_independent_parser() {
+    if missing_tool("x.py").is_some() || missing_tool("x.cpp").is_some() {
+        return;
+    }
+    let broken = scratch_file("broken_json.rs", b"impl Solution { pub fn cat_mouse_game(");
+    let kinds: Vec<JsonCase> = vec![
+        (
+            fixture("lc913", "correct.cpp"),
+            vec!["--cases", "30"],
+            0,
+            "pass",
+            &["summary", "instances_run"],
+        ),
+        (
+            fixture("lc913", "revisit_draw.cpp"),
+            vec![],
+            1,
+            "counterexample",
+            &["instance", "answer", "expected", "smallest", "rerun"],
+        ),
+        (
+            fixture("lc913", "global_not_cleared.cpp"),
+            vec![],
+            1,
+            "sequence",
+            &["state_kept", "instances", "answers", "expected"],
+        ),
+        (
+            "sh -c 'kill -SEGV $$'".to_string(),
+            vec!["--seconds", "5"],
+            1,
+            "counterexample",
+            &["fault"],
+        ),
+        (
+            "sleep 60".to_string(),
+            vec!["--time-limit", "0.3", "--seconds", "5"],
+            1,
+            "counterexample",
+            &["fault"],
+        ),
+        (
+            "yes".to_string(),
+            vec!["--seconds", "5"],
+            1,
+            "counterexample",
+            &["fault"],
+        ),
+        (broken, vec![], 2, "compile_error", &["message"]),
+        (
+            "no_such_file.rs".to_string(),
+            vec![],
+            2,
+            "error",
+            &["message"],
+        ),
+    ];
+    for (solution, options, status, verdict, fields) in kinds {
+        let mut all = options.clone();
+        all.push("--json");
+        let output = check("lc913", &solution, &all);
+        let json = String::from_utf8_lossy(&output.stdout).into_owned();
+        assert_eq!(output.status.code(), Some(status), "{solution}: {json}");
+        let mut wanted = vec!["version", "verdict", "problem"];
+        wanted.extend_from_slice(fields);
+        let read = parsed_json(&json, &wanted);
+        assert_eq!(
+            read[..3],
+            ["1", &format!("'{verdict}'"), "'lc913'"],
+            "{json}"
+        );
+        // The text report says the same: its answer, fault or summary is among the fields.
+        if status != 2 {
+            let text = check("lc913", &solution, &options);
+            let text = String::from_utf8_lossy(&text.stdout);
+            let first = read[3].trim_matches('\'').replace("\\n", "\n");
+            let first = first.lines().next().unwrap_or_default().to_string();
+            assert!(
+                text.contains(&first),
+                "{solution}: {first:?} not in\n{text}"
+            );
+        }
+    }
+}

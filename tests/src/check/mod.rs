@@ -17,9 +17,12 @@
 //! - `options`: the command line after `--check`, read and checked.
 //! - [`program`] and [`judge`]: the user's file built as its judge builds it ([`harness`]: what
 //!   the judge wraps around a LeetCode solution, per language).
-//! - [`sandbox`]: one run, contained and limited.
+//! - [`bwrap`]: the sandbox every build and run of the user's code starts in; [`cgroup`]: the
+//!   limits that bind on a run's whole process tree, and its CPU time.
+//! - [`sandbox`]: one run, isolated and limited.
 //! - `search`: instances in order, each run judged, a failure located and shrunk.
-//! - `report`: what the user reads of a counterexample.
+//! - `report`: a failure gathered into the outcome; [`outcome`]: the verdict as a value, and
+//!   the text report and `--json` rendered from it.
 //! - this file: the shapes in which a problem tells `--check` of itself ([`Harness`],
 //!   [`Smaller`], [`Sizes`]) and the helpers its descriptions share; what it tells is the
 //!   `--check` section of [`crate::problems::Problem`].
@@ -29,6 +32,7 @@ pub mod cgroup;
 pub mod harness;
 pub mod judge;
 mod options;
+pub mod outcome;
 pub mod program;
 mod report;
 pub mod sandbox;
@@ -36,6 +40,33 @@ mod search;
 
 pub use options::{options, Options, MEMORY_LIMIT_MB};
 pub use search::run;
+
+/// `--check` for problem `P`, its outcome rendered as the text report or, with `--json`, as
+/// one JSON object: the exit status (0 a pass, 1 a counterexample), or the error to print
+/// (exit 2; with `--json` the error is an object on stdout too).
+pub fn check<P: crate::problems::Problem>(
+    options: &Options,
+) -> Result<std::process::ExitCode, String> {
+    match run::<P>(options) {
+        Ok(found) if options.json => {
+            println!("{}", found.json());
+            Ok(found.exit_code())
+        }
+        Ok(found) => {
+            print!("{}", found.text());
+            Ok(found.exit_code())
+        }
+        Err(error) if options.json => {
+            let refused = matches!(error, outcome::CheckError::Refused(_));
+            println!(
+                "{}",
+                outcome::error_json(P::BIN, refused, &error.to_string())
+            );
+            Ok(std::process::ExitCode::from(2))
+        }
+        Err(error) => Err(error.to_string()),
+    }
+}
 
 use harness::Harnesses;
 use shared::rng::Rng;

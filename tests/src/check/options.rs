@@ -21,6 +21,8 @@ pub struct Options {
     pub input: Option<String>,
     /// `--html FILE`: the counterexample's page is written there.
     pub html: Option<String>,
+    /// `--json`: the outcome as one JSON object on stdout, in place of the text report.
+    pub json: bool,
 }
 
 /// The default memory limit, in MB: the most judges give (LeetCode's and Luogu's run from
@@ -53,6 +55,7 @@ impl Options {
             shrink_time: SHRINK_TIME,
             input: None,
             html: None,
+            json: false,
         }
     }
 }
@@ -95,7 +98,7 @@ fn standard(flag: &str, text: String) -> Result<String, String> {
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
 /// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
 /// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`,
-/// `--html FILE`, `--unsandboxed`.
+/// `--html FILE`, `--unsandboxed`, `--json`.
 pub fn options(args: &[String]) -> Result<Options, String> {
     let solution = args
         .first()
@@ -129,6 +132,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             "--no-sanitize" => options.build.sanitize = false,
             "--verbose" => options.build.verbose = true,
             "--unsandboxed" => options.build.unsandboxed = true,
+            "--json" => options.json = true,
             "--std" | "--edition" => {
                 let text = value("a standard (c++17) or a Rust edition (2021)")?;
                 options.build.standard = Some(standard(flag, text)?);

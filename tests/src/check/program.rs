@@ -88,7 +88,30 @@ impl Built {
 
 /// A problem in building or starting the user's solution; the command line prints it and
 /// exits 2.
-pub struct BuildError(pub String);
+pub struct BuildError {
+    pub message: String,
+    /// Whether the judge's build refused the program (a compile error, or a Python file that
+    /// stops while loading): the program's fault, not the tool's or the machine's.
+    pub refused: bool,
+}
+
+impl BuildError {
+    /// A problem with the tools, the files or the machine.
+    pub fn new(message: String) -> BuildError {
+        BuildError {
+            message,
+            refused: false,
+        }
+    }
+
+    /// The program refused by its judge's build.
+    fn refused(message: String) -> BuildError {
+        BuildError {
+            message,
+            refused: true,
+        }
+    }
+}
 
 /// How to build: the judge's profile, changed by the user's options.
 #[derive(Debug, Clone, Default)]
@@ -151,16 +174,17 @@ impl Program {
                 }
                 Ok(run)
             }
-            Err(RunError::NotFound) => Err(BuildError(match self.runner {
+            Err(RunError::NotFound) => Err(BuildError::new(match self.runner {
                 Some((what, hint)) => format!(
                     "{what} '{}' was not found; {hint}",
                     self.argv[0].to_string_lossy()
                 ),
                 None => format!("cannot start {}: not found", self.label),
             })),
-            Err(RunError::Setup(message)) => {
-                Err(BuildError(format!("cannot run {}: {message}", self.label)))
-            }
+            Err(RunError::Setup(message)) => Err(BuildError::new(format!(
+                "cannot run {}: {message}",
+                self.label
+            ))),
         }
     }
 
@@ -169,13 +193,14 @@ impl Program {
         self.isolation
     }
 
-    /// The build's line and notes, which open every report: what was judged.
-    pub fn print_build(&self) {
-        println!("build: {}", self.build.line);
-        for note in &self.build.notes {
-            println!("note: {note}");
+    /// The build's line and notes, and the isolation of its runs, which open every report:
+    /// what was judged, and how.
+    pub fn build_info(&self) -> super::outcome::Build {
+        super::outcome::Build {
+            line: self.build.line.clone(),
+            notes: self.build.notes.clone(),
+            sandbox: self.isolation.describe(),
         }
-        println!("sandbox: {}", self.isolation.describe());
     }
 
     /// For a command whose run ended with the shell's "cannot start" statuses and no answer:
@@ -188,7 +213,7 @@ impl Program {
         if !self.command || !matches!(status, Some(126 | 127)) || !run.answers.trim().is_empty() {
             return None;
         }
-        Some(BuildError(format!(
+        Some(BuildError::new(format!(
             "{} could not start: {} (--check builds {EXTENSIONS} files; anything else is \
              run as a shell command)",
             self.label,
@@ -210,17 +235,17 @@ pub fn prepare(
     let language = Language::of(path);
     // `mine.rs` that is not there is a typo, not a command; `python3 mine.py` is a command.
     if language.is_some() && !path.is_file() && !solution.contains(char::is_whitespace) {
-        return Err(BuildError(format!("there is no file {solution}")));
+        return Err(BuildError::new(format!("there is no file {solution}")));
     }
     // The cache first: the sandbox keeps its filter there, and a cache that is refused is
     // the cache's error, not the sandbox's.
-    private_cache().map_err(BuildError)?;
-    let isolation = Isolation::choose(options.unsandboxed).map_err(BuildError)?;
+    private_cache().map_err(BuildError::new)?;
+    let isolation = Isolation::choose(options.unsandboxed).map_err(BuildError::new)?;
     let Some(language) = language.filter(|_| path.is_file()) else {
         return Ok(Program::command(solution, judge, isolation));
     };
     let bytes = std::fs::read(path)
-        .map_err(|error| BuildError(format!("cannot read {solution}: {error}")))?;
+        .map_err(|error| BuildError::new(format!("cannot read {solution}: {error}")))?;
     let source = Source::new(bytes, solution);
     let files = harness::files(language, harnesses, &source);
     let profile = judge::profile(judge, language);
@@ -549,7 +574,7 @@ fn build(
 ) -> Result<(Runner, PathBuf, Built), BuildError> {
     let standard_applies = matches!(language, Language::Cpp | Language::C | Language::Rust);
     if let (Some(standard), false) = (&options.standard, standard_applies) {
-        return Err(BuildError(format!(
+        return Err(BuildError::new(format!(
             "--std {standard}: a standard or edition applies to C, C++ and Rust, not to {}",
             language.name()
         )));
@@ -561,7 +586,7 @@ fn build(
     for variable in tool_variables(language) {
         std::env::var_os(variable).hash(&mut hasher);
     }
-    let root = private_cache().map_err(BuildError)?;
+    let root = private_cache().map_err(BuildError::new)?;
     let done = root.join(format!("{:016x}", hasher.finish()));
     let marker = done.join("built");
     let built = match std::fs::read_to_string(&marker) {
@@ -665,13 +690,18 @@ fn node_env(source: &Source) -> Vec<(OsString, OsString)> {
 }
 
 /// A new directory of this process's own under `root`, for one build.
+/// Made with `create_dir`, which fails where the name is taken: two builds of one process at
+/// once (the tests build every language in threads) each get a directory of their own, by
+/// their number, whatever the clock's resolution.
 fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
+    static BUILDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let nanos = SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos());
-    let dir = root.join(format!("partial-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&dir)
-        .map_err(|error| BuildError(format!("cannot create {}: {error}", dir.display())))?;
+    let number = BUILDS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = root.join(format!("partial-{}-{number}-{nanos}", std::process::id()));
+    std::fs::create_dir(&dir)
+        .map_err(|error| BuildError::new(format!("cannot create {}: {error}", dir.display())))?;
     Ok(dir)
 }
 
@@ -680,11 +710,11 @@ fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
 fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
     let marker = private.join("built");
     std::fs::write(&marker, built.to_text())
-        .map_err(|error| BuildError(format!("cannot write {}: {error}", marker.display())))?;
+        .map_err(|error| BuildError::new(format!("cannot write {}: {error}", marker.display())))?;
     if std::fs::rename(private, done).is_err() {
         let _ = std::fs::remove_dir_all(private);
         if !done.join("built").is_file() {
-            return Err(BuildError(format!(
+            return Err(BuildError::new(format!(
                 "cannot move the build into {}",
                 done.display()
             )));
@@ -775,12 +805,14 @@ impl Build<'_> {
     ) -> Result<Option<(Option<i32>, String)>, BuildError> {
         let program = command.get_program().to_string_lossy().into_owned();
         let output = self.output(command).map_err(|error| match error.kind() {
-            ErrorKind::NotFound => BuildError(format!("{what} '{program}' was not found; {hint}")),
-            ErrorKind::TimedOut => BuildError(format!(
+            ErrorKind::NotFound => {
+                BuildError::new(format!("{what} '{program}' was not found; {hint}"))
+            }
+            ErrorKind::TimedOut => BuildError::new(format!(
                 "the build ran past {} s and was stopped ({what} '{program}')",
                 sandbox::BUILD_TIME.as_secs()
             )),
-            _ => BuildError(format!("cannot run {what} '{program}': {error}")),
+            _ => BuildError::new(format!("cannot run {what} '{program}': {error}")),
         })?;
         if output.status.success() {
             return Ok(None);
@@ -814,8 +846,9 @@ impl Build<'_> {
     fn write(&self) -> Result<(), BuildError> {
         for (name, bytes) in self.files {
             let path = self.dir.join(name);
-            std::fs::write(&path, bytes)
-                .map_err(|error| BuildError(format!("cannot write {}: {error}", path.display())))?;
+            std::fs::write(&path, bytes).map_err(|error| {
+                BuildError::new(format!("cannot write {}: {error}", path.display()))
+            })?;
         }
         Ok(())
     }
@@ -924,7 +957,7 @@ impl Build<'_> {
             message.push_str(&format!("note: {note}\n"));
         }
         message.push_str(&readable(text, self.options.verbose));
-        BuildError(message)
+        BuildError::refused(message)
     }
 
     /// The tool, or a build error when it cannot be found.
@@ -933,7 +966,7 @@ impl Build<'_> {
         if judge::on_path(&tool) {
             Ok(tool)
         } else {
-            Err(BuildError(format!(
+            Err(BuildError::new(format!(
                 "{what} '{}' was not found; {hint}",
                 tool.to_string_lossy()
             )))
@@ -966,7 +999,7 @@ impl Build<'_> {
             return if takes(chosen) {
                 Ok(chosen.clone())
             } else {
-                Err(BuildError(format!(
+                Err(BuildError::new(format!(
                     "--std {chosen}: {} does not take --edition {chosen}",
                     rustc.to_string_lossy()
                 )))
@@ -1080,7 +1113,7 @@ impl Build<'_> {
         }
         let mut refused = self.refused(line, &text);
         refused
-            .0
+            .message
             .push_str(&self.hints(cpp, compiler, standard, &text));
         refused
     }
@@ -1110,7 +1143,7 @@ impl Build<'_> {
             return if takes(chosen) {
                 Ok(chosen.clone())
             } else {
-                Err(BuildError(format!(
+                Err(BuildError::new(format!(
                     "--std {chosen}: {name} does not take -std={chosen}"
                 )))
             };
@@ -1228,7 +1261,7 @@ impl Build<'_> {
         let line = self.describe(language, &args, &[]);
         if typed {
             std::fs::write(self.dir.join("tsconfig.json"), TSCONFIG)
-                .map_err(|error| BuildError(format!("cannot write tsconfig.json: {error}")))?;
+                .map_err(|error| BuildError::new(format!("cannot write tsconfig.json: {error}")))?;
             let mut command = Command::new(self.tool());
             command.arg("--project").arg(self.dir).current_dir(self.dir);
             let hint = "set TSC to TypeScript's compiler (npm install typescript)";
@@ -1284,7 +1317,7 @@ impl Build<'_> {
         let tool = ("Python", "set PYTHON to a Python 3 interpreter");
         match self.attempt(&mut command, tool.0, tool.1)? {
             None => Ok(self.built(line)),
-            Some((Some(harness::PYTHON_LOAD_FAILED), text)) => Err(BuildError(format!(
+            Some((Some(harness::PYTHON_LOAD_FAILED), text)) => Err(BuildError::refused(format!(
                 "your solution compiles, then stops while loading, before any test case \
                  (LeetCode's Runtime Error) ({line}):\n{}",
                 readable(&self.messages(&text), self.options.verbose)

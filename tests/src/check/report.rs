@@ -1,30 +1,30 @@
-//! A counterexample's report: the build, the instance in the judge's format, the program's
-//! answer against the expected one, the why, and the commands that rerun and play it out.
+//! A counterexample's report as a value ([`Outcome`]): the failing instance shrunk and every
+//! smaller one run (the minimiser's work, in `search`), then the build, the instance in the
+//! judge's format, the program's answer against the expected one, the why, and the commands
+//! that rerun and play it out, gathered; [`super::outcome`] renders it.
 
+use super::outcome::{shell_word, Failed, Outcome, Pass, Yours};
 use super::search::{Failure, Judged, LevelsPassed, Proof, Search, Session, Verdict};
 use super::{sandbox, thousands};
 use crate::problems::Problem;
 use crate::values::one_line;
 use shared::shrink::Shrunk;
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 /// Failures that did not happen again: how often, and the first, so that a flaky program or
-/// a stalled machine is neither blamed nor hidden.
-pub(super) fn print_unreproduced<P: Problem>(session: &Session<P>) {
-    if let Some(first) = session.unreproduced.first() {
-        let count = session.unreproduced.len();
-        println!(
-            "warning: {count} failure{} did not happen again when run alone (first: {first}): \
-             a stall of this machine, or a program that does not fail the same way twice",
-            if count == 1 { "" } else { "s" }
-        );
-    }
+/// a stalled machine is neither blamed nor hidden; the warning's line, if there were any.
+pub(super) fn unreproduced<P: Problem>(session: &Session<P>) -> Vec<String> {
+    let Some(first) = session.unreproduced.first() else {
+        return Vec::new();
+    };
+    let count = session.unreproduced.len();
+    vec![format!(
+        "warning: {count} failure{} did not happen again when run alone (first: {first}): \
+         a stall of this machine, or a program that does not fail the same way twice",
+        if count == 1 { "" } else { "s" }
+    )]
 }
-
-/// How many lines of the explanation a report shows: one screen.
-pub(super) const WHY_LINES: usize = 40;
 
 /// Saves `cases` in the command line's input format where `--check` keeps its files, for the
 /// commands a report ends with; its path, or `None` when it cannot be written.
@@ -41,107 +41,45 @@ pub(super) fn save_instances<P: Problem>(cases: &[P::Case]) -> Option<PathBuf> {
     std::fs::write(&path, text).ok().map(|()| path)
 }
 
-/// `text`, cut to one screen ([`WHY_LINES`]) when `rest` says where the rest is: given how
-/// many lines were left out, the line that says so.
-pub(super) fn print_screen(text: &str, rest: Option<&dyn Fn(usize) -> String>) {
-    let lines: Vec<&str> = text.lines().collect();
-    let cut = rest.is_some() && lines.len() > WHY_LINES;
-    for line in lines.iter().take(if cut { WHY_LINES } else { lines.len() }) {
-        println!("{line}");
-    }
-    if let Some(rest) = rest.filter(|_| cut) {
-        println!("… {}", rest(lines.len() - WHY_LINES));
-    }
-}
-
-/// The instance in the judge's format, cut to one screen when it is saved whole.
-pub(super) fn print_instance(text: &str, saved: Option<&PathBuf>) {
-    let rest = |path: &PathBuf| {
-        let path = shell_word(&path.to_string_lossy());
-        move |more| format!("{more} more lines: the whole instance is in {path}")
-    };
-    let rest = saved.map(rest);
-    let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
-    print_screen(text.trim_end(), rest);
-}
-
-/// The explanation, cut to one screen; the rest is one command away.
-pub(super) fn print_why(why: &str, saved: Option<&PathBuf>, bin: &str) {
-    let command = match saved {
-        Some(path) => format!(
-            "cargo run -q --bin {bin} -- --explain < {} shows them all",
-            shell_word(&path.to_string_lossy())
-        ),
-        None => "--explain shows them all".to_string(),
-    };
-    let rest = |more| format!("{more} more lines: {command}");
-    print_screen(why, Some(&rest));
-}
-
-/// With `--html`, the line that says where the page of `case` went, the program's answer (or
-/// what went wrong: `answered` says which) `yours` against the `expected` one.
-fn print_page<P: Problem>(
+/// With `--html`, the page of `case` written, the program's answer (or what went wrong:
+/// `answered` says which) `yours` against the `expected` one: the line that says where it went.
+fn page_line<P: Problem>(
     session: &Session<P>,
     case: &P::Case,
     (yours, answered): (&str, bool),
     expected: &P::Answer,
-) {
-    if let Some(path) = &session.page {
-        let line = crate::page::check::report_page::<P>(case, yours, answered, expected, path);
-        println!("{line}");
-    }
+) -> Option<String> {
+    let path = session.page.as_ref()?;
+    Some(crate::page::check::report_page::<P>(
+        case, yours, answered, expected, path,
+    ))
 }
 
 /// The commands that rerun exactly the reported instances and explain them.
-pub(super) fn print_next_steps<P: Problem>(session: &Session<P>, saved: Option<&PathBuf>) {
+fn next_steps<P: Problem>(
+    session: &Session<P>,
+    saved: Option<&PathBuf>,
+) -> (Option<String>, Option<String>) {
     let Some(path) = saved else {
-        return;
+        return (None, None);
     };
     let (bin, path) = (P::BIN, shell_word(&path.to_string_lossy()));
-    println!(
+    let rerun = format!(
         "rerun it: cargo run -q --bin {bin} -- --check {} --input {path}",
         shell_word(&session.solution)
     );
-    println!("play it out: cargo run -q --bin {bin} -- --explain < {path}");
-}
-
-/// `text` as one word for a POSIX shell: as it is when plain, else in single quotes.
-pub(super) fn shell_word(text: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "._-+/=:,@".contains(c);
-    if !text.is_empty() && text.chars().all(plain) {
-        text.to_string()
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
-    }
-}
-
-/// How many lines of the program's own prints a report quotes.
-pub(super) const PRINTED_LINES: usize = 8;
-
-/// The first lines of what the latest run printed besides its answers, if anything.
-pub(super) fn print_printed<P: Problem>(session: &Session<P>) {
-    let printed: Vec<&str> = session.printed.lines().collect();
-    if printed.is_empty() {
-        return;
-    }
-    println!("your program printed (not read as answers):");
-    for line in printed.iter().take(PRINTED_LINES) {
-        println!("  {}", crate::values::cut(line, 100));
-    }
-    if printed.len() > PRINTED_LINES {
-        println!("  …");
-    }
+    let explain = format!("play it out: cargo run -q --bin {bin} -- --explain < {path}");
+    (Some(rerun), Some(explain))
 }
 
 /// `cases`, which fail in one run though the last passes alone, shrunk to the fewest that
-/// still fail in one run, and printed: the solution keeps state between calls. Exit 1.
+/// still fail in one run: the solution keeps state between calls.
 pub(super) fn report_sequence<P: Problem>(
     session: &mut Session<P>,
     caught: Caught,
     cases: &[P::Case],
-) -> Result<ExitCode, String> {
+) -> Result<Outcome, String> {
     let shrinking = Instant::now();
-    let origin = &caught.origin;
     let runs_before = session.runs;
     let (kept, finished) = session.shortest_sequence(cases)?;
     // Once more, for the answers and prints the report shows.
@@ -156,60 +94,73 @@ pub(super) fn report_sequence<P: Problem>(
         _ => kept.len() - 1,
     };
     let alone = session.run_fails(&kept[failing..=failing])?;
-    session.printed = printed;
     let runs = session.runs - runs_before;
     let how = match finished {
         true => "no single one can be left out",
         false => "stopped at the time limit for shrinking",
     };
-    session.program.print_build();
-    println!(
-        "counterexample ({origin}): {} test cases in one process, shrunk from {} in {runs} \
-         runs ({how}):",
+    let header = format!(
+        "counterexample ({}): {} test cases in one process, shrunk from {} in {runs} runs \
+         ({how}):",
+        caught.origin,
         kept.len(),
         cases.len()
     );
-    for case in &kept {
-        println!("{}", P::judge_text(case).trim_end());
-    }
     // The page shows the failing test case, and the program's answer to it or its fault.
     let (yours, answered) = judged_answer(&judged);
-    print_sequence_answers(&judged, &answers);
+    let (yours_line, yours_value) = sequence_answers(&judged, answers);
     let expected: Vec<P::Answer> = kept.iter().map(&session.expected.solve).collect();
-    let expected_text: Vec<String> = expected.iter().map(ToString::to_string).collect();
-    println!("expected:     {}", expected_text.join(" "));
-    if !alone {
-        println!(
+    let stateful = (!alone).then(|| {
+        format!(
             "test case {} passes when run alone: your solution keeps state between calls \
              (a global, a static, a class attribute not reset)",
             failing + 1
-        );
-    }
-    print_printed(session);
+        )
+    });
     let saved = save_instances::<P>(&kept);
-    println!("why (test case {}):", failing + 1);
-    print_why(&P::explain(&kept[failing]), None, P::BIN);
-    print_page(
+    let page = page_line(
         session,
         &kept[failing],
         (&yours, answered),
         &expected[failing],
     );
-    print_next_steps(session, saved.as_ref());
-    print_unreproduced(session);
-    caught.print(shrinking.elapsed());
-    Ok(ExitCode::from(1))
+    let (rerun, explain) = next_steps(session, saved.as_ref());
+    Ok(Outcome::Fails(Box::new(Failed {
+        problem: P::BIN,
+        build: session.program.build_info(),
+        header,
+        origin: caught.origin.clone(),
+        smallest: how.to_string(),
+        size: format!("{} test cases", kept.len()),
+        instances: kept.iter().map(P::judge_text).collect(),
+        sequence: true,
+        saved: None,
+        yours_line,
+        yours: yours_value,
+        expected: expected.iter().map(ToString::to_string).collect(),
+        stateful,
+        printed,
+        failing,
+        why: P::explain(&kept[failing]),
+        page,
+        rerun,
+        explain,
+        warnings: unreproduced(session),
+        caught: caught.line(shrinking.elapsed()),
+        instances_run: caught.instances,
+        seconds: (caught.after + shrinking.elapsed()).as_secs_f64(),
+    })))
 }
 
-/// Shrinks the failing instance and prints the counterexample; exit 1.
+/// Shrinks the failing instance, runs every smaller one where the problem lists them, and
+/// runs the smallest once more alone: the counterexample.
 pub(super) fn report<P: Problem>(
     session: &mut Session<P>,
     caught: Caught,
     case: P::Case,
     failure: Failure,
-) -> Result<ExitCode, String> {
+) -> Result<Outcome, String> {
     let shrinking = Instant::now();
-    let origin = &caught.origin;
     let runs_before = session.runs;
     let (from, from_text) = (P::size(&case), P::judge_text(&case));
     // Shrinking and the run of every smaller instance after it share the shrinking time.
@@ -233,34 +184,88 @@ pub(super) fn report<P: Problem>(
     let reproduced = once_more_alone(session, &smallest, &mut failure)?;
     // Smaller instances that passed once prove little of a failure that does not repeat.
     let proof = proof.filter(|_| reproduced);
+    let runs = session.runs - runs_before;
+    let shown = Shown {
+        from: (from, from_text),
+        runs,
+        how: what_was_shown(local_minimum, proof, session.shrink_time),
+        shrinking,
+    };
+    Ok(counterexample(
+        session,
+        &caught,
+        smallest,
+        (failure, reproduced),
+        shown,
+    ))
+}
+
+/// What shrinking a counterexample showed: its size and text before, the runs it took, what
+/// the header may claim, and when it began.
+struct Shown {
+    from: (String, String),
+    runs: usize,
+    how: String,
+    shrinking: Instant,
+}
+
+/// The counterexample's report, `smallest` failing so (`reproduced`: again, alone).
+fn counterexample<P: Problem>(
+    session: &Session<P>,
+    caught: &Caught,
+    smallest: P::Case,
+    (failure, reproduced): (Failure, bool),
+    shown: Shown,
+) -> Outcome {
     let to = P::size(&smallest);
     let expected = (session.expected.solve)(&smallest);
-    let runs = session.runs - runs_before;
-    let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
-    let how = what_was_shown(local_minimum, proof, session.shrink_time);
+    let runs = format!(
+        "{} run{}",
+        shown.runs,
+        if shown.runs == 1 { "" } else { "s" }
+    );
+    let (origin, how) = (&caught.origin, &shown.how);
     let text = P::judge_text(&smallest);
-    session.program.print_build();
-    if text == from_text {
-        println!("counterexample ({origin}), {to}; {how} ({runs}):");
+    let header = if text == shown.from.1 {
+        format!("counterexample ({origin}), {to}; {how} ({runs}):")
     } else {
-        println!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:");
-    }
+        let from = &shown.from.0;
+        format!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:")
+    };
     let saved = save_instances::<P>(std::slice::from_ref(&smallest));
-    print_instance(&text, saved.as_ref());
-    print_failure(&failure, reproduced);
-    println!("expected:    {}", one_line(&expected.to_string()));
-    print_printed(session);
-    println!("why:");
-    print_why(&P::explain(&smallest), saved.as_ref(), P::BIN);
-    let (yours, answered) = match &failure {
+    let (yours_line, yours) = failure_line(&failure, reproduced);
+    let (answer, answered) = match &failure {
         Failure::Wrong(answer) => (answer.clone(), true),
         Failure::Broken(why) => (why.to_string(), false),
     };
-    print_page(session, &smallest, (&yours, answered), &expected);
-    print_next_steps(session, saved.as_ref());
-    print_unreproduced(session);
-    caught.print(shrinking.elapsed());
-    Ok(ExitCode::from(1))
+    let page = page_line(session, &smallest, (&answer, answered), &expected);
+    let (rerun, explain) = next_steps(session, saved.as_ref());
+    let elapsed = shown.shrinking.elapsed();
+    Outcome::Fails(Box::new(Failed {
+        problem: P::BIN,
+        build: session.program.build_info(),
+        header,
+        origin: origin.clone(),
+        smallest: how.clone(),
+        size: to,
+        instances: vec![text],
+        sequence: false,
+        saved,
+        yours_line,
+        yours,
+        expected: vec![one_line(&expected.to_string())],
+        stateful: None,
+        printed: session.printed.clone(),
+        failing: 0,
+        why: P::explain(&smallest),
+        page,
+        rerun,
+        explain,
+        warnings: unreproduced(session),
+        caught: caught.line(elapsed),
+        instances_run: caught.instances,
+        seconds: (caught.after + elapsed).as_secs_f64(),
+    }))
 }
 
 /// What running every instance smaller than `smallest` showed, where the problem can list
@@ -297,16 +302,23 @@ fn once_more_alone<P: Problem>(
 }
 
 /// What the program answered to a sequence's run that was `judged` so: every `answers`, or
-/// what went wrong.
-fn print_sequence_answers(judged: &Judged, answers: &[String]) {
+/// what went wrong; the line and the value.
+fn sequence_answers(judged: &Judged, answers: Vec<String>) -> (String, Yours) {
     match judged {
-        Judged::Wrong(..) => println!("your answers: {}", answers.join(" ")),
-        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
-            println!("your program: {why}")
-        }
-        Judged::Right | Judged::Stopped(_) => {
-            println!("your program: this time it answered every one right (a flaky failure)")
-        }
+        Judged::Wrong(..) => (
+            format!("your answers: {}", answers.join(" ")),
+            Yours::Answers(answers),
+        ),
+        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => (
+            format!("your program: {why}"),
+            Yours::Fault(why.to_string()),
+        ),
+        Judged::Right | Judged::Stopped(_) => (
+            "your program: this time it answered every one right (a flaky failure)".into(),
+            Yours::Flaky {
+                first: "right this time".into(),
+            },
+        ),
     }
 }
 
@@ -342,18 +354,35 @@ fn what_was_shown(local_minimum: bool, proof: Option<Proof>, shrink_time: Durati
 }
 
 /// The program's answer or fault; one that the last lone run did not repeat is told as what
-/// happened, once.
-fn print_failure(failure: &Failure, reproduced: bool) {
+/// happened, once. The line and the value.
+fn failure_line(failure: &Failure, reproduced: bool) -> (String, Yours) {
     match (failure, reproduced) {
-        (Failure::Wrong(answer), true) => println!("your answer: {}", one_line(answer)),
-        (Failure::Broken(why), true) => println!("your program: {why}"),
-        (Failure::Wrong(answer), false) => println!(
-            "your program: answered {} once, then right when run again alone (a flaky failure)",
-            one_line(answer)
+        (Failure::Wrong(answer), true) => (
+            format!("your answer: {}", one_line(answer)),
+            Yours::Answer(answer.clone()),
         ),
-        (Failure::Broken(why), false) => println!(
-            "your program: failed once, then answered right when run again alone (a flaky \
-             failure): {why}"
+        (Failure::Broken(why), true) => (
+            format!("your program: {why}"),
+            Yours::Fault(why.to_string()),
+        ),
+        (Failure::Wrong(answer), false) => (
+            format!(
+                "your program: answered {} once, then right when run again alone (a flaky \
+                 failure)",
+                one_line(answer)
+            ),
+            Yours::Flaky {
+                first: answer.clone(),
+            },
+        ),
+        (Failure::Broken(why), false) => (
+            format!(
+                "your program: failed once, then answered right when run again alone (a flaky \
+                 failure): {why}"
+            ),
+            Yours::Flaky {
+                first: why.to_string(),
+            },
         ),
     }
 }
@@ -376,7 +405,7 @@ pub(super) struct Caught {
 
 impl Caught {
     /// The report's last line: what catching and shrinking cost.
-    pub(super) fn print(&self, shrinking: Duration) {
+    pub(super) fn line(&self, shrinking: Duration) -> String {
         let smaller = match self.smaller_passed {
             Some((count, took)) => format!(
                 "; the small level's other {} passed after it in {:.2} s",
@@ -385,43 +414,42 @@ impl Caught {
             ),
             None => String::new(),
         };
-        println!(
+        format!(
             "caught at instance {} after {:.2} s{smaller}; shrinking took {:.2} s",
             thousands(self.instances),
             self.after.as_secs_f64(),
             shrinking.as_secs_f64()
-        );
+        )
     }
 }
 
 /// Fewer instances than this in a pass that `--seconds` stopped earn it a warning.
 const FEW_INSTANCES: u64 = 100;
 
-/// The line of a pass, `tried` instances (the judge's largest among them, and how much of
-/// the small level, as `levels` say), and a warning when `--seconds` cut it short: a pass is
-/// only worth what it ran.
-pub(super) fn print_pass<P: Problem>(
+/// A pass, `tried` instances (the judge's largest among them, and how much of the small
+/// level, as `levels` say), with a warning when `--seconds` cut it short: a pass is only worth
+/// what it ran.
+pub(super) fn pass<P: Problem>(
     session: &Session<P>,
     search: &Search,
     tried: u64,
     levels: &LevelsPassed,
-) {
+) -> Outcome {
     let reached_largest = levels.reached_largest;
     let options = search.options;
     let seconds = search.started.elapsed().as_secs_f64();
-    session.program.print_build();
     let largest = if reached_largest {
         ", the judge's largest included"
     } else {
         ""
     };
-    println!(
+    let summary = format!(
         "no counterexample in {} instances ({}{largest}, seed {}, {seconds:.1} s)",
         thousands(tried),
         P::range(options.beyond_limits),
         options.seed,
     );
-    print_unreproduced(session);
+    let mut warnings = unreproduced(session);
     let by_seconds = tried < search.most;
     if by_seconds && (tried < FEW_INSTANCES || !reached_largest) {
         let each = seconds / tried as f64;
@@ -430,14 +458,20 @@ pub(super) fn print_pass<P: Problem>(
         } else {
             "the judge's largest not reached"
         };
-        println!(
+        warnings.push(format!(
             "warning: a weak pass: only {} instances in --seconds {} ({each:.2} s each), {reached}; \
              give it more --seconds, or make the solution faster",
             thousands(tried),
             options.seconds
-        );
+        ));
     }
-    if let Some(small) = &levels.small {
-        println!("smallest first: {small}");
-    }
+    Outcome::Pass(Pass {
+        problem: P::BIN,
+        build: session.program.build_info(),
+        summary,
+        instances_run: tried,
+        seconds,
+        warnings,
+        small: levels.small.clone(),
+    })
 }

@@ -2,8 +2,9 @@
 //! seeded random ones), each run judged against the expected answers; a failure located to
 //! the instance that fails alone (or the sequence that fails only together), then shrunk.
 
-use super::program::{self, BuildError, Program};
-use super::report::{print_pass, print_unreproduced, report, report_sequence, Caught};
+use super::outcome::{CheckError, Outcome, Pass};
+use super::program::{self, Program};
+use super::report::{pass, report, report_sequence, unreproduced, Caught};
 use super::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
 use super::{thousands, Options, Smaller};
 use crate::problems::{Problem, Solver};
@@ -12,7 +13,6 @@ use shared::shrink::Shrunk;
 use std::cell::Cell;
 use std::fmt::Display;
 use std::io::{IsTerminal, Write};
-use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 /// What running every smaller instance showed, in words for the report.
@@ -324,7 +324,7 @@ impl<'p, P: Problem> Session<'p, P> {
             }
             (first_run, second.join())
         });
-        let (first_run, judged) = first_run.map_err(|BuildError(message)| message)?;
+        let (first_run, judged) = first_run.map_err(|error| error.message)?;
         let judged = self.keep(first_run, judged)?;
         match self.located(first, judged, deadline)? {
             // `first` failed in its run but passes after all (a time-out that did not happen
@@ -337,7 +337,7 @@ impl<'p, P: Problem> Session<'p, P> {
         }
         let second_run = second_run
             .map_err(|_| "a run's thread panicked".to_string())?
-            .map_err(|BuildError(message)| message)?;
+            .map_err(|error| error.message)?;
         let judged = self.judge(second, second_run)?;
         Ok(self.located(second, judged, deadline)?.after(first.len()))
     }
@@ -395,7 +395,7 @@ impl<'p, P: Problem> Session<'p, P> {
         let run = self
             .program
             .run(&self.scratch, &input, &limits)
-            .map_err(|BuildError(message)| message)?;
+            .map_err(|error| error.message)?;
         self.judge(cases, run)
     }
 
@@ -411,8 +411,8 @@ impl<'p, P: Problem> Session<'p, P> {
     fn keep(&mut self, run: Run, judged: Judged) -> Result<Judged, String> {
         self.runs += 1;
         self.flooded = matches!(run.ending, Ending::Flood { .. });
-        if let Some(BuildError(message)) = self.program.could_not_start(&run) {
-            return Err(message);
+        if let Some(error) = self.program.could_not_start(&run) {
+            return Err(error.message);
         }
         self.printed = run.printed;
         self.answers = run.answers;
@@ -725,7 +725,7 @@ pub(super) struct Search<'s> {
 /// Where a search ended: a failure found and reported (with the exit status), or how many
 /// instances passed and whether `--seconds` stopped it.
 pub(super) enum Searched {
-    Reported(ExitCode),
+    Reported(Outcome),
     Passed { tried: u64, stopped: bool },
 }
 
@@ -783,7 +783,7 @@ impl Search<'_> {
         tried: u64,
         one: impl Fn(usize) -> String,
         span: impl Fn(usize) -> String,
-    ) -> Result<Result<ExitCode, Verdict>, String> {
+    ) -> Result<Result<Outcome, Verdict>, String> {
         let failed_at = match verdict {
             Verdict::Fails(Found { index, .. }) | Verdict::OnlyAfter(index) => index,
             other => return Ok(Err(other)),
@@ -821,7 +821,7 @@ impl Search<'_> {
         &self,
         session: &mut Session<P>,
         instances: u64,
-    ) -> Result<Result<ExitCode, Option<(usize, Duration)>>, String> {
+    ) -> Result<Result<Outcome, Option<(usize, Duration)>>, String> {
         let rest = std::mem::take(&mut session.small_rest.named);
         if rest.is_empty() {
             return Ok(Err(None));
@@ -906,9 +906,9 @@ impl Search<'_> {
     }
 }
 
-/// Runs `--check` for problem `P`: exit 1 with a counterexample, 0 without, `Err` (exit 2) when
-/// the solution cannot be built or run.
-pub fn run<P: Problem>(options: &Options) -> Result<ExitCode, String> {
+/// Runs `--check` for problem `P`: the outcome, or why there is none (the solution cannot be
+/// built or run: exit 2).
+pub fn run<P: Problem>(options: &Options) -> Result<Outcome, CheckError> {
     let solvers = P::solvers();
     let expected = solvers.first().ok_or("the problem has no variant")?;
     // The user's own instances are read and checked before anything is built.
@@ -918,7 +918,10 @@ pub fn run<P: Problem>(options: &Options) -> Result<ExitCode, String> {
     };
     let harnesses = P::harness().map(|harness| harness.code);
     let program = program::prepare(&options.solution, harnesses, P::JUDGE, &options.build)
-        .map_err(|BuildError(message)| message)?;
+        .map_err(|error| match error.refused {
+            true => CheckError::Refused(error.message),
+            false => CheckError::Other(error.message),
+        })?;
     let mut session = Session::<P>::new(expected, program, options)?;
     // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();
@@ -929,32 +932,30 @@ pub fn run<P: Problem>(options: &Options) -> Result<ExitCode, String> {
         most: options.cases.unwrap_or(u64::MAX),
     };
     if let (Some(yours), Some(source)) = (yours, &options.input) {
-        return search.user_input(&mut session, yours, source);
+        return Ok(search.user_input(&mut session, yours, source)?);
     }
     let (mut tried, passed) = match search.levels(&mut session)? {
-        Levels::Reported(code) => return Ok(code),
+        Levels::Reported(outcome) => return Ok(outcome),
         Levels::Passed(passed) => (passed.tried, passed),
     };
     if tried < search.most && Instant::now() < search.deadline {
         match search.random(&mut session, tried)? {
-            Searched::Reported(code) => return Ok(code),
+            Searched::Reported(outcome) => return Ok(outcome),
             Searched::Passed { tried: now, .. } => tried = now,
         }
     }
     if tried == 0 {
-        return Err(format!(
+        return Err(CheckError::Other(format!(
             "--seconds {} ran out before your program answered a test case; no verdict",
             options.seconds
-        ));
+        )));
     }
-    print_pass(&session, &search, tried, &passed);
-    Ok(ExitCode::SUCCESS)
+    Ok(pass(&session, &search, tried, &passed))
 }
 
-/// Where the levels before the random instances ended: a failure reported (with the exit
-/// status), or how many instances passed and whether the judge's largest all ran.
+/// Where the levels before the random instances ended: a failure reported, or how many instances passed and whether the judge's largest all ran.
 enum Levels {
-    Reported(ExitCode),
+    Reported(Outcome),
     Passed(LevelsPassed),
 }
 
@@ -977,25 +978,30 @@ impl Search<'_> {
         session: &mut Session<P>,
         yours: Vec<P::Case>,
         source: &str,
-    ) -> Result<ExitCode, String> {
+    ) -> Result<Outcome, String> {
         let named: Vec<(String, P::Case)> = yours
             .into_iter()
             .enumerate()
             .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
             .collect();
         match self.named(session, &named, 0, false)? {
-            Searched::Reported(code) => Ok(code),
+            Searched::Reported(outcome) => Ok(outcome),
             Searched::Passed { tried, stopped } => {
-                session.program.print_build();
                 let all = if stopped { " (--seconds ran out)" } else { "" };
                 let name = if source == "-" { "stdin" } else { source };
-                println!(
-                    "no counterexample in {} of the {} instances of {name}{all}",
-                    thousands(tried),
-                    named.len()
-                );
-                print_unreproduced(session);
-                Ok(ExitCode::SUCCESS)
+                Ok(Outcome::Pass(Pass {
+                    problem: P::BIN,
+                    build: session.program.build_info(),
+                    summary: format!(
+                        "no counterexample in {} of the {} instances of {name}{all}",
+                        thousands(tried),
+                        named.len()
+                    ),
+                    instances_run: tried,
+                    seconds: self.started.elapsed().as_secs_f64(),
+                    warnings: unreproduced(session),
+                    small: None,
+                }))
             }
         }
     }
@@ -1023,7 +1029,7 @@ impl Search<'_> {
             // them is the smallest there is.
             let in_order = complete && level == Level::Small;
             let (now, stopped) = match self.named(session, &named, tried, in_order)? {
-                Searched::Reported(code) => return Ok(Levels::Reported(code)),
+                Searched::Reported(outcome) => return Ok(Levels::Reported(outcome)),
                 Searched::Passed { tried, stopped } => (tried, stopped),
             };
             let whole = !stopped && now - tried == named.len() as u64;

@@ -137,20 +137,7 @@ fn script_safe(text: &str) -> String {
 
 /// A JavaScript string literal (JSON's escapes) holding `text`.
 pub fn js_string(text: &str) -> String {
-    let mut literal = String::with_capacity(text.len() + 2);
-    literal.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => literal.push_str("\\\""),
-            '\\' => literal.push_str("\\\\"),
-            c if (c as u32) < 0x20 || c == '<' => {
-                let _ = write!(literal, "\\u{:04x}", c as u32);
-            }
-            c => literal.push(c),
-        }
-    }
-    literal.push('"');
-    literal
+    crate::values::json_string(text, |c| c == '<')
 }
 
 /// A JavaScript array literal of numbers: `[1,2,3]`.

@@ -1,0 +1,435 @@
+//! What `--check` found, as one value: the search and the minimiser make it, and it is then
+//! rendered, as the text report or as one JSON object (`--json`); nothing is printed before
+//! it exists. The JSON schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]).
+
+use std::fmt::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The version of the JSON schema: a field's meaning changes only with it.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// What was judged and how: the build's line and notes, and the isolation its runs had.
+#[derive(Debug, Clone, Default)]
+pub struct Build {
+    pub line: String,
+    pub notes: Vec<String>,
+    pub sandbox: String,
+}
+
+/// The verdict, and what a report of it needs.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// No counterexample.
+    Pass(Pass),
+    /// A failing instance, or a sequence of test cases that fails only in one process.
+    Fails(Box<Failed>),
+}
+
+/// A pass: how much ran.
+#[derive(Debug, Clone)]
+pub struct Pass {
+    pub problem: &'static str,
+    pub build: Build,
+    /// `no counterexample in 1,234 instances (...)`.
+    pub summary: String,
+    pub instances_run: u64,
+    pub seconds: f64,
+    /// Warnings, each a line: failures that did not happen again, a weak pass.
+    pub warnings: Vec<String>,
+    /// How much of the small level ran, in words.
+    pub small: Option<String>,
+}
+
+/// What the program did on the reported test case.
+#[derive(Debug, Clone)]
+pub enum Yours {
+    /// A wrong answer, as the judge reads it.
+    Answer(String),
+    /// Wrong answers to a sequence, one a test case.
+    Answers(Vec<String>),
+    /// A crash, a limit, output that is not an answer.
+    Fault(String),
+    /// Right when run again: what it did the first time (an answer or a fault).
+    Flaky { first: String },
+}
+
+/// A counterexample: one instance, or a sequence of test cases in one process.
+#[derive(Debug, Clone)]
+pub struct Failed {
+    pub problem: &'static str,
+    pub build: Build,
+    /// The header line, as shown.
+    pub header: String,
+    /// Where the search found it (`regression 4`, `seed 42, instance 1300`).
+    pub origin: String,
+    /// What the report claims of its size, no more than was shown.
+    pub smallest: String,
+    /// The instance's size in words (`6 nodes, 6 edges`), or the sequence's length.
+    pub size: String,
+    /// The instances in the command line's input format: one, or a sequence.
+    pub instances: Vec<String>,
+    pub sequence: bool,
+    /// Where the instances were saved whole, for the commands.
+    pub saved: Option<PathBuf>,
+    /// The line that says what the program did (`your answer: 0`).
+    pub yours_line: String,
+    pub yours: Yours,
+    /// The right answers, one a test case.
+    pub expected: Vec<String>,
+    /// For a sequence, the line that says its failing test case passes alone, if it does.
+    pub stateful: Option<String>,
+    /// What the program printed besides its answers.
+    pub printed: String,
+    /// The failing test case (0 for one instance) and its explanation.
+    pub failing: usize,
+    pub why: String,
+    /// The line that says where `--html` wrote the page, if it did.
+    pub page: Option<String>,
+    /// The commands that rerun and explain it.
+    pub rerun: Option<String>,
+    pub explain: Option<String>,
+    pub warnings: Vec<String>,
+    /// The last line: where and when it was caught, what shrinking took.
+    pub caught: String,
+    pub instances_run: u64,
+    pub seconds: f64,
+}
+
+/// How many lines of the explanation (and of a saved instance) a report shows: one screen.
+pub const WHY_LINES: usize = 40;
+/// How many lines of the program's own prints a report quotes.
+pub const PRINTED_LINES: usize = 8;
+
+impl Outcome {
+    /// The exit status: 0 for a pass, 1 for a counterexample.
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            Outcome::Pass(_) => ExitCode::SUCCESS,
+            Outcome::Fails(_) => ExitCode::from(1),
+        }
+    }
+
+    /// The text report.
+    pub fn text(&self) -> String {
+        let mut text = String::new();
+        match self {
+            Outcome::Pass(pass) => {
+                build_text(&mut text, &pass.build);
+                line(&mut text, &pass.summary);
+                for warning in &pass.warnings {
+                    line(&mut text, warning);
+                }
+                if let Some(small) = &pass.small {
+                    line(&mut text, &format!("smallest first: {small}"));
+                }
+            }
+            Outcome::Fails(failed) => failed_text(&mut text, failed),
+        }
+        text
+    }
+
+    /// One JSON object (RFC 8259), on one line.
+    pub fn json(&self) -> String {
+        match self {
+            Outcome::Pass(pass) => {
+                let mut object = Object::new("pass", pass.problem, &pass.build);
+                object.string("summary", &pass.summary);
+                object.number("instances_run", pass.instances_run as f64);
+                object.number("seconds", pass.seconds);
+                object.strings("warnings", &pass.warnings);
+                object.optional("small", pass.small.as_deref());
+                object.finish()
+            }
+            Outcome::Fails(failed) => failed_json(failed),
+        }
+    }
+}
+
+fn line(text: &mut String, line: &str) {
+    text.push_str(line);
+    text.push('\n');
+}
+
+fn build_text(text: &mut String, build: &Build) {
+    line(text, &format!("build: {}", build.line));
+    for note in &build.notes {
+        line(text, &format!("note: {note}"));
+    }
+    line(text, &format!("sandbox: {}", build.sandbox));
+}
+
+/// `text`, cut to one screen ([`WHY_LINES`]) when `rest` says where the rest is: given how
+/// many lines were left out, the line that says so.
+fn screen(out: &mut String, text: &str, rest: Option<&dyn Fn(usize) -> String>) {
+    let lines: Vec<&str> = text.lines().collect();
+    let cut = rest.is_some() && lines.len() > WHY_LINES;
+    for shown in lines.iter().take(if cut { WHY_LINES } else { lines.len() }) {
+        line(out, shown);
+    }
+    if let Some(rest) = rest.filter(|_| cut) {
+        line(out, &format!("… {}", rest(lines.len() - WHY_LINES)));
+    }
+}
+
+/// `text` as one word for a POSIX shell: as it is when plain, else in single quotes.
+pub fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._-+/=:,@".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+fn failed_text(text: &mut String, failed: &Failed) {
+    build_text(text, &failed.build);
+    line(text, &failed.header);
+    let saved = failed
+        .saved
+        .as_ref()
+        .map(|path| shell_word(&path.to_string_lossy()));
+    if failed.sequence {
+        for instance in &failed.instances {
+            line(text, instance.trim_end());
+        }
+    } else {
+        let instance = failed.instances.concat();
+        let rest = saved
+            .as_ref()
+            .map(|path| move |more| format!("{more} more lines: the whole instance is in {path}"));
+        let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
+        screen(text, instance.trim_end(), rest);
+    }
+    line(text, &failed.yours_line);
+    let expected = match failed.sequence {
+        true => format!("expected:     {}", failed.expected.join(" ")),
+        false => format!("expected:    {}", failed.expected.concat()),
+    };
+    line(text, &expected);
+    if let Some(stateful) = &failed.stateful {
+        line(text, stateful);
+    }
+    printed_text(text, &failed.printed);
+    match failed.sequence {
+        true => line(text, &format!("why (test case {}):", failed.failing + 1)),
+        false => line(text, "why:"),
+    }
+    let command = match (&saved, failed.sequence) {
+        (Some(path), false) => format!(
+            "cargo run -q --bin {} -- --explain < {path} shows them all",
+            failed.problem
+        ),
+        _ => "--explain shows them all".to_string(),
+    };
+    let rest = |more| format!("{more} more lines: {command}");
+    screen(text, &failed.why, Some(&rest));
+    for extra in [&failed.page, &failed.rerun, &failed.explain]
+        .into_iter()
+        .flatten()
+    {
+        line(text, extra);
+    }
+    for warning in &failed.warnings {
+        line(text, warning);
+    }
+    line(text, &failed.caught);
+}
+
+/// The first lines of what a run printed besides its answers, if anything.
+fn printed_text(text: &mut String, printed: &str) {
+    let printed: Vec<&str> = printed.lines().collect();
+    if printed.is_empty() {
+        return;
+    }
+    line(text, "your program printed (not read as answers):");
+    for shown in printed.iter().take(PRINTED_LINES) {
+        line(text, &format!("  {}", crate::values::cut(shown, 100)));
+    }
+    if printed.len() > PRINTED_LINES {
+        line(text, "  …");
+    }
+}
+
+fn failed_json(failed: &Failed) -> String {
+    let verdict = if failed.sequence {
+        "sequence"
+    } else {
+        "counterexample"
+    };
+    let mut object = Object::new(verdict, failed.problem, &failed.build);
+    object.string("origin", &failed.origin);
+    if failed.sequence {
+        object.strings("instances", &failed.instances);
+        object.number("failing", (failed.failing + 1) as f64);
+    } else {
+        object.string("instance", &failed.instances.concat());
+    }
+    object.string("size", &failed.size);
+    match &failed.yours {
+        Yours::Answer(answer) => object.string("answer", answer),
+        Yours::Answers(answers) => object.strings("answers", answers),
+        Yours::Fault(fault) => object.string("fault", fault),
+        Yours::Flaky { first } => object.string("flaky", first),
+    }
+    match failed.sequence {
+        true => object.strings("expected", &failed.expected),
+        false => object.string("expected", &failed.expected.concat()),
+    }
+    object.string("smallest", &failed.smallest);
+    object.optional("state_kept", failed.stateful.as_deref());
+    object.string("printed", &failed.printed);
+    object.number("instances_run", failed.instances_run as f64);
+    object.number("seconds", failed.seconds);
+    object.strings("warnings", &failed.warnings);
+    let command = |line: &Option<String>, label: &str| {
+        line.as_ref()
+            .and_then(|line| line.strip_prefix(label).map(str::to_string))
+    };
+    object.optional("rerun", command(&failed.rerun, "rerun it: ").as_deref());
+    object.optional(
+        "explain",
+        command(&failed.explain, "play it out: ").as_deref(),
+    );
+    object.optional("page", failed.page.as_deref());
+    object.finish()
+}
+
+/// A JSON object written field by field, strings escaped as RFC 8259 requires.
+struct Object {
+    text: String,
+}
+
+impl Object {
+    /// An object that opens with the fields every outcome has.
+    fn new(verdict: &str, problem: &str, build: &Build) -> Object {
+        let mut object = Object {
+            text: String::from("{"),
+        };
+        object.number("version", SCHEMA_VERSION as f64);
+        object.string("verdict", verdict);
+        object.string("problem", problem);
+        object.key("build");
+        let mut inner = Object {
+            text: String::from("{"),
+        };
+        inner.string("line", &build.line);
+        inner.strings("notes", &build.notes);
+        inner.string("sandbox", &build.sandbox);
+        object.text.push_str(&inner.finish());
+        object
+    }
+
+    fn key(&mut self, key: &str) {
+        if self.text.len() > 1 {
+            self.text.push(',');
+        }
+        self.text.push_str(&quoted(key));
+        self.text.push(':');
+    }
+
+    fn string(&mut self, key: &str, value: &str) {
+        self.key(key);
+        self.text.push_str(&quoted(value));
+    }
+
+    fn optional(&mut self, key: &str, value: Option<&str>) {
+        match value {
+            Some(value) => self.string(key, value),
+            None => {
+                self.key(key);
+                self.text.push_str("null");
+            }
+        }
+    }
+
+    fn strings(&mut self, key: &str, values: &[String]) {
+        self.key(key);
+        let quoted: Vec<String> = values.iter().map(|value| quoted(value)).collect();
+        let _ = write!(self.text, "[{}]", quoted.join(","));
+    }
+
+    /// A number; JSON has no NaN or infinity, which become `null`.
+    fn number(&mut self, key: &str, value: f64) {
+        self.key(key);
+        if value.is_finite() {
+            let _ = write!(self.text, "{}", (value * 1000.0).round() / 1000.0);
+        } else {
+            self.text.push_str("null");
+        }
+    }
+
+    fn finish(mut self) -> String {
+        self.text.push('}');
+        self.text
+    }
+}
+
+/// `text` as a JSON string.
+fn quoted(text: &str) -> String {
+    crate::values::json_string(text, |_| false)
+}
+
+/// Why `--check` gave no verdict (exit status 2).
+#[derive(Debug)]
+pub enum CheckError {
+    /// The judge's build refused the program: a compile error, or a Python file that stops
+    /// while loading.
+    Refused(String),
+    /// Anything else: bad options or input, a missing tool, the machine.
+    Other(String),
+}
+
+impl From<String> for CheckError {
+    fn from(message: String) -> CheckError {
+        CheckError::Other(message)
+    }
+}
+
+impl From<&str> for CheckError {
+    fn from(message: &str) -> CheckError {
+        CheckError::Other(message.to_string())
+    }
+}
+
+impl std::fmt::Display for CheckError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            CheckError::Refused(message) | CheckError::Other(message) => {
+                formatter.write_str(message)
+            }
+        }
+    }
+}
+
+/// An error as the JSON object `--json` prints for it: a compile error (the judge's build
+/// refused the program) or any other error; exit status 2 either way.
+pub fn error_json(problem: &str, compile: bool, message: &str) -> String {
+    let mut object = Object {
+        text: String::from("{"),
+    };
+    object.number("version", SCHEMA_VERSION as f64);
+    object.string("verdict", if compile { "compile_error" } else { "error" });
+    object.string("problem", problem);
+    object.string("message", message);
+    object.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_escaped_as_rfc_8259_asks() {
+        assert_eq!(
+            quoted("a\"b\\c\nd\u{1}é<"),
+            "\"a\\\"b\\\\c\\u000ad\\u0001é<\""
+        );
+        let error = error_json("lc913", true, "line 1\n\tline 2");
+        assert_eq!(
+            error,
+            "{\"version\":1,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
+             \"message\":\"line 1\\u000a\\u0009line 2\"}"
+        );
+    }
+}
