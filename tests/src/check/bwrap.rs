@@ -108,29 +108,10 @@ impl Bwrap {
         ]
         .map(OsString::from)
         .to_vec();
+        system_binds(&mut args);
         let mut add = |words: &[&dyn AsRef<std::ffi::OsStr>]| {
             args.extend(words.iter().map(|word| word.as_ref().to_os_string()));
         };
-        for name in TOP_LEVEL {
-            let host = Path::new("/").join(name);
-            match std::fs::read_link(&host) {
-                Ok(target) => add(&[&"--symlink", &target, &host]),
-                Err(_) if host.is_dir() => add(&[&"--ro-bind", &host, &host]),
-                Err(_) => {}
-            }
-        }
-        for name in ETC_ENTRIES {
-            let host = Path::new("/etc").join(name);
-            add(&[&"--ro-bind-try", &host, &host]);
-        }
-        // A JDK's `conf` links into `/etc/java-NN-openjdk`.
-        if let Ok(entries) = std::fs::read_dir("/etc") {
-            for entry in entries.flatten() {
-                if entry.file_name().to_string_lossy().starts_with("java-") {
-                    add(&[&"--ro-bind", &entry.path(), &entry.path()]);
-                }
-            }
-        }
         let size = view.tmp_bytes.to_string();
         add(&[&"--proc", &"/proc", &"--dev", &"/dev"]);
         add(&[&"--size", &size, &"--tmpfs", &SANDBOX_TMP]);
@@ -170,6 +151,32 @@ impl Bwrap {
     /// Whether the filter is loaded (a processor it knows).
     pub fn filters(&self) -> bool {
         self.seccomp.is_some()
+    }
+}
+
+/// The arguments that bind the system's own part of a sandbox's root, read-only: the
+/// top-level links into `/usr` (or directories, without a merged `/usr`), [`ETC_ENTRIES`] and
+/// a JDK's configuration (its `conf` links into `/etc/java-NN-openjdk`).
+fn system_binds(args: &mut Vec<OsString>) {
+    let mut add = |words: [&dyn AsRef<std::ffi::OsStr>; 3]| {
+        args.extend(words.iter().map(|word| word.as_ref().to_os_string()));
+    };
+    for name in TOP_LEVEL {
+        let host = Path::new("/").join(name);
+        match std::fs::read_link(&host) {
+            Ok(target) => add([&"--symlink", &target, &host]),
+            Err(_) if host.is_dir() => add([&"--ro-bind", &host, &host]),
+            Err(_) => {}
+        }
+    }
+    for name in ETC_ENTRIES {
+        let host = Path::new("/etc").join(name);
+        add([&"--ro-bind-try", &host, &host]);
+    }
+    for entry in std::fs::read_dir("/etc").into_iter().flatten().flatten() {
+        if entry.file_name().to_string_lossy().starts_with("java-") {
+            add([&"--ro-bind", &entry.path(), &entry.path()]);
+        }
     }
 }
 

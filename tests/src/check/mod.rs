@@ -20,7 +20,8 @@
 //! - [`bwrap`]: the sandbox every build and run of the user's code starts in; [`cgroup`]: the
 //!   limits that bind on a run's whole process tree, and its CPU time.
 //! - [`sandbox`]: one run, isolated and limited.
-//! - `search`: instances in order, each run judged, a failure located and shrunk.
+//! - `search`: instances in order, each run judged, a failure located; `minimise`: a failure
+//!   shrunk, every smaller instance run, and the smallest run once more alone.
 //! - `report`: a failure gathered into the outcome; [`outcome`]: the verdict as a value, and
 //!   the text report and `--json` rendered from it.
 //! - this file: the shapes in which a problem tells `--check` of itself ([`Harness`],
@@ -31,6 +32,7 @@ pub mod bwrap;
 pub mod cgroup;
 pub mod harness;
 pub mod judge;
+mod minimise;
 mod options;
 pub mod outcome;
 pub mod program;

@@ -3,14 +3,14 @@
 //! judge's format, the program's answer against the expected one, the why, and the commands
 //! that rerun and play it out, gathered; [`super::outcome`] renders it.
 
+use super::minimise::{Minimised, MinimisedSequence};
 use super::outcome::{shell_word, Failed, Outcome, Pass, Yours};
-use super::search::{Failure, Judged, LevelsPassed, Proof, Search, Session, Verdict};
+use super::search::{Failure, Judged, LevelsPassed, Search, Session};
 use super::{sandbox, thousands};
 use crate::problems::Problem;
 use crate::values::one_line;
-use shared::shrink::Shrunk;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Failures that did not happen again: how often, and the first, so that a flaky program or
 /// a stalled machine is neither blamed nor hidden; the warning's line, if there were any.
@@ -72,51 +72,31 @@ fn next_steps<P: Problem>(
     (Some(rerun), Some(explain))
 }
 
-/// `cases`, which fail in one run though the last passes alone, shrunk to the fewest that
-/// still fail in one run: the solution keeps state between calls.
+/// A sequence of test cases that fails only in one process, minimised: the solution keeps
+/// state between calls.
 pub(super) fn report_sequence<P: Problem>(
-    session: &mut Session<P>,
+    session: &Session<P>,
     caught: Caught,
-    cases: &[P::Case],
-) -> Result<Outcome, String> {
-    let shrinking = Instant::now();
-    let runs_before = session.runs;
-    let (kept, finished) = session.shortest_sequence(cases)?;
-    // Once more, for the answers and prints the report shows.
-    let judged = session.judged_run(&kept, None)?;
-    let answers: Vec<String> = P::answers(&session.answers)
-        .into_iter()
-        .map(|answer| answer.map_or_else(|text| text, |answer| answer.to_string()))
-        .collect();
-    let printed = session.printed.clone();
-    let failing = match &judged {
-        Judged::Wrong(index, _) | Judged::Broken(index, _) | Judged::Missing(index, _) => *index,
-        _ => kept.len() - 1,
-    };
-    let alone = session.run_fails(&kept[failing..=failing])?;
-    let runs = session.runs - runs_before;
-    let how = match finished {
-        true => "no single one can be left out",
-        false => "stopped at the time limit for shrinking",
-    };
-    let header = format!(
-        "counterexample ({}): {} test cases in one process, shrunk from {} in {runs} runs \
-         ({how}):",
-        caught.origin,
-        kept.len(),
-        cases.len()
-    );
+    minimised: MinimisedSequence<P::Case>,
+) -> Outcome {
+    let MinimisedSequence {
+        kept,
+        from,
+        finished,
+        judged,
+        answers,
+        printed,
+        failing,
+        alone,
+        runs,
+        began,
+    } = minimised;
+    let (header, how) = sequence_header(&caught, kept.len(), (from, runs), finished);
     // The page shows the failing test case, and the program's answer to it or its fault.
     let (yours, answered) = judged_answer(&judged);
     let (yours_line, yours_value) = sequence_answers(&judged, answers);
     let expected: Vec<P::Answer> = kept.iter().map(&session.expected.solve).collect();
-    let stateful = (!alone).then(|| {
-        format!(
-            "test case {} passes when run alone: your solution keeps state between calls \
-             (a global, a static, a class attribute not reset)",
-            failing + 1
-        )
-    });
+    let stateful = (!alone).then(|| stateful_line(failing));
     let saved = save_instances::<P>(&kept);
     let page = page_line(
         session,
@@ -125,7 +105,8 @@ pub(super) fn report_sequence<P: Problem>(
         &expected[failing],
     );
     let (rerun, explain) = next_steps(session, saved.as_ref());
-    Ok(Outcome::Fails(Box::new(Failed {
+    let elapsed = began.elapsed();
+    Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
         header,
@@ -146,92 +127,62 @@ pub(super) fn report_sequence<P: Problem>(
         rerun,
         explain,
         warnings: unreproduced(session),
-        caught: caught.line(shrinking.elapsed()),
+        caught: caught.line(elapsed),
         instances_run: caught.instances,
-        seconds: (caught.after + shrinking.elapsed()).as_secs_f64(),
-    })))
+        seconds: (caught.after + elapsed).as_secs_f64(),
+    }))
 }
 
-/// Shrinks the failing instance, runs every smaller one where the problem lists them, and
-/// runs the smallest once more alone: the counterexample.
-pub(super) fn report<P: Problem>(
-    session: &mut Session<P>,
-    caught: Caught,
-    case: P::Case,
-    failure: Failure,
-) -> Result<Outcome, String> {
-    let shrinking = Instant::now();
-    let runs_before = session.runs;
-    let (from, from_text) = (P::size(&case), P::judge_text(&case));
-    // Shrinking and the run of every smaller instance after it share the shrinking time.
-    let until = shrinking + session.shrink_time;
-    let Shrunk {
-        instance: mut smallest,
-        mut failure,
-        local_minimum,
-        ..
-    } = session.shrink(case, failure, until)?;
-    // The first to fail of every instance up to a size, run smallest first, is the smallest
-    // there is, unless shrinking (which only a failure that depends on the runs before it
-    // lets past) made it smaller still.
-    let proof = if caught.first_in_order && P::judge_text(&smallest) == from_text {
-        Some(Proof::FirstOfAll(
-            "the smallest there is: the first of them to fail, run in order".to_string(),
-        ))
-    } else {
-        all_smaller_shown(session, (&mut smallest, &mut failure), until)?
-    };
-    let reproduced = once_more_alone(session, &smallest, &mut failure)?;
-    // Smaller instances that passed once prove little of a failure that does not repeat.
-    let proof = proof.filter(|_| reproduced);
-    let runs = session.runs - runs_before;
-    let shown = Shown {
-        from: (from, from_text),
-        runs,
-        how: what_was_shown(local_minimum, proof, session.shrink_time),
-        shrinking,
-    };
-    Ok(counterexample(
-        session,
-        &caught,
-        smallest,
-        (failure, reproduced),
-        shown,
-    ))
-}
-
-/// What shrinking a counterexample showed: its size and text before, the runs it took, what
-/// the header may claim, and when it began.
-struct Shown {
-    from: (String, String),
-    runs: usize,
-    how: String,
-    shrinking: Instant,
-}
-
-/// The counterexample's report, `smallest` failing so (`reproduced`: again, alone).
-fn counterexample<P: Problem>(
-    session: &Session<P>,
+/// A sequence's header, of `kept` test cases shrunk `from` so many in `runs` (`finished`: no
+/// single one can be left out), and what it claims.
+fn sequence_header(
     caught: &Caught,
-    smallest: P::Case,
-    (failure, reproduced): (Failure, bool),
-    shown: Shown,
+    kept: usize,
+    (from, runs): (usize, usize),
+    finished: bool,
+) -> (String, &'static str) {
+    let how = match finished {
+        true => "no single one can be left out",
+        false => "stopped at the time limit for shrinking",
+    };
+    let header = format!(
+        "counterexample ({}): {kept} test cases in one process, shrunk from {from} in {runs} \
+         runs ({how}):",
+        caught.origin,
+    );
+    (header, how)
+}
+
+/// The line that says test case `failing` (from 0) passes alone.
+fn stateful_line(failing: usize) -> String {
+    format!(
+        "test case {} passes when run alone: your solution keeps state between calls (a \
+         global, a static, a class attribute not reset)",
+        failing + 1
+    )
+}
+
+/// A failing instance, minimised: the counterexample's report.
+pub(super) fn report<P: Problem>(
+    session: &Session<P>,
+    caught: Caught,
+    minimised: Minimised<P::Case>,
 ) -> Outcome {
+    let Minimised {
+        smallest,
+        failure,
+        reproduced,
+        how,
+        from,
+        runs,
+        began,
+        printed,
+    } = minimised;
     let to = P::size(&smallest);
     let expected = (session.expected.solve)(&smallest);
-    let runs = format!(
-        "{} run{}",
-        shown.runs,
-        if shown.runs == 1 { "" } else { "s" }
-    );
-    let (origin, how) = (&caught.origin, &shown.how);
     let text = P::judge_text(&smallest);
-    let header = if text == shown.from.1 {
-        format!("counterexample ({origin}), {to}; {how} ({runs}):")
-    } else {
-        let from = &shown.from.0;
-        format!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:")
-    };
+    let shrunk_from = (text != from.1).then_some(from.0.as_str());
+    let header = counterexample_header(&caught.origin, (shrunk_from, &to), runs, &how);
     let saved = save_instances::<P>(std::slice::from_ref(&smallest));
     let (yours_line, yours) = failure_line(&failure, reproduced);
     let (answer, answered) = match &failure {
@@ -240,13 +191,13 @@ fn counterexample<P: Problem>(
     };
     let page = page_line(session, &smallest, (&answer, answered), &expected);
     let (rerun, explain) = next_steps(session, saved.as_ref());
-    let elapsed = shown.shrinking.elapsed();
+    let elapsed = began.elapsed();
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
         header,
-        origin: origin.clone(),
-        smallest: how.clone(),
+        origin: caught.origin.clone(),
+        smallest: how,
         size: to,
         instances: vec![text],
         sequence: false,
@@ -255,7 +206,7 @@ fn counterexample<P: Problem>(
         yours,
         expected: vec![one_line(&expected.to_string())],
         stateful: None,
-        printed: session.printed.clone(),
+        printed,
         failing: 0,
         why: P::explain(&smallest),
         page,
@@ -266,39 +217,6 @@ fn counterexample<P: Problem>(
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))
-}
-
-/// What running every instance smaller than `smallest` showed, where the problem can list
-/// them (until `until`); the first to fail replaces it and its `failure`.
-fn all_smaller_shown<P: Problem>(
-    session: &mut Session<P>,
-    (smallest, failure): (&mut P::Case, &mut Failure),
-    until: Instant,
-) -> Result<Option<Proof>, String> {
-    match P::all_smaller(smallest) {
-        Some(smaller) => session.run_all_smaller(smaller, (smallest, failure), until),
-        None => Ok(None),
-    }
-}
-
-/// The smallest instance once more, alone, for the report: its own prints, and its failure
-/// this time (`failure`, when it fails again). Whether it did.
-fn once_more_alone<P: Problem>(
-    session: &mut Session<P>,
-    smallest: &P::Case,
-    failure: &mut Failure,
-) -> Result<bool, String> {
-    session.printed.clear();
-    match session.failure_in(std::slice::from_ref(smallest), None)? {
-        Verdict::Fails(found) => {
-            *failure = found.failure;
-            Ok(true)
-        }
-        _ => {
-            session.printed.clear();
-            Ok(false)
-        }
-    }
 }
 
 /// What the program answered to a sequence's run that was `judged` so: every `answers`, or
@@ -334,22 +252,20 @@ fn judged_answer(judged: &Judged) -> (String, bool) {
     }
 }
 
-/// What the header claims of the reported instance's size, no more than was shown: shrinking
-/// is a local search (no single step keeps the failure, or it ran out of time), and `proof`
-/// says what running every smaller instance showed, where that was done.
-fn what_was_shown(local_minimum: bool, proof: Option<Proof>, shrink_time: Duration) -> String {
-    let local = if local_minimum {
-        "no single shrinking step keeps the failure".to_string()
-    } else {
-        format!(
-            "shrinking stopped at {} s (--shrink-seconds gives it more)",
-            shrink_time.as_secs_f64()
-        )
-    };
-    match proof {
-        Some(Proof::FirstOfAll(proof)) => proof,
-        Some(Proof::NoneFails(proof)) => format!("{local}, and {proof}"),
-        None => local,
+/// A counterexample's header: where it was found, its size (and what it was shrunk from, if
+/// shrinking changed it), the runs it took and what it claims.
+fn counterexample_header(
+    origin: &str,
+    (shrunk_from, to): (Option<&str>, &str),
+    runs: usize,
+    how: &str,
+) -> String {
+    let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
+    match shrunk_from {
+        None => format!("counterexample ({origin}), {to}; {how} ({runs}):"),
+        Some(from) => {
+            format!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:")
+        }
     }
 }
 

@@ -571,6 +571,34 @@ impl Rlimits {
     }
 }
 
+impl Rlimits {
+    /// A run's: the judge's stack, a file just past the output limit (so that a flood shows
+    /// as one), and where no control group counts them, `processes`.
+    fn for_run(stack_kilobytes: u64, processes: Option<u64>) -> Rlimits {
+        Rlimits {
+            stack_kilobytes: Some(stack_kilobytes),
+            file_bytes: OUTPUT_LIMIT + 512,
+            open_files: OPEN_FILES,
+            processes,
+        }
+    }
+}
+
+/// A run's environment: the caller's variables it keeps, its home and temporary directory
+/// (`home`), its launch's own, and where a harness writes its `answers`.
+fn run_environment(
+    launch: &Launch,
+    (home, temp): (&Path, &Path),
+    answers: &std::ffi::OsStr,
+) -> Vec<(OsString, OsString)> {
+    let mut env = base_environment(home, temp);
+    env.extend(launch.env.iter().cloned());
+    if launch.harnessed {
+        env.push((ANSWERS_VARIABLE.into(), answers.to_os_string()));
+    }
+    env
+}
+
 /// What a build step may use: an hour's worth of nothing else, but bounded.
 const BUILD_MEMORY: u64 = 4 << 30;
 const BUILD_FILE_BYTES: u64 = 1 << 30;
@@ -689,12 +717,8 @@ fn sandboxed_run(
     let (files, [stdin, stdout, stderr], mut watch) =
         RunFiles::create(dir, input, launch.harnessed)?;
     let group = run_group(name, limits.memory)?;
-    let (home, temp) = (Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
-    let mut env = base_environment(home, temp);
-    env.extend(launch.env.iter().cloned());
-    if launch.harnessed {
-        env.push((ANSWERS_VARIABLE.into(), ANSWERS_INSIDE.into()));
-    }
+    let home = (Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
+    let env = run_environment(launch, home, ANSWERS_INSIDE.as_ref());
     let view = View {
         read_only: launch.roots,
         writable: None,
@@ -702,12 +726,8 @@ fn sandboxed_run(
         tmp_bytes: RUN_TMP_BYTES,
         env: &env,
     };
-    let rlimits = Rlimits {
-        stack_kilobytes: Some(launch.stack_kilobytes),
-        file_bytes: OUTPUT_LIMIT + 512,
-        open_files: OPEN_FILES,
-        processes: group.is_none().then_some(super::cgroup::PROCESS_LIMIT),
-    };
+    let processes = group.is_none().then_some(super::cgroup::PROCESS_LIMIT);
+    let rlimits = Rlimits::for_run(launch.stack_kilobytes, processes);
     let quote = |path: &Path| shell_quote(&path.to_string_lossy());
     let redirections = format!("3>>{} 4>{}", quote(&files.answers), quote(&files.started));
     if !super::judge::on_path(&launch.argv[0]) {
@@ -791,68 +811,66 @@ pub fn build_output(
     dir: &Path,
     roots: &[PathBuf],
 ) -> std::io::Result<Output> {
-    let mut spawned = match isolation {
-        Isolation::Sandboxed(bwrap) => {
-            let found = super::judge::on_path(command.get_program());
-            if !found {
-                return Err(std::io::Error::from(std::io::ErrorKind::NotFound));
-            }
-            let mut env = base_environment(Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
-            for (name, value) in command.get_envs() {
-                env.retain(|(kept, _)| kept != name);
-                if let Some(value) = value {
-                    env.push((name.to_os_string(), value.to_os_string()));
-                }
-            }
-            let view = View {
-                read_only: roots,
-                writable: Some(dir),
-                cwd: command.get_current_dir().unwrap_or(dir),
-                tmp_bytes: BUILD_TMP_BYTES,
-                env: &env,
-            };
-            let rlimits = Rlimits {
-                stack_kilobytes: None,
-                file_bytes: BUILD_FILE_BYTES,
-                open_files: OPEN_FILES,
-                processes: None,
-            };
-            let name = format!("{}{}", group_prefix("build-"), GROUPS.fetch_add(1, SeqCst));
-            let group = run_group(&name, BUILD_MEMORY)
-                .map_err(|_| std::io::Error::other("cannot make a control group"))?;
-            let mut argv = vec![command.get_program().to_os_string()];
-            argv.extend(command.get_args().map(OsString::from));
-            let mut sandboxed =
-                sandboxed_command(bwrap, &view, group.as_ref(), (&rlimits, ""), "", &argv);
-            (
-                sandboxed
-                    .stdin(Stdio::null())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()?,
-                group,
-            )
-        }
+    let (mut child, group) = match isolation {
+        Isolation::Sandboxed(bwrap) => sandboxed_build(bwrap, command, dir, roots)?,
         Isolation::Unsandboxed => {
             let mut command = clone_command(command);
             command.process_group(0);
-            (
-                command
-                    .stdin(Stdio::null())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()?,
-                None,
-            )
+            (piped(&mut command).spawn()?, None)
         }
     };
-    let output = collect_within(
-        &mut spawned.0,
-        BUILD_TIME,
-        matches!(isolation, Isolation::Unsandboxed),
-    );
-    drop(spawned.1);
+    let unsandboxed = matches!(isolation, Isolation::Unsandboxed);
+    let output = collect_within(&mut child, BUILD_TIME, unsandboxed);
+    drop(group);
     output
+}
+
+/// `command` with no input and its output read through pipes.
+fn piped(command: &mut Command) -> &mut Command {
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+}
+
+/// A build step started in `bwrap`: `dir` writable, `roots` readable, the step's own
+/// variables over the sandbox's, in a control group of its own where there is one.
+fn sandboxed_build(
+    bwrap: &Bwrap,
+    command: &Command,
+    dir: &Path,
+    roots: &[PathBuf],
+) -> std::io::Result<(Child, Option<RunGroup>)> {
+    if !super::judge::on_path(command.get_program()) {
+        return Err(std::io::Error::from(std::io::ErrorKind::NotFound));
+    }
+    let mut env = base_environment(Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
+    for (name, value) in command.get_envs() {
+        env.retain(|(kept, _)| kept != name);
+        if let Some(value) = value {
+            env.push((name.to_os_string(), value.to_os_string()));
+        }
+    }
+    let view = View {
+        read_only: roots,
+        writable: Some(dir),
+        cwd: command.get_current_dir().unwrap_or(dir),
+        tmp_bytes: BUILD_TMP_BYTES,
+        env: &env,
+    };
+    let rlimits = Rlimits {
+        stack_kilobytes: None,
+        file_bytes: BUILD_FILE_BYTES,
+        open_files: OPEN_FILES,
+        processes: None,
+    };
+    let name = format!("{}{}", group_prefix("build-"), GROUPS.fetch_add(1, SeqCst));
+    let group = run_group(&name, BUILD_MEMORY)
+        .map_err(|_| std::io::Error::other("cannot make a control group"))?;
+    let mut argv = vec![command.get_program().to_os_string()];
+    argv.extend(command.get_args().map(OsString::from));
+    let mut sandboxed = sandboxed_command(bwrap, &view, group.as_ref(), (&rlimits, ""), "", &argv);
+    Ok((piped(&mut sandboxed).spawn()?, group))
 }
 
 /// A number for each session and build step of this process, for their groups' names: several
@@ -946,52 +964,16 @@ fn unsandboxed_run(
     input: &str,
     limits: &Limits,
 ) -> Result<Run, RunError> {
+    if !super::judge::on_path(&launch.argv[0]) {
+        return Err(RunError::NotFound);
+    }
     let work = dir.join("work");
     std::fs::create_dir_all(&work).map_err(|error| RunError::Setup(error.to_string()))?;
-    let (files, [stdin, stdout, stderr], mut watch) =
-        RunFiles::create(dir, input, launch.harnessed)?;
+    let (files, standard, mut watch) = RunFiles::create(dir, input, launch.harnessed)?;
     let cookie = format!("{}-{}", std::process::id(), dir.display());
     let (mut anchor, anchor_pipe) = start_anchor(&cookie)?;
     let group = anchor.id();
-    let home = work.join(".home");
-    let mut env = base_environment(&home, &home.join("tmp"));
-    for (_, dir) in env
-        .iter()
-        .filter(|(name, _)| name == "HOME" || name == "TMPDIR")
-    {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    env.extend(launch.env.iter().cloned());
-    env.push((RUN_COOKIE.into(), cookie.clone().into()));
-    if launch.harnessed {
-        env.push((ANSWERS_VARIABLE.into(), files.answers.clone().into()));
-    }
-    if !super::judge::on_path(&launch.argv[0]) {
-        drop(anchor_pipe);
-        let _ = anchor.wait();
-        return Err(RunError::NotFound);
-    }
-    let rlimits = Rlimits {
-        stack_kilobytes: Some(launch.stack_kilobytes),
-        file_bytes: OUTPUT_LIMIT + 512,
-        open_files: OPEN_FILES,
-        processes: None,
-    };
-    let (shell, closing) = closing_shell();
-    let script = format!(
-        "started=$1; shift; {closing}{}printf x > \"$started\" || exit 125; exec \"$@\"",
-        rlimits.script()
-    );
-    let spawned = Command::new(shell)
-        .args(["-c", &script, "cats-check"])
-        .arg(&files.started)
-        .args(launch.argv)
-        .current_dir(&work)
-        .env_clear()
-        .envs(env)
-        .stdin(stdin)
-        .stdout(stdout)
-        .stderr(stderr)
+    let spawned = unsandboxed_command(launch, (&work, &files), &cookie, standard)
         .process_group(group as i32)
         .spawn();
     let mut child = match spawned {
@@ -1003,16 +985,50 @@ fn unsandboxed_run(
         }
     };
     let outputs = [files.printed.as_path(), files.stderr.as_path()];
-    let ending_reached = watch_until_end(
-        &mut child,
-        Measure::ProcessGroup(group),
-        &mut watch,
-        limits,
-        outputs,
-    );
+    let measure = Measure::ProcessGroup(group);
+    let ending_reached = watch_until_end(&mut child, measure, &mut watch, limits, outputs);
     end_group(&mut anchor, anchor_pipe, group, &cookie);
     let _ = child.wait();
     finished(files, watch, ending_reached, launch, limits)
+}
+
+/// The command that starts `launch`'s program as the user, in `work`, marked by `cookie`
+/// in its environment, on `standard` (stdin, stdout, stderr): a shell that closes the
+/// inherited descriptors, sets the limits, marks the start in the run's `files` and becomes
+/// the program.
+fn unsandboxed_command(
+    launch: &Launch,
+    (work, files): (&Path, &RunFiles),
+    cookie: &str,
+    [stdin, stdout, stderr]: [File; 3],
+) -> Command {
+    let home = work.join(".home");
+    let mut env = run_environment(launch, (&home, &home.join("tmp")), files.answers.as_ref());
+    for (_, dir) in env
+        .iter()
+        .filter(|(name, _)| name == "HOME" || name == "TMPDIR")
+    {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    env.push((RUN_COOKIE.into(), cookie.into()));
+    let rlimits = Rlimits::for_run(launch.stack_kilobytes, None);
+    let (shell, closing) = closing_shell();
+    let script = format!(
+        "started=$1; shift; {closing}{}printf x > \"$started\" || exit 125; exec \"$@\"",
+        rlimits.script()
+    );
+    let mut command = Command::new(shell);
+    command
+        .args(["-c", &script, "cats-check"])
+        .arg(&files.started)
+        .args(launch.argv)
+        .current_dir(work)
+        .env_clear()
+        .envs(env)
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(stderr);
+    command
 }
 
 /// A program that could not be spawned: not found, or anything else.

@@ -9,19 +9,9 @@ use super::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
 use super::{thousands, Options, Smaller};
 use crate::problems::{Problem, Solver};
 use shared::rng::Rng;
-use shared::shrink::Shrunk;
-use std::cell::Cell;
 use std::fmt::Display;
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
-
-/// What running every smaller instance showed, in words for the report.
-pub(super) enum Proof {
-    /// One failed, and replaced the shrunk instance: "the first to fail of ...".
-    FirstOfAll(String),
-    /// None failed: "none of the ... fails".
-    NoneFails(String),
-}
 
 /// Why the user's program failed on one instance.
 pub(super) enum Failure {
@@ -183,49 +173,6 @@ impl<'p, P: Problem> Session<'p, P> {
                 in_order: false,
             },
         })
-    }
-
-    /// Runs every instance of `smaller` in order, until `deadline`: where every smaller
-    /// instance can be run, the smallest that fails is found, not guessed. The first to fail
-    /// replaces `smallest` and its `failure`. What was shown, if anything.
-    pub(super) fn run_all_smaller(
-        &mut self,
-        smaller: Smaller<P::Case>,
-        (smallest, failure): (&mut P::Case, &mut Failure),
-        deadline: Instant,
-    ) -> Result<Option<Proof>, String> {
-        let Smaller {
-            all,
-            what,
-            complete,
-            all_below,
-        } = smaller;
-        Ok(Some(
-            match self.first_failing_alone(&all, Some(deadline))? {
-                Verdict::Fails(found) => {
-                    *smallest = all[found.index].clone();
-                    *failure = found.failure;
-                    let there_is = if complete {
-                        "the smallest there is: "
-                    } else {
-                        ""
-                    };
-                    Proof::FirstOfAll(format!(
-                        "{there_is}the first to fail of the {what}, run in order"
-                    ))
-                }
-                Verdict::Stopped(0) => return Ok(None),
-                // A prefix passed: only what ran is claimed.
-                Verdict::Stopped(ran) => Proof::NoneFails(format!(
-                    "none of the first {} of the {what} fails (then the time ran out)",
-                    thousands(ran as u64)
-                )),
-                _ if all_below => {
-                    Proof::FirstOfAll(format!("the smallest there is: none of the {what} fails"))
-                }
-                _ => Proof::NoneFails(format!("none of the {what} fails")),
-            },
-        ))
     }
 
     /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
@@ -571,47 +518,6 @@ impl<'p, P: Problem> Session<'p, P> {
         Ok(Verdict::OnlyAfter(cases.len() - 1))
     }
 
-    /// Shrinks `case` while it still fails, until `deadline`, with the one engine
-    /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails, the
-    /// kind of step that worked last tried first.
-    pub(super) fn shrink(
-        &mut self,
-        case: P::Case,
-        failure: Failure,
-        deadline: Instant,
-    ) -> Result<Shrunk<P::Case, Failure>, String> {
-        let measure = P::measure;
-        let shrunk_from = Cell::new([0; 3]);
-        let last_kind = Cell::new(None);
-        self.one_at_a_time = true;
-        let shrunk = shared::shrink::shrink(
-            case,
-            failure,
-            |case| {
-                shrunk_from.set(measure(case));
-                let mut smaller = P::shrink(case);
-                in_shrinking_order::<P>(&mut smaller, case, last_kind.get());
-                smaller
-            },
-            |candidates| {
-                // A round's runs stop at the deadline too: a slow program's round of large
-                // candidates may take seconds.
-                let found = match self.first_failing_alone(candidates, Some(deadline))? {
-                    Verdict::Fails(found) => Some((found.index, found.failure)),
-                    _ => None,
-                };
-                if let Some((index, _)) = &found {
-                    let size = measure(&candidates[*index]);
-                    last_kind.set(step_kind(&size, &shrunk_from.get()));
-                }
-                Ok::<_, String>(found)
-            },
-            || Instant::now() >= deadline,
-        );
-        self.one_at_a_time = false;
-        shrunk
-    }
-
     /// The first of `candidates` that fails alone, in as few processes as it takes: the
     /// candidates run in one batch, and a candidate that fails only after others is passed
     /// over, the rest running in a new process. Runs started at `deadline` or later stop
@@ -629,45 +535,6 @@ impl<'p, P: Problem> Session<'p, P> {
             }
         }
         Ok(Verdict::Passes)
-    }
-
-    /// Whether one run of `cases` fails anywhere.
-    pub(super) fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, String> {
-        Ok(!matches!(self.judged_run(cases, None)?, Judged::Right))
-    }
-
-    /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
-    /// out), for at most the shrinking time: chunks are left out, halving their size when none
-    /// can go. Returns them, and whether it got to the end.
-    pub(super) fn shortest_sequence(
-        &mut self,
-        cases: &[P::Case],
-    ) -> Result<(Vec<P::Case>, bool), String> {
-        let started = Instant::now();
-        let mut kept = cases.to_vec();
-        let mut chunk = kept.len().div_ceil(2);
-        while chunk >= 1 && kept.len() > 1 {
-            let mut start = 0;
-            let mut removed = false;
-            while start < kept.len() {
-                if started.elapsed() >= self.shrink_time {
-                    return Ok((kept, false));
-                }
-                let end = (start + chunk).min(kept.len());
-                let mut candidate = kept[..start].to_vec();
-                candidate.extend_from_slice(&kept[end..]);
-                if !candidate.is_empty() && self.run_fails(&candidate)? {
-                    kept = candidate;
-                    removed = true;
-                } else {
-                    start = end;
-                }
-            }
-            if !removed {
-                chunk /= 2;
-            }
-        }
-        Ok((kept, true))
     }
 }
 
@@ -800,13 +667,15 @@ impl Search<'_> {
                 (caught.after, caught.smaller_passed) = (after, smaller_passed);
                 caught.first_in_order = in_order;
                 let case = cases[found.index].clone();
-                report(session, caught, case, found.failure)?
+                let minimised = session.minimise(&caught, case, found.failure)?;
+                report(session, caught, minimised)
             }
             // Only the two kinds above reach this point.
             _ => {
                 let mut caught = self.caught(span(failed_at), instances);
                 (caught.after, caught.smaller_passed) = (after, smaller_passed);
-                report_sequence(session, caught, &cases[..=failed_at])?
+                let minimised = session.minimise_sequence(&cases[..=failed_at])?;
+                report_sequence(session, caught, minimised)
             }
         }))
     }
@@ -835,7 +704,8 @@ impl Search<'_> {
         let mut caught = self.caught(origin, instances + found.index as u64 + 1);
         caught.first_in_order = session.small_rest.in_order;
         let case = cases[found.index].clone();
-        report(session, caught, case, found.failure).map(Ok)
+        let minimised = session.minimise(&caught, case, found.failure)?;
+        Ok(Ok(report(session, caught, minimised)))
     }
 
     /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]
@@ -1120,65 +990,7 @@ fn small_level<P: Problem>() -> SmallLevel<P::Case> {
     }
 }
 
-/// Shrinking's `candidates` for `case` in the order they run: first those that cut most of it
-/// ([`Problem::cuts_most`]: half a long game's rounds, most of its board), smallest first, so
-/// that a large noi2011 game, one slow run a candidate, loses most of its size in its first
-/// runs. Then the kind of step that worked last (`last_kind`, see [`step_kind`]) goes first,
-/// so that a slow program does not run again, every round, the bigger steps that all passed
-/// before; each smallest first. A round in which nothing fails still runs every candidate, so
-/// shrinking still ends only where no single step keeps the failure.
-fn in_shrinking_order<P: Problem>(
-    candidates: &mut [P::Case],
-    case: &P::Case,
-    last_kind: Option<usize>,
-) {
-    let own = P::measure(case);
-    candidates.sort_by_cached_key(|candidate| {
-        let size = P::measure(candidate);
-        let cuts_most = P::cuts_most(candidate, case);
-        (
-            !cuts_most,
-            !cuts_most && step_kind(&size, &own) != last_kind,
-            size,
-        )
-    });
-}
-
-/// A shrinking step's kind: the first part of the measure that `smaller` has less of than
-/// `of` (for lc913, a node dropped, or only an edge).
-fn step_kind(smaller: &[usize; 3], of: &[usize; 3]) -> Option<usize> {
-    (0..3).find(|&at| smaller[at] < of[at])
-}
-
 /// Whether this machine has two cores or more, for two runs at once.
 fn two_cores() -> bool {
     std::thread::available_parallelism().is_ok_and(|cores| cores.get() >= 2)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::problems::noi2011::Noi2011;
-    use shared::noi2011::Record;
-
-    /// A long game's shrinking starts with the steps that cut most (half the rounds, the
-    /// board cropped), even in a round after a single recolouring worked, whose kind would
-    /// otherwise put hundreds of single recolourings first, a slow run each.
-    #[test]
-    fn a_long_game_s_shrinking_starts_with_the_steps_that_cut_most() {
-        let record = shared::noi2011::snake_record(&mut Rng::new(7), 40, 40, 300);
-        let recolouring = Some(2);
-        let mut candidates = Noi2011::shrink(&record);
-        in_shrinking_order::<Noi2011>(&mut candidates, &record, recolouring);
-        let cuts_most = |candidate: &Record| Noi2011::cuts_most(candidate, &record);
-        let first = candidates.iter().take_while(|&c| cuts_most(c)).count();
-        assert!(first >= 2, "{first} big steps");
-        assert!(!candidates[first..].iter().any(cuts_most));
-        let rounds = |candidate: &Record| candidate.moves.len() / 2;
-        assert!(rounds(&candidates[0]) <= rounds(&record) / 2 + 1);
-        // Then the kind that worked last, as before.
-        let own = Noi2011::measure(&record);
-        let next = Noi2011::measure(&candidates[first]);
-        assert_eq!(step_kind(&next, &own), recolouring);
-    }
 }
