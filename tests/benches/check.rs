@@ -13,13 +13,14 @@
 //! `--shrink-seconds`) or the program is nondeterministic.
 //!
 //! Options after `--`: `--quiet-only` (one pass, no hog), `--fixtures NAME,NAME` (a subset;
-//! a NAME is `crate/file` or a file name, which may match one fixture in each crate).
+//! a NAME is `crate/file` or a file name, which may match one fixture in each crate),
+//! `--reports DIR` (every run's whole report kept, `DIR/quiet/` and `DIR/loaded/`).
 //!
 //! Needs the compilers and interpreters of the fixtures (clang++-19 or g++, gcc, python3,
 //! javac, node, tsc, go); a fixture whose tool is missing is listed as skipped.
 
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -90,7 +91,7 @@ fn binary(bin: &str) -> &'static str {
     }
 }
 
-fn fixtures_dir() -> std::path::PathBuf {
+fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
 }
 
@@ -101,6 +102,7 @@ struct Options {
     bench: bool,
     quiet_only: bool,
     names: Vec<String>,
+    reports: Option<PathBuf>,
 }
 
 impl Options {
@@ -114,10 +116,14 @@ impl Options {
                     let list = args.next().ok_or("--fixtures needs NAME,NAME")?;
                     options.names = list.split(',').map(str::to_string).collect();
                 }
+                "--reports" => {
+                    let dir = args.next().ok_or("--reports needs a directory")?;
+                    options.reports = Some(PathBuf::from(dir));
+                }
                 other => {
                     return Err(format!(
-                        "unknown option '{other}'; the options are --quiet-only and \
-                         --fixtures NAME,NAME"
+                        "unknown option '{other}'; the options are --quiet-only, \
+                         --fixtures NAME,NAME and --reports DIR"
                     ))
                 }
             }
@@ -306,16 +312,29 @@ fn reported_instance(report: &[&str]) -> String {
         .collect()
 }
 
-/// The size the header reports: a counterexample's size, or how many instances a pass ran.
+/// The size the header reports: a counterexample's size (without shrinking's count of runs,
+/// which time can cut short while the instance stays the same), or how many instances a
+/// pass ran.
 fn reported_size(report: &[&str]) -> String {
     let header = report.first().copied().unwrap_or_default();
     if let Some(count) = between(header, "no counterexample in ", &[' ']) {
         return format!("{count} instances");
     }
-    match origin_and_rest(header) {
-        Some((_, rest)) => size_and_shown(rest).0,
-        None => String::new(),
+    let Some((_, rest)) = origin_and_rest(header) else {
+        return String::new();
+    };
+    let size = size_and_shown(rest).0;
+    match size.rsplit_once(" in ") {
+        Some((size, runs)) if runs.ends_with(" runs") || runs.ends_with(" run") => size.to_string(),
+        _ => size,
     }
+}
+
+/// What a counterexample's header claims of its size (the smallest there is, or what was
+/// ruled out): a claim that a time budget can cut short even where the instance is the same.
+fn reported_claim(report: &[&str]) -> String {
+    let header = report.first().copied().unwrap_or_default();
+    origin_and_rest(header).map_or_else(String::new, |(_, rest)| size_and_shown(rest).1)
 }
 
 /// The part of `text` after `key` up to the next of `ends`.
@@ -397,8 +416,9 @@ fn detail_row(&(bin, file, wrong): &Fixture, run: &Run) -> String {
 }
 
 /// Every fixture once, under whatever load there is; each run's verdict goes to stderr as it
-/// ends, so that a long pass shows its progress.
-fn run_pass(fixtures: &[Fixture], name: &str) -> Vec<Run> {
+/// ends, so that a long pass shows its progress, and with `reports` its whole report is kept
+/// in `reports/PASS/CRATE-FILE.txt`, to read why two passes differ.
+fn run_pass(fixtures: &[Fixture], name: &str, reports: Option<&Path>) -> Vec<Run> {
     let mut runs = Vec::with_capacity(fixtures.len());
     for (index, &(bin, file, _)) in fixtures.iter().enumerate() {
         let run = run_check(bin, file);
@@ -410,6 +430,19 @@ fn run_pass(fixtures: &[Fixture], name: &str) -> Vec<Run> {
             run.wall,
             load_average()
         );
+        if let Some(dir) = reports {
+            let dir = dir.join(name);
+            let kept = std::fs::create_dir_all(&dir).and_then(|()| {
+                let text = format!("{}\n--- stderr\n{}", run.stdout, run.stderr);
+                std::fs::write(dir.join(format!("{bin}-{file}.txt")), text)
+            });
+            if let Err(why) = kept {
+                eprintln!(
+                    "warning: the report was not kept in {}: {why}",
+                    dir.display()
+                );
+            }
+        }
         runs.push(run);
     }
     runs
@@ -429,20 +462,50 @@ fn print_pass_table(title: &str, fixtures: &[Fixture], runs: &[Run]) {
     println!();
 }
 
-/// What differs between a fixture's two runs: its verdict, its reported instance, or nothing.
+/// What differs between a fixture's two runs: its verdict, its reported instance, what the
+/// header claims of the instance's size, or nothing.
 fn differences(quiet: &Run, loaded: &Run) -> Vec<&'static str> {
+    let (quiet_report, loaded_report) = (report_lines(&quiet.stdout), report_lines(&loaded.stdout));
     let mut differ = Vec::new();
     if verdict(quiet) != verdict(loaded) {
         differ.push("verdict");
     }
-    let instance = |run: &Run| reported_instance(&report_lines(&run.stdout));
-    if instance(quiet) != instance(loaded) {
+    if reported_instance(&quiet_report) != reported_instance(&loaded_report) {
         differ.push("instance");
+    }
+    if reported_claim(&quiet_report) != reported_claim(&loaded_report) {
+        differ.push("claim");
     }
     differ
 }
 
-/// The two passes side by side, then the line that says whether they agree.
+/// A fixture's row of the side-by-side table, and what differs between its runs.
+fn comparison_row(
+    (bin, file, _): &Fixture,
+    quiet: &Run,
+    loaded: &Run,
+) -> (String, Vec<&'static str>) {
+    let cells = |run: &Run| {
+        let size = reported_size(&report_lines(&run.stdout));
+        format!("{} | {size} | {:.1}", verdict(run), run.wall)
+    };
+    let differ = differences(quiet, loaded);
+    let mark = if differ.is_empty() {
+        "-".to_string()
+    } else {
+        differ.join(", ")
+    };
+    let row = format!(
+        "| {bin}/{file} | {} | {} | {mark} |",
+        cells(quiet),
+        cells(loaded)
+    );
+    (row, differ)
+}
+
+/// The two passes side by side, then the line that says whether every verdict and every
+/// reported instance was the same, naming the fixtures that differ, and those whose header
+/// claimed less under load (a time budget cut short) for the same instance.
 fn print_comparison(fixtures: &[Fixture], quiet: &[Run], loaded: &[Run]) {
     println!("## Quiet and loaded side by side (seconds: wall-clock, of the whole --check)\n");
     println!(
@@ -450,44 +513,48 @@ fn print_comparison(fixtures: &[Fixture], quiet: &[Run], loaded: &[Run]) {
          loaded: reported size | loaded: s | differs |"
     );
     println!("|---|---|---|---|---|---|---|---|");
-    let mut differing = Vec::new();
-    for ((bin, file, _), (quiet, loaded)) in fixtures.iter().zip(quiet.iter().zip(loaded)) {
-        let cells = |run: &Run| {
-            let size = reported_size(&report_lines(&run.stdout));
-            let seconds = format!("{:.1}", run.wall);
-            format!("{} | {size} | {seconds}", verdict(run))
-        };
-        let differ = differences(quiet, loaded);
-        let mark = if differ.is_empty() {
-            "-".to_string()
-        } else {
-            differ.join(", ")
-        };
-        println!(
-            "| {bin}/{file} | {} | {} | {mark} |",
-            cells(quiet),
-            cells(loaded)
-        );
-        if !differ.is_empty() {
-            differing.push(format!("{bin}/{file} ({mark})"));
+    let (mut differing, mut claims) = (Vec::new(), Vec::new());
+    for (fixture, (quiet, loaded)) in fixtures.iter().zip(quiet.iter().zip(loaded)) {
+        let (row, differ) = comparison_row(fixture, quiet, loaded);
+        println!("{row}");
+        let name = format!("{}/{}", fixture.0, fixture.1);
+        let found: Vec<&str> = differ
+            .iter()
+            .copied()
+            .filter(|&what| what != "claim")
+            .collect();
+        if !found.is_empty() {
+            differing.push(format!("{name} ({})", found.join(", ")));
+        } else if !differ.is_empty() {
+            claims.push(name);
         }
     }
     println!();
-    if differing.is_empty() {
-        println!("same in both passes: every verdict and every reported instance");
-    } else {
-        println!("differ between the passes: {}", differing.join("; "));
+    match differing.is_empty() {
+        true => print!("same in both passes: every verdict and every reported instance"),
+        false => print!("differ between the passes: {}", differing.join("; ")),
+    }
+    match claims.is_empty() {
+        true => println!(),
+        false => println!(
+            "; the same instance, claimed of differently: {}",
+            claims.join(", ")
+        ),
     }
 }
 
 /// One pass, quiet or beside `hog` busy threads (stopped when it ends, however it ends), and
 /// its title: the load average at its start and its end, for "quiet" is only as quiet as the
 /// machine was.
-fn measured_pass(fixtures: &[Fixture], hog: Option<usize>) -> (String, Vec<Run>) {
+fn measured_pass(
+    fixtures: &[Fixture],
+    hog: Option<usize>,
+    reports: Option<&Path>,
+) -> (String, Vec<Run>) {
     let before = load_average();
     let (title, runs, after) = match hog {
         None => {
-            let runs = run_pass(fixtures, "quiet");
+            let runs = run_pass(fixtures, "quiet", reports);
             (
                 "Quiet: no load of the bench's own".to_string(),
                 runs,
@@ -496,7 +563,7 @@ fn measured_pass(fixtures: &[Fixture], hog: Option<usize>) -> (String, Vec<Run>)
         }
         Some(threads) => {
             let _hog = Hog::start(threads);
-            let runs = run_pass(fixtures, "loaded");
+            let runs = run_pass(fixtures, "loaded", reports);
             let title = format!(
                 "Loaded: beside {threads} busy threads, twice the {} cores",
                 cores()
@@ -531,12 +598,12 @@ fn main() {
             unlisted.join(", ")
         );
     }
-    let (title, quiet) = measured_pass(&fixtures, None);
+    let (title, quiet) = measured_pass(&fixtures, None, options.reports.as_deref());
     print_pass_table(&title, &fixtures, &quiet);
     if options.quiet_only {
         return;
     }
-    let (title, loaded) = measured_pass(&fixtures, Some(2 * cores()));
+    let (title, loaded) = measured_pass(&fixtures, Some(2 * cores()), options.reports.as_deref());
     print_pass_table(&title, &fixtures, &loaded);
     print_comparison(&fixtures, &quiet, &loaded);
 }

@@ -334,14 +334,14 @@ fn check_help<P: Problem>() -> String {
 fn solution_kinds<P: Problem>() -> &'static str {
     match P::harness() {
         Some(_) => {
-            "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .c,\n                             \
-             .py, .java, .js, .ts, .go), or any command reading this\n                             \
-             input format."
+            "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .cc,\n                             \
+             .cxx, .c, .py, .java, .js, .ts, .go), or any\n                             \
+             command reading this input format."
         }
         None => {
-            "SOLUTION is a whole judge program (.rs, .cpp, .c, .py, .java\n                             \
-             with class Main, .js, .ts, .go with package main), or any\n                             \
-             command reading this input format."
+            "SOLUTION is a whole judge program (.rs, .cpp, .cc, .cxx, .c,\n                             \
+             .py, .java with class Main, .js, .ts, .go with package\n                             \
+             main), or any command reading this input format."
         }
     }
 }
