@@ -730,8 +730,9 @@ fn touch(path: &Path) {
     }
 }
 
-/// Keeps the `kept` most recently used builds under `root`, and removes builds left half done
-/// over an hour ago.
+/// Keeps the `kept` most recently used builds under `root` and every build used within the
+/// hour ([`IN_USE`]: another check may be running it), and removes builds left half done over
+/// an hour ago.
 pub fn prune(root: &Path, kept: usize) {
     let Ok(entries) = std::fs::read_dir(root) else {
         return;
@@ -754,10 +755,15 @@ pub fn prune(root: &Path, kept: usize) {
         }
     }
     builds.sort_by_key(|(used, _)| std::cmp::Reverse(*used));
-    for (_, path) in builds.into_iter().skip(kept) {
+    // A build used within the hour may be running in another check now: it stays.
+    let idle = |used: &SystemTime| used.elapsed().is_ok_and(|idle| idle > IN_USE);
+    for (_, path) in builds.into_iter().skip(kept).filter(|(used, _)| idle(used)) {
         let _ = std::fs::remove_dir_all(path);
     }
 }
+
+/// How long after its last use a build may still be running in a check: pruning spares it.
+const IN_USE: Duration = Duration::from_secs(3600);
 
 /// One build in its directory: the files written there, the user's source, the file the
 /// compiler's messages name for the user's lines, the binary to make, and the judge's profile
@@ -1399,6 +1405,18 @@ mod tests {
             .collect();
         left.sort();
         assert_eq!(left, ["build-3", "build-4", "partial-1-2"]);
+        // Builds used within the hour stay past the count: a check may be running them.
+        for name in ["in-use-1", "in-use-2"] {
+            std::fs::create_dir_all(root.join(name)).unwrap();
+            std::fs::write(root.join(name).join("built"), "").unwrap();
+        }
+        prune(&root, 1);
+        let mut left: Vec<String> = std::fs::read_dir(&root)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, ["in-use-1", "in-use-2", "partial-1-2"]);
         std::fs::remove_dir_all(&root).unwrap();
     }
 
