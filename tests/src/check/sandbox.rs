@@ -610,10 +610,11 @@ const OPEN_FILES: u64 = 1024;
 /// The size of a run's `/tmp`: its working directory and home.
 const RUN_TMP_BYTES: u64 = OUTPUT_LIMIT;
 
-/// The inherited descriptors above 2 of this process (from whatever started `--check`: a
-/// terminal, a pipe, a file), which every shell that starts a build or a run closes before
-/// anything of the user's starts: they could reach past any sandbox. Ours are close-on-exec
-/// already; naming them too is harmless. Read once.
+/// The descriptors above 2 that this process would pass to what it starts (from whatever
+/// started `--check`: a terminal, a pipe, a file), which every shell that starts a build or
+/// a run closes before anything of the user's starts: they could reach past any sandbox.
+/// Ours are close-on-exec (`/proc/self/fdinfo` says so) and stay out of the list; where that
+/// cannot be read, a descriptor is named anyway (closing one twice is harmless). Read once.
 fn inherited_descriptors() -> &'static [u32] {
     static FOUND: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
     FOUND.get_or_init(|| {
@@ -623,11 +624,24 @@ fn inherited_descriptors() -> &'static [u32] {
         let mut found: Vec<u32> = entries
             .flatten()
             .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
-            .filter(|&fd| fd > 2)
+            .filter(|&fd| fd > 2 && !close_on_exec(fd))
             .collect();
         found.sort_unstable();
         found
     })
+}
+
+/// Whether this process's descriptor `fd` closes when it starts a program (`O_CLOEXEC` in
+/// the octal `flags:` line of `/proc/self/fdinfo/FD`).
+fn close_on_exec(fd: u32) -> bool {
+    const O_CLOEXEC: u32 = 0o2_000_000;
+    std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}"))
+        .ok()
+        .and_then(|info| {
+            let flags = info.lines().find_map(|line| line.strip_prefix("flags:"))?;
+            u32::from_str_radix(flags.trim(), 8).ok()
+        })
+        .is_some_and(|flags| flags & O_CLOEXEC != 0)
 }
 
 /// The shell that closes the inherited descriptors, and the line that does: `dash` takes
@@ -1463,6 +1477,14 @@ mod tests {
     fn a_death_by_signal_through_bwrap_is_the_program_s() {
         assert_eq!(unwrapped(ExitStatus::from_raw(137 << 8)).signal(), Some(9));
         assert_eq!(unwrapped(ExitStatus::from_raw(3 << 8)).code(), Some(3));
+    }
+
+    #[test]
+    fn descriptors_of_our_own_close_on_exec_and_are_not_named() {
+        let ours = std::fs::File::open("/proc/self/status").unwrap();
+        let fd = std::os::fd::AsRawFd::as_raw_fd(&ours) as u32;
+        assert!(close_on_exec(fd));
+        assert!(!close_on_exec(u32::MAX));
     }
 
     #[test]
