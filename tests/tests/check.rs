@@ -712,7 +712,7 @@ fn ctrl_c_sigterm_and_sigkill_end_the_program_s_group_and_its_scratch_directory(
         // Nor its runs' control groups, where it made them.
         let group_prefix = format!("cats-check-{}-", child.id());
         assert!(
-            within(5.0, || control_groups(&group_prefix).is_empty()),
+            within(25.0, || control_groups(&group_prefix).is_empty()),
             "SIG{signal} left {:?}",
             control_groups(&group_prefix)
         );
@@ -2173,13 +2173,18 @@ fn build_time_code_writes_nowhere_and_reaches_nothing() {
     let _ = std::fs::remove_file(&outside);
     let listeners = Listeners::new("build");
     let cache = tests::check::program::cache_root();
+    // A file of the user's that a link named like the build's marker points at.
+    let target = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-attack-target");
+    std::fs::write(&target, "the user's\n").unwrap();
     let at_load = format!(
         "import os\n{}\n\
+         try:\n    os.symlink({:?}, 'built')\nexcept OSError:\n    pass\n\
          for _path in [{:?}, {:?}]:\n    try:\n        open(_path, 'w').write('x')\n    \
          except OSError:\n        pass\n\
          try:\n    for _build in os.listdir({:?}):\n        \
          open(os.path.join({:?}, _build, 'built'), 'a').write('x')\nexcept OSError:\n    pass\n",
         listeners.attack(),
+        target.to_string_lossy(),
         outside.to_string_lossy(),
         cache.join("planted").to_string_lossy(),
         cache.to_string_lossy(),
@@ -2211,6 +2216,11 @@ fn build_time_code_writes_nowhere_and_reaches_nothing() {
         "a file was planted in the cache"
     );
     assert!(!outside.exists(), "{} was written", outside.display());
+    let kept = std::fs::read_to_string(&target).unwrap();
+    assert_eq!(
+        kept, "the user's\n",
+        "written through a link the build left"
+    );
     assert_eq!(listeners.reached(), Vec::<&str>::new());
 }
 

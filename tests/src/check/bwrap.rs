@@ -9,8 +9,8 @@
 //! read-only to a run and writable only to the build itself; an empty tmpfs of bounded size at
 //! `/tmp`, which is its home, its temporary directory and a run's working directory; empty ones
 //! at `/var/tmp`, `/dev/shm` and `/run`; a `/proc` of its own PID namespace and a minimal
-//! `/dev`. Nothing of the user's is there: no home, no sockets (a Unix socket in a file is
-//! reachable only where its file is), no other process. It has no network (not even a
+//! `/dev`. Nothing else of the user's is there: no home, no sockets (a Unix socket in a file
+//! is reachable only where its file is), no other process. It has no network (not even a
 //! loopback to this machine's services), no System V IPC with the machine, a session of its own
 //! (no terminal to type into), no capabilities, no new privileges and no further user
 //! namespaces, and a seccomp filter ([`seccomp_filter`]) refuses the kernel's keyrings,
@@ -31,6 +31,8 @@ pub struct Bwrap {
     /// The compiled filter, written once in `--check`'s private cache, or `None` on a
     /// processor whose system calls the filter does not know.
     seccomp: Option<PathBuf>,
+    /// Whether it takes `--disable-userns` (bubblewrap 0.8 and later).
+    disables_userns: bool,
 }
 
 /// The directories the system's own tools are looked for in, whatever the user's `PATH` holds.
@@ -96,7 +98,6 @@ impl Bwrap {
         let mut args: Vec<OsString> = [
             "--unshare-all",
             "--unshare-user",
-            "--disable-userns",
             "--new-session",
             "--die-with-parent",
             "--cap-drop",
@@ -108,6 +109,9 @@ impl Bwrap {
         ]
         .map(OsString::from)
         .to_vec();
+        if self.disables_userns {
+            args.push("--disable-userns".into());
+        }
         system_binds(&mut args);
         let mut add = |words: &[&dyn AsRef<std::ffi::OsStr>]| {
             args.extend(words.iter().map(|word| word.as_ref().to_os_string()));
@@ -146,6 +150,11 @@ impl Bwrap {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Whether the sandbox refuses further user namespaces (`--disable-userns`).
+    pub fn disables_userns(&self) -> bool {
+        self.disables_userns
     }
 
     /// Whether the filter is loaded (a processor it knows).
@@ -205,10 +214,14 @@ fn probe() -> Result<Bwrap, String> {
         .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
         .unwrap_or_default();
     let seccomp = write_filter()?;
+    let help = Command::new(&path).arg("--help").output();
+    let disables_userns =
+        help.is_ok_and(|help| String::from_utf8_lossy(&help.stdout).contains("--disable-userns"));
     let bwrap = Bwrap {
         path,
         version,
         seccomp,
+        disables_userns,
     };
     let env = [(OsString::from("PATH"), OsString::from("/usr/bin:/bin"))];
     let view = View {
@@ -435,13 +448,27 @@ const CREDENTIALS: &[&str] = &[
     ".docker",
 ];
 
-/// Whether a tool's prefix may be bound into a sandbox (see [`tool_root`]).
-fn bindable(prefix: &Path) -> bool {
+/// The folders of a home that hold the user's own data, never bound however a tool is
+/// installed there (`~/.local/bin/node` would otherwise bind `~/.local`: keyrings, histories).
+const PRIVATE_FOLDERS: &[&str] = &[".cargo", ".local", ".config", ".cache", ".ssh", ".gnupg"];
+
+/// Whether a tool's prefix (or a folder a JavaScript solution's `require` reads) may be bound
+/// into a sandbox (see [`tool_root`]): not `/`, not the user's home or above it (its links
+/// resolved), not one of its [`PRIVATE_FOLDERS`], and holding no credentials.
+pub fn bindable(prefix: &Path) -> bool {
     let home = std::env::var_os("HOME").map(PathBuf::from);
-    let at_or_above_home = home.is_some_and(|home| home.starts_with(prefix));
-    let cargo = prefix.file_name().is_some_and(|name| name == ".cargo");
+    let home = home.map(|home| std::fs::canonicalize(&home).unwrap_or(home));
+    let at_or_above_home = home.as_ref().is_some_and(|home| home.starts_with(prefix));
+    let private = home.is_some_and(|home| {
+        PRIVATE_FOLDERS
+            .iter()
+            .any(|folder| prefix.starts_with(home.join(folder)))
+    });
+    let named_private = prefix
+        .file_name()
+        .is_some_and(|name| PRIVATE_FOLDERS.iter().any(|folder| name == *folder));
     let secrets = CREDENTIALS.iter().any(|name| prefix.join(name).exists());
-    prefix.parent().is_some() && !at_or_above_home && !cargo && !secrets
+    prefix.parent().is_some() && !at_or_above_home && !private && !named_private && !secrets
 }
 
 #[cfg(test)]
@@ -469,6 +496,7 @@ mod tests {
     fn credentials_and_homes_are_never_bound() {
         assert!(!bindable(Path::new("/")));
         assert!(!bindable(Path::new("/root/.cargo")));
+        assert!(!bindable(Path::new("/home/someone/.local")));
         if let Some(home) = std::env::var_os("HOME") {
             assert!(!bindable(Path::new(&home)));
         }

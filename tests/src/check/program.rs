@@ -396,7 +396,7 @@ fn extra_roots(language: Language, source: &Source) -> Vec<PathBuf> {
     node_env(source)
         .into_iter()
         .flat_map(|(_, paths)| std::env::split_paths(&paths).collect::<Vec<_>>())
-        .filter(|dir| dir.is_dir())
+        .filter(|dir| dir.is_dir() && super::bwrap::bindable(dir))
         .collect()
 }
 
@@ -589,12 +589,14 @@ fn build(
     let root = private_cache().map_err(BuildError::new)?;
     let done = root.join(format!("{:016x}", hasher.finish()));
     let marker = done.join("built");
-    let built = match std::fs::read_to_string(&marker) {
-        Ok(text) => {
+    // Only a marker `--check` made: a regular file.
+    let made = std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file());
+    let built = match std::fs::read_to_string(&marker).ok().filter(|_| made) {
+        Some(text) => {
             touch(&marker);
             Built::from_text(&text)
         }
-        Err(_) => {
+        None => {
             let private = private_dir(&root)?;
             // The tool's version only for a build that is made: it starts the tool.
             let found = command.map(|command| judge::found(profile, command));
@@ -707,10 +709,28 @@ fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
 
 /// Moves a finished build into place, its marker naming how it was built; when another run
 /// got there first, theirs is used.
+/// The build's directory was writable to the sandboxed build, whose code (a Python file's
+/// top level, loaded to see that it loads) may have left a link or a FIFO named `built`: the
+/// marker is made anew, never written through what is there.
 fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
+    use std::io::Write;
     let marker = private.join("built");
-    std::fs::write(&marker, built.to_text())
-        .map_err(|error| BuildError::new(format!("cannot write {}: {error}", marker.display())))?;
+    let cannot = |error: std::io::Error| {
+        BuildError::new(format!("cannot write {}: {error}", marker.display()))
+    };
+    match std::fs::remove_file(&marker) {
+        Err(error) if error.kind() != ErrorKind::NotFound => {
+            // A directory of that name.
+            std::fs::remove_dir_all(&marker).map_err(cannot)?;
+        }
+        _ => {}
+    }
+    std::fs::File::options()
+        .write(true)
+        .create_new(true)
+        .open(&marker)
+        .and_then(|mut file| file.write_all(built.to_text().as_bytes()))
+        .map_err(cannot)?;
     if std::fs::rename(private, done).is_err() {
         let _ = std::fs::remove_dir_all(private);
         if !done.join("built").is_file() {

@@ -220,9 +220,15 @@ impl Spent {
                 limit.as_secs_f64()
             )
         } else {
+            // Little CPU in much time is a program that waits; much, a machine too busy to
+            // give it the CPU (a time-out that is blamed only if it happens again, alone).
+            let why = match cpu < 0.3 * wall {
+                true => "it sleeps or waits",
+                false => "this machine was too busy to give it its time",
+            };
             format!(
                 "{:.1} s of wall-clock time, the backstop of a {:.1} s limit on CPU time \
-                 (killed; it used {cpu:.1} s of CPU on this machine: it sleeps or waits)",
+                 (killed; it used {cpu:.1} s of CPU on this machine: {why})",
                 backstop(limit).as_secs_f64(),
                 limit.as_secs_f64()
             )
@@ -339,9 +345,12 @@ impl Isolation {
                         super::cgroup::PROCESS_LIMIT
                     ),
                 };
-                let filter = match bwrap.filters() {
-                    true => "",
-                    false => " (no seccomp filter on this processor)",
+                let filter = match (bwrap.filters(), bwrap.disables_userns()) {
+                    (true, true) => "",
+                    (false, _) => " (no seccomp filter on this processor)",
+                    (true, false) => {
+                        " (it may make user namespaces of its own: bubblewrap before 0.8)"
+                    }
                 };
                 format!(
                     "{} (none of your files, no network, no other process){filter}; {limits}",
@@ -355,13 +364,23 @@ impl Isolation {
     }
 }
 
-/// The janitor's removal of the scratch directory (`$0`): again until it is gone, for a few
-/// seconds at most, then of the session's run groups (`$2*` under each directory after `$2`).
-/// When `--check` dies, its runs end at the same time, and a run that is still setting up may
-/// write into a directory `rm` has just emptied, so that removing it fails once.
-const REMOVE_UNTIL_GONE: &str = "dir=$0 prefix=$1; shift; \
-     for try in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; \
-     do rm -rf -- \"$dir\" 2>/dev/null; gone=yes; \
+/// The variable that marks a session's `bwrap` processes (outside their sandbox, which
+/// clears it), with the session's scratch directory as its value: `bwrap` ends with `--check`
+/// (`--die-with-parent`), but one that `--check`'s death caught before it had asked for that is
+/// found by its mark and ended by the janitor.
+const SESSION_MARK: &str = "CATS_CHECK_SESSION";
+
+/// The janitor's removal of the scratch directory (`$0`) and of the session's run groups
+/// (`$1*` under each directory after `$1`): again until they are gone, every 0.2 s for 20 s at
+/// most. When `--check` dies, its runs end at the same time, and a run that is still setting
+/// up may write into a directory `rm` has just emptied; a group stays busy until the system's
+/// init has reaped the sandbox's first process, orphaned when `bwrap` died (seconds, on a busy
+/// machine).
+const REMOVE_UNTIL_GONE: &str = "dir=$0 prefix=$1; shift; try=0; \
+     while [ $try -lt 100 ]; do try=$((try + 1)); \
+     found=$(grep -l -s -z -x -F \"CATS_CHECK_SESSION=$dir\" /proc/[0-9]*/environ | cut -d/ -f3); \
+     [ -z \"$found\" ] || kill -s KILL $found 2>/dev/null; \
+     rm -rf -- \"$dir\" 2>/dev/null; gone=yes; \
      for parent in \"$@\"; do for group in \"$parent/$prefix\"*; do \
      [ -d \"$group\" ] && { rmdir \"$group\" 2>/dev/null || gone=no; }; done; done; \
      [ -e \"$dir\" ] || [ $gone = no ] || break; sleep 0.2; done";
@@ -434,7 +453,7 @@ impl ScratchDir {
         let result = match self.isolation {
             Isolation::Sandboxed(bwrap) => {
                 let name = format!("{}run-{number}", self.groups);
-                sandboxed_run(bwrap, &dir, &name, launch, input, limits)
+                sandboxed_run(bwrap, (&dir, &self.root), &name, launch, input, limits)
             }
             Isolation::Unsandboxed => unsandboxed_run(&dir, launch, input, limits),
         };
@@ -722,7 +741,7 @@ fn unwrapped(status: ExitStatus) -> ExitStatus {
 /// is one, watched until it ends or passes a limit, then ended with its sandbox.
 fn sandboxed_run(
     bwrap: &Bwrap,
-    dir: &Path,
+    (dir, session): (&Path, &Path),
     name: &str,
     launch: &Launch,
     input: &str,
@@ -756,6 +775,7 @@ fn sandboxed_run(
         &redirections,
         launch.argv,
     )
+    .env(SESSION_MARK, session)
     .stdin(stdin)
     .stdout(stdout)
     .stderr(stderr)
@@ -872,15 +892,18 @@ fn sandboxed_build(
         tmp_bytes: BUILD_TMP_BYTES,
         env: &env,
     };
+    let name = format!("{}{}", group_prefix("build-"), GROUPS.fetch_add(1, SeqCst));
+    let group = run_group(&name, BUILD_MEMORY)
+        .map_err(|_| std::io::Error::other("cannot make a control group"))?;
+    // Where no group counts them, a build's processes are bound as a run's are (a compiler
+    // starts a few; code loaded at build time may fork).
+    let processes = group.is_none().then_some(4 * super::cgroup::PROCESS_LIMIT);
     let rlimits = Rlimits {
         stack_kilobytes: None,
         file_bytes: BUILD_FILE_BYTES,
         open_files: OPEN_FILES,
-        processes: None,
+        processes,
     };
-    let name = format!("{}{}", group_prefix("build-"), GROUPS.fetch_add(1, SeqCst));
-    let group = run_group(&name, BUILD_MEMORY)
-        .map_err(|_| std::io::Error::other("cannot make a control group"))?;
     let mut argv = vec![command.get_program().to_os_string()];
     argv.extend(command.get_args().map(OsString::from));
     let mut sandboxed = sandboxed_command(bwrap, &view, group.as_ref(), (&rlimits, ""), "", &argv);
