@@ -230,51 +230,56 @@ fn field(text: &str, name: &str) -> Option<u64> {
     })
 }
 
-/// The memory the processes of the PID namespace of `member` (a process of the sandbox) hold,
-/// in bytes: the sum of their resident memory and of the memfds they hold (each counted once),
-/// or the largest peak one process reached, whichever is more. The measure where no group can
-/// be had: sampled, so a peak between samples may be missed.
-pub fn namespace_memory(member: u32) -> u64 {
-    let Ok(namespace) = std::fs::read_link(format!("/proc/{member}/ns/pid")) else {
-        return 0;
-    };
+/// The `/proc/PID` folders of the processes `belongs` takes (given the folder): what the
+/// sampled measures sum over, where no group counts a run's tree.
+pub fn processes(belongs: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir("/proc") else {
-        return 0;
+        return Vec::new();
     };
+    entries
+        .flatten()
+        .filter(|entry| {
+            entry
+                .file_name()
+                .to_str()
+                .is_some_and(|name| name.parse::<u32>().is_ok())
+        })
+        .map(|entry| entry.path())
+        .filter(|path| belongs(path))
+        .collect()
+}
+
+/// The processes of the PID namespace of `member` (a process of the sandbox).
+pub fn namespace_processes(member: u32) -> Vec<PathBuf> {
+    let Ok(namespace) = std::fs::read_link(format!("/proc/{member}/ns/pid")) else {
+        return Vec::new();
+    };
+    processes(|path| std::fs::read_link(path.join("ns/pid")).ok().as_ref() == Some(&namespace))
+}
+
+/// The memory `processes` hold, in bytes: the sum of their resident memory and of the memfds
+/// they hold (each counted once), or the largest peak one of them reached (caught even
+/// between samples), whichever is more. Sampled: a peak of the sum between samples may be
+/// missed.
+pub fn memory_of(processes: &[PathBuf]) -> u64 {
     let (mut resident, mut peak) = (0, 0);
     let mut memfds = std::collections::HashMap::new();
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if std::fs::read_link(path.join("ns/pid")).ok().as_ref() != Some(&namespace) {
-            continue;
-        }
+    for path in processes {
         let status = std::fs::read_to_string(path.join("status")).unwrap_or_default();
         resident += status_kilobytes(&status, "VmRSS:") << 10;
         peak = peak.max(status_kilobytes(&status, "VmHWM:") << 10);
-        held_memfds(&path, &mut memfds);
+        held_memfds(path, &mut memfds);
     }
     let memfd_bytes: u64 = memfds.values().sum();
     (resident + memfd_bytes).max(peak)
 }
 
-/// The CPU time the processes of the PID namespace of `member` have used: each one's own and
-/// that of the children it reaped (`bwrap`'s first process reaps every orphan), sampled.
-pub fn namespace_cpu(member: u32) -> Duration {
-    let Ok(namespace) = std::fs::read_link(format!("/proc/{member}/ns/pid")) else {
-        return Duration::ZERO;
-    };
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return Duration::ZERO;
-    };
-    let ticks = entries
-        .flatten()
-        .filter(|entry| {
-            std::fs::read_link(entry.path().join("ns/pid"))
-                .ok()
-                .as_ref()
-                == Some(&namespace)
-        })
-        .filter_map(|entry| std::fs::read_to_string(entry.path().join("stat")).ok())
+/// The CPU time `processes` have used: each one's own and that of the children it reaped
+/// (`bwrap`'s first process reaps every orphan of its sandbox), sampled.
+pub fn cpu_of(processes: &[PathBuf]) -> Duration {
+    let ticks = processes
+        .iter()
+        .filter_map(|path| std::fs::read_to_string(path.join("stat")).ok())
         .map(|stat| cpu_ticks(&stat))
         .sum();
     from_ticks(ticks)
@@ -316,7 +321,7 @@ fn held_memfds(process: &Path, memfds: &mut std::collections::HashMap<u64, u64>)
 }
 
 /// A `kB` field of `/proc/PID/status`, or 0.
-pub fn status_kilobytes(status: &str, field: &str) -> u64 {
+fn status_kilobytes(status: &str, field: &str) -> u64 {
     status
         .lines()
         .find_map(|line| line.strip_prefix(field))

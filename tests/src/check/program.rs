@@ -1418,25 +1418,23 @@ mod tests {
             marker.set_modified(used).unwrap();
         }
         std::fs::create_dir_all(root.join("partial-1-2")).unwrap();
+        let left = || {
+            let mut left: Vec<String> = std::fs::read_dir(&root)
+                .unwrap()
+                .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            left.sort();
+            left
+        };
         prune(&root, 2);
-        let mut left: Vec<String> = std::fs::read_dir(&root)
-            .unwrap()
-            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        left.sort();
-        assert_eq!(left, ["build-3", "build-4", "partial-1-2"]);
+        assert_eq!(left(), ["build-3", "build-4", "partial-1-2"]);
         // Builds used within the hour stay past the count: a check may be running them.
         for name in ["in-use-1", "in-use-2"] {
             std::fs::create_dir_all(root.join(name)).unwrap();
             std::fs::write(root.join(name).join("built"), "").unwrap();
         }
         prune(&root, 1);
-        let mut left: Vec<String> = std::fs::read_dir(&root)
-            .unwrap()
-            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        left.sort();
-        assert_eq!(left, ["in-use-1", "in-use-2", "partial-1-2"]);
+        assert_eq!(left(), ["in-use-1", "in-use-2", "partial-1-2"]);
         std::fs::remove_dir_all(&root).unwrap();
     }
 

@@ -16,7 +16,7 @@
 //! closes.
 
 use super::bwrap::{shell_quote, Bwrap, View, SANDBOX_HOME, SANDBOX_TMP, SANDBOX_WORK};
-use super::cgroup::{status_kilobytes, RunGroup};
+use super::cgroup::RunGroup;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
@@ -370,20 +370,24 @@ impl Isolation {
 /// found by its mark and ended by the janitor.
 const SESSION_MARK: &str = "CATS_CHECK_SESSION";
 
-/// The janitor's removal of the scratch directory (`$0`) and of the session's run groups
-/// (`$1*` under each directory after `$1`): again until they are gone, every 0.2 s for 20 s at
+/// The janitor's work when the session ends: the session's `bwrap` processes that outlived
+/// `--check` ended ([`SESSION_MARK`]), the scratch directory (`$0`) and the session's run
+/// groups (`$1*` under each directory after `$1`) removed: again until they are gone, every 0.2 s for 20 s at
 /// most. When `--check` dies, its runs end at the same time, and a run that is still setting
 /// up may write into a directory `rm` has just emptied; a group stays busy until the system's
 /// init has reaped the sandbox's first process, orphaned when `bwrap` died (seconds, on a busy
 /// machine).
-const REMOVE_UNTIL_GONE: &str = "dir=$0 prefix=$1; shift; try=0; \
-     while [ $try -lt 100 ]; do try=$((try + 1)); \
-     found=$(grep -l -s -z -x -F \"CATS_CHECK_SESSION=$dir\" /proc/[0-9]*/environ | cut -d/ -f3); \
-     [ -z \"$found\" ] || kill -s KILL $found 2>/dev/null; \
-     rm -rf -- \"$dir\" 2>/dev/null; gone=yes; \
-     for parent in \"$@\"; do for group in \"$parent/$prefix\"*; do \
-     [ -d \"$group\" ] && { rmdir \"$group\" 2>/dev/null || gone=no; }; done; done; \
-     [ -e \"$dir\" ] || [ $gone = no ] || break; sleep 0.2; done";
+fn remove_until_gone() -> String {
+    format!(
+        "dir=$0 prefix=$1; shift; try=0; \
+         while [ $try -lt 100 ]; do try=$((try + 1)); {} \
+         rm -rf -- \"$dir\" 2>/dev/null; gone=yes; \
+         for parent in \"$@\"; do for group in \"$parent/$prefix\"*; do \
+         [ -d \"$group\" ] && {{ rmdir \"$group\" 2>/dev/null || gone=no; }}; done; done; \
+         [ -e \"$dir\" ] || [ $gone = no ] || break; sleep 0.2; done",
+        sweep(&format!("{SESSION_MARK}=$dir"))
+    )
+}
 
 /// A session's scratch directory, removed by its janitor when the session ends in any way.
 pub struct ScratchDir {
@@ -434,7 +438,7 @@ impl ScratchDir {
                 .map(PathBuf::into_os_string)
                 .collect()
         }));
-        let janitor = start_waiting_shell(REMOVE_UNTIL_GONE, &args)?;
+        let janitor = start_waiting_shell(&remove_until_gone(), &args)?;
         Ok(ScratchDir {
             root,
             runs: std::sync::atomic::AtomicU64::new(0),
@@ -1076,11 +1080,16 @@ fn spawn_error(error: std::io::Error) -> RunError {
     }
 }
 
-/// A shell's loop that kills every process whose environment holds `$0=$1` (the run's
-/// cookie), until none is left.
-const SWEEP: &str = "for round in 1 2 3 4 5; do \
-                     found=$(grep -l -s -z -x -F \"$0=$1\" /proc/[0-9]*/environ | cut -d/ -f3); \
-                     [ -n \"$found\" ] || break; kill -s KILL $found 2>/dev/null; done;";
+/// A shell's loop that kills every process whose environment holds the variable `mark`
+/// (`NAME=value`, shell words expanded), again until none is left (one may fork while it is
+/// found).
+fn sweep(mark: &str) -> String {
+    format!(
+        "for round in 1 2 3 4 5; do \
+         found=$(grep -l -s -z -x -F \"{mark}\" /proc/[0-9]*/environ | cut -d/ -f3); \
+         [ -n \"$found\" ] || break; kill -s KILL $found 2>/dev/null; done;"
+    )
+}
 
 /// The anchor of an unsandboxed run's process group: a shell in a new group of its own that
 /// waits for its stdin to close (see [`WAIT_FOR_CLOSE`]), then ends the run: every process
@@ -1089,7 +1098,7 @@ const SWEEP: &str = "for round in 1 2 3 4 5; do \
 /// whole group, itself included. Returns it and the write end of its stdin, which only this
 /// process holds.
 fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
-    let script = format!("{SWEEP} kill -s KILL -- -$$");
+    let script = format!("{} kill -s KILL -- -$$", sweep("$0=$1"));
     let args = [OsString::from(RUN_COOKIE), OsString::from(cookie)];
     let (anchor, pipe) = start_waiting_shell(&script, &args).map_err(RunError::Setup)?;
     Ok((anchor, Some(pipe)))
@@ -1139,11 +1148,12 @@ impl Measure<'_> {
                 if member.is_none() {
                     *member = super::cgroup::child_of(*bwrap);
                 }
-                let held = member.map_or(0, super::cgroup::namespace_memory);
+                let processes = member.map_or(Vec::new(), super::cgroup::namespace_processes);
+                let held = super::cgroup::memory_of(&processes);
                 (held > limit).then_some(held)
             }
             Measure::ProcessGroup(group) => {
-                let held = group_memory(*group);
+                let held = super::cgroup::memory_of(&group_processes(*group));
                 (held > limit).then_some(held)
             }
         }
@@ -1154,9 +1164,10 @@ impl Measure<'_> {
         match self {
             Measure::Group(group) => group.cpu_time(),
             Measure::Namespace { member, .. } => {
-                member.map_or(Duration::ZERO, super::cgroup::namespace_cpu)
+                let processes = member.map_or(Vec::new(), super::cgroup::namespace_processes);
+                super::cgroup::cpu_of(&processes)
             }
-            Measure::ProcessGroup(group) => group_cpu(*group),
+            Measure::ProcessGroup(group) => super::cgroup::cpu_of(&group_processes(*group)),
         }
     }
 
@@ -1370,7 +1381,7 @@ fn end_group(anchor: &mut Child, pipe: Option<ChildStdin>, group: u32, cookie: &
         // `--` keeps the negative id from being read as an option.
         let _ = Command::new(SHELL)
             .arg("-c")
-            .arg(format!("{SWEEP} kill -s KILL -- \"-$2\""))
+            .arg(format!("{} kill -s KILL -- \"-$2\"", sweep("$0=$1")))
             .args([RUN_COOKIE, cookie, &group.to_string()])
             .env("PATH", SYSTEM_PATH)
             .stderr(Stdio::null())
@@ -1397,48 +1408,17 @@ fn process_group(stat: &str) -> Option<u32> {
     stat_field(stat, 2)?.parse().ok()
 }
 
-/// The CPU time the processes of an unsandboxed run's group have used, theirs and their
-/// reaped children's.
-fn group_cpu(group: u32) -> Duration {
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return Duration::ZERO;
-    };
-    let ticks = entries
-        .flatten()
-        .filter_map(|entry| std::fs::read_to_string(entry.path().join("stat")).ok())
-        .filter(|stat| process_group(stat) == Some(group))
-        .map(|stat| super::cgroup::cpu_ticks(&stat))
-        .sum();
-    super::cgroup::from_ticks(ticks)
-}
-
-/// The group's resident memory now, in bytes: the sum over its processes, or the largest peak
-/// one of them reached (caught even between samples), whichever is more.
-fn group_memory(group: u32) -> u64 {
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return 0;
-    };
-    let (mut resident, mut peak) = (0, 0);
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let Some(pid) = name.to_str().and_then(|name| name.parse::<u32>().ok()) else {
-            continue;
-        };
-        if pid == group {
-            continue;
-        }
-        let in_group = std::fs::read_to_string(format!("/proc/{pid}/stat"))
-            .ok()
-            .and_then(|stat| process_group(&stat))
-            == Some(group);
-        if !in_group {
-            continue;
-        }
-        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-        resident += status_kilobytes(&status, "VmRSS:") << 10;
-        peak = peak.max(status_kilobytes(&status, "VmHWM:") << 10);
-    }
-    resident.max(peak)
+/// The processes of an unsandboxed run's process group `group`, its anchor (the group's
+/// leader, a waiting shell) aside.
+fn group_processes(group: u32) -> Vec<PathBuf> {
+    let leader = Path::new("/proc").join(group.to_string());
+    super::cgroup::processes(|path| {
+        *path != leader
+            && std::fs::read_to_string(path.join("stat"))
+                .ok()
+                .and_then(|stat| process_group(&stat))
+                == Some(group)
+    })
 }
 
 /// The first `most` bytes of a file, as text.
