@@ -303,7 +303,9 @@ fn check_help<P: Problem>() -> String {
                              time only as a backstop), --memory-limit MB ({memory},
                              the whole process tree's), --no-sanitize (C and
                              C++ without AddressSanitizer and UBSan, for speed),
-                             --shrink-seconds S (10), --std VALUE (a C or C++ standard
+                             --shrink-seconds S (10), --diagnose-seconds S (5, asking
+                             your program about every position of the counterexample),
+                             --std VALUE (a C or C++ standard
                              such as c++17, or a Rust edition, in place of the judge's),
                              --verbose (compile errors whole), --input FILE (your own
                              test cases in this input format, - for stdin, in place of

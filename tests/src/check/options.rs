@@ -23,6 +23,9 @@ pub struct Options {
     pub html: Option<String>,
     /// `--json`: the outcome as one JSON object on stdout, in place of the text report.
     pub json: bool,
+    /// How long the diagnosis of a counterexample may take: asking the program about every
+    /// position of it.
+    pub diagnose_time: Duration,
 }
 
 /// The default memory limit, in MB: the most judges give (LeetCode's and Luogu's run from
@@ -56,6 +59,7 @@ impl Options {
             input: None,
             html: None,
             json: false,
+            diagnose_time: DIAGNOSE_TIME,
         }
     }
 }
@@ -98,7 +102,7 @@ fn standard(flag: &str, text: String) -> Result<String, String> {
 /// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
 /// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
 /// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`,
-/// `--html FILE`, `--unsandboxed`, `--json`.
+/// `--html FILE`, `--unsandboxed`, `--json`, `--diagnose-seconds S`.
 pub fn options(args: &[String]) -> Result<Options, String> {
     let solution = args
         .first()
@@ -142,6 +146,11 @@ pub fn options(args: &[String]) -> Result<Options, String> {
                 let seconds = number(text, "a number of seconds", MOST_SECONDS)?;
                 options.shrink_time = Duration::from_secs_f64(seconds);
             }
+            "--diagnose-seconds" => {
+                let text = value("seconds")?;
+                let seconds = number(text, "a number of seconds", MOST_SECONDS)?;
+                options.diagnose_time = Duration::from_secs_f64(seconds);
+            }
             "--seed" => options.seed = whole(flag, value("a number")?, 0)?,
             "--beyond-limits" => options.beyond_limits = true,
             "--input" => options.input = Some(value("a file of test cases, or - for stdin")?),
@@ -162,6 +171,11 @@ pub fn options(args: &[String]) -> Result<Options, String> {
 /// shrinking 35-node graphs, took 27 s to end where no single step keeps the failure). Each
 /// round that meets a hang costs a time limit; the report says when the time stopped it.
 const SHRINK_TIME: Duration = Duration::from_secs(10);
+
+/// How long the diagnosis may go on by default (`--diagnose-seconds`): a 50-node graph's
+/// 2,352 positions are one batch, a second or two for a fast program; a slow one's diagnosis
+/// is cut, and says what it covered.
+const DIAGNOSE_TIME: Duration = Duration::from_secs(5);
 
 #[cfg(test)]
 mod tests {
