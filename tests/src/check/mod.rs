@@ -30,6 +30,8 @@
 
 pub mod bwrap;
 pub mod cgroup;
+mod diagnose;
+pub mod diagnosis;
 pub mod harness;
 pub mod judge;
 mod minimise;

@@ -2,6 +2,7 @@
 //! rendered, as the text report or as one JSON object (`--json`); nothing is printed before
 //! it exists. The JSON schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]).
 
+use super::diagnosis::Diagnosis;
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -83,6 +84,8 @@ pub struct Failed {
     pub printed: String,
     /// The failing test case (0 for one instance) and its explanation.
     pub failing: usize,
+    /// What asking the program about every position of the instance showed, if it was asked.
+    pub diagnosis: Option<Diagnosis>,
     pub why: String,
     /// The line that says where `--html` wrote the page, if it did.
     pub page: Option<String>,
@@ -211,6 +214,11 @@ fn failed_text(text: &mut String, failed: &Failed) {
         line(text, stateful);
     }
     printed_text(text, &failed.printed);
+    if let Some(diagnosis) = &failed.diagnosis {
+        for shown in diagnosis.lines() {
+            line(text, &shown);
+        }
+    }
     match failed.sequence {
         true => line(text, &format!("why (test case {}):", failed.failing + 1)),
         false => line(text, "why:"),
@@ -292,6 +300,68 @@ fn failed_json(failed: &Failed) -> String {
         command(&failed.explain, "play it out: ").as_deref(),
     );
     object.optional("page", failed.page.as_deref());
+    object.key("diagnosis");
+    match &failed.diagnosis {
+        Some(diagnosis) => object.text.push_str(&diagnosis_json(diagnosis)),
+        None => object.text.push_str("null"),
+    }
+    object.finish()
+}
+
+/// The diagnosis as a JSON object: the counts, the groups by truth and plies, the horizon,
+/// the contradiction's and the cycle's lines, the misjudged positions' places.
+fn diagnosis_json(diagnosis: &Diagnosis) -> String {
+    let mut object = Object::empty();
+    object.number("positions", diagnosis.positions as f64);
+    object.string("asked_as", &diagnosis.asked_as);
+    object.number("answered", diagnosis.answered as f64);
+    object.number("misjudged", diagnosis.misjudged as f64);
+    object.optional("cut", diagnosis.cut.as_deref());
+    let groups: Vec<String> = diagnosis
+        .groups
+        .iter()
+        .map(|group| {
+            let mut inner = Object::empty();
+            inner.string("truth", group.truth.words());
+            inner.key("plies");
+            match group.plies {
+                Some((from, to)) => inner.text.push_str(&format!("[{from},{to}]")),
+                None => inner.text.push_str("null"),
+            }
+            inner.number("asked", group.asked as f64);
+            inner.number("right", group.right as f64);
+            let mut wrong = Object::empty();
+            for (said, count) in &group.wrong {
+                wrong.number(said, *count as f64);
+            }
+            inner.key("wrong");
+            inner.text.push_str(&wrong.finish());
+            inner.finish()
+        })
+        .collect();
+    object.key("groups");
+    object.text.push_str(&format!("[{}]", groups.join(",")));
+    object.key("horizon");
+    match &diagnosis.horizon {
+        Some(horizon) => {
+            let mut inner = Object::empty();
+            inner.number("longest_right", f64::from(horizon.longest_right));
+            inner.number("shortest_wrong", f64::from(horizon.shortest_wrong));
+            inner.strings("caps", &horizon.caps);
+            object.text.push_str(&inner.finish());
+        }
+        None => object.text.push_str("null"),
+    }
+    object.strings("contradiction", &diagnosis.contradiction);
+    object.strings("cycle", &diagnosis.cycle);
+    let places: Vec<String> = diagnosis
+        .misjudged_at
+        .iter()
+        .map(|(mouse, cat)| format!("[{mouse},{cat}]"))
+        .collect();
+    object.key("misjudged_at");
+    object.text.push_str(&format!("[{}]", places.join(",")));
+    object.number("seconds", diagnosis.seconds);
     object.finish()
 }
 
@@ -301,6 +371,12 @@ struct Object {
 }
 
 impl Object {
+    fn empty() -> Object {
+        Object {
+            text: String::from("{"),
+        }
+    }
+
     /// An object that opens with the fields every outcome has.
     fn new(verdict: &str, problem: &str, build: &Build) -> Object {
         let mut object = Object {

@@ -3,6 +3,7 @@
 //! judge's format, the program's answer against the expected one, the why, and the commands
 //! that rerun and play it out, gathered; [`super::outcome`] renders it.
 
+use super::diagnosis::Diagnosis;
 use super::minimise::{Minimised, MinimisedSequence};
 use super::outcome::{shell_word, Failed, Outcome, Pass, Yours};
 use super::search::{Failure, Judged, LevelsPassed, Search, Session};
@@ -122,6 +123,7 @@ pub(super) fn report_sequence<P: Problem>(
         stateful,
         printed,
         failing,
+        diagnosis: None,
         why: P::explain(&kept[failing]),
         page,
         rerun,
@@ -167,6 +169,7 @@ pub(super) fn report<P: Problem>(
     session: &Session<P>,
     caught: Caught,
     minimised: Minimised<P::Case>,
+    diagnosis: Option<Diagnosis>,
 ) -> Outcome {
     let Minimised {
         smallest,
@@ -191,7 +194,14 @@ pub(super) fn report<P: Problem>(
     };
     let page = page_line(session, &smallest, (&answer, answered), &expected);
     let (rerun, explain) = next_steps(session, saved.as_ref());
+    let diagnosing = diagnosis
+        .as_ref()
+        .map_or(0.0, |diagnosis| diagnosis.seconds);
     let elapsed = began.elapsed();
+    let mut caught_line = caught.line(elapsed.saturating_sub(Duration::from_secs_f64(diagnosing)));
+    if diagnosis.is_some() {
+        caught_line.push_str(&format!("; the diagnosis took {diagnosing:.2} s"));
+    }
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
@@ -208,12 +218,13 @@ pub(super) fn report<P: Problem>(
         stateful: None,
         printed,
         failing: 0,
+        diagnosis,
         why: P::explain(&smallest),
         page,
         rerun,
         explain,
         warnings: unreproduced(session),
-        caught: caught.line(elapsed),
+        caught: caught_line,
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))

@@ -109,6 +109,8 @@ pub(super) struct Session<'p, P: Problem> {
     pub(super) memory: u64,
     /// How long shrinking may take (`--shrink-seconds`).
     pub(super) shrink_time: Duration,
+    /// How much CPU time the diagnosis may take (`--diagnose-seconds`).
+    pub(super) diagnose_time: Duration,
     pub(super) runs: usize,
     /// What the latest run printed besides its answers.
     pub(super) printed: String,
@@ -160,6 +162,7 @@ impl<'p, P: Problem> Session<'p, P> {
             limit: options.time_limit,
             memory: options.memory_limit,
             shrink_time: options.shrink_time,
+            diagnose_time: options.diagnose_time,
             runs: 0,
             printed: String::new(),
             answers: String::new(),
@@ -313,7 +316,11 @@ impl<'p, P: Problem> Session<'p, P> {
     }
 
     /// The input of one run on `cases`, and its limits.
-    fn prepared(&self, cases: &[P::Case], deadline: Option<Instant>) -> (String, Limits) {
+    pub(super) fn prepared(
+        &self,
+        cases: &[P::Case],
+        deadline: Option<Instant>,
+    ) -> (String, Limits) {
         let input = match P::harness() {
             Some(harness) if self.program.harnessed => (harness.input)(cases),
             // The command line reads the judge's text, one test case after another.
@@ -668,7 +675,8 @@ impl Search<'_> {
                 caught.first_in_order = in_order;
                 let case = cases[found.index].clone();
                 let minimised = session.minimise(&caught, case, found.failure)?;
-                report(session, caught, minimised)
+                let diagnosis = session.diagnosis(&minimised)?;
+                report(session, caught, minimised, diagnosis)
             }
             // Only the two kinds above reach this point.
             _ => {
@@ -705,7 +713,8 @@ impl Search<'_> {
         caught.first_in_order = session.small_rest.in_order;
         let case = cases[found.index].clone();
         let minimised = session.minimise(&caught, case, found.failure)?;
-        Ok(Ok(report(session, caught, minimised)))
+        let diagnosis = session.diagnosis(&minimised)?;
+        Ok(Ok(report(session, caught, minimised, diagnosis)))
     }
 
     /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]

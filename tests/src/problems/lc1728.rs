@@ -7,6 +7,7 @@
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`crate::values::MAX_POSITIONS`].
 
+use crate::check::diagnosis::{Chase, GameResult, MouseMove, Next, Position};
 use crate::check::judge::Judge;
 use crate::check::{self, harness, Harness, Sizes};
 use crate::page::Verdict;
@@ -121,6 +122,17 @@ impl Problem for Lc1728 {
     fn judge_text(game: &Case) -> String {
         game.judge_text()
     }
+
+    fn chase(game: &Case) -> Option<Chase<Case>> {
+        Some(self::chase(game))
+    }
+
+    fn result_of(answer: &bool) -> Option<GameResult> {
+        Some(match answer {
+            true => GameResult::MouseWins,
+            false => GameResult::CatWins,
+        })
+    }
 }
 
 /// The judge's largest grid side (and jump), and `--check --beyond-limits`'s side.
@@ -128,6 +140,142 @@ const SIDE: Sizes = Sizes {
     judge: 8,
     beyond: 40,
 };
+
+/// Every placement of the mouse and the cat on `game`'s open cells (apart, neither on the
+/// food), the mouse to move, each as a grid of its own with the pieces moved there, with its
+/// truth and the moves two plies on: what the diagnosis asks a program about.
+///
+/// # Complexity
+/// One retrograde table, O(k²·J) for k open cells and jumps up to J; k² grids of O(rows·cols).
+pub fn chase(game: &Case) -> Chase<Case> {
+    use ::lc1728::board::{CAT_WIN, MOUSE_TURN};
+    let board = Board::new(&game.grid, game.cat_jump as usize, game.mouse_jump as usize);
+    let table = ::lc1728::degree_bfs::solve(&board, PLY_LIMIT, false);
+    let cells = board.cells;
+    let mut index = vec![None; cells * cells];
+    let mut placements = Vec::new();
+    for mouse in (0..cells).filter(|&cell| cell != board.food) {
+        for cat in (0..cells).filter(|&cell| cell != board.food && cell != mouse) {
+            index[mouse * cells + cat] = Some(placements.len());
+            placements.push((mouse, cat));
+        }
+    }
+    let named = |cell: usize| format!("({},{})", board.places[cell].0, board.places[cell].1);
+    let positions = placements
+        .iter()
+        .map(|&(mouse, cat)| {
+            let here = board.position(mouse, cat, MOUSE_TURN);
+            let (truth, plies) = match table.outcome[here] {
+                MOUSE_WIN => (GameResult::MouseWins, Some(u32::from(table.plies[here]))),
+                CAT_WIN => (GameResult::CatWins, Some(u32::from(table.plies[here]))),
+                // Undecided within the limit: the cat wins when the time runs out.
+                _ => (GameResult::CatWins, None),
+            };
+            Position {
+                name: format!("mouse at {}, cat at {}", named(mouse), named(cat)),
+                case: placed(game, &board, (mouse, cat)),
+                truth,
+                plies,
+                moves: mouse_moves(&board, (mouse, cat), &index, &named),
+                places: (mouse, cat),
+            }
+        })
+        .collect();
+    let open = cells as u32;
+    Chase {
+        positions,
+        asked_as: "each as a grid of its own, the mouse and the cat moved there".to_string(),
+        caps: vec![
+            ("70 plies".to_string(), 70),
+            (format!("the open cells = {open} plies"), open),
+            (
+                format!("twice the open cells = {} plies", 2 * open),
+                2 * open,
+            ),
+            (
+                format!("4 \u{d7} the open cells = {} plies", 4 * open),
+                4 * open,
+            ),
+        ],
+    }
+}
+
+/// `game` with the mouse and the cat moved to these open cells of `board`.
+fn placed(game: &Case, board: &Board, (mouse, cat): (usize, usize)) -> Case {
+    let mut rows: Vec<Vec<u8>> = game
+        .grid
+        .iter()
+        .map(|row| {
+            row.bytes()
+                .map(|cell| {
+                    if cell == b'M' || cell == b'C' {
+                        b'.'
+                    } else {
+                        cell
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    for (cell, piece) in [(mouse, b'M'), (cat, b'C')] {
+        let (row, col) = board.places[cell];
+        rows[row][col] = piece;
+    }
+    Case {
+        grid: rows
+            .into_iter()
+            .map(|row| String::from_utf8_lossy(&row).into_owned())
+            .collect(),
+        ..game.clone()
+    }
+}
+
+/// The mouse's moves from (mouse, cat), staying included, and the cat's replies, two plies on:
+/// an end by the rules, or the placement numbered in `index` (mouse · cells + cat).
+fn mouse_moves(
+    board: &Board,
+    (mouse, cat): (usize, usize),
+    index: &[Option<usize>],
+    named: &dyn Fn(usize) -> String,
+) -> Vec<MouseMove> {
+    let cells = board.cells;
+    let step = |from: usize, to: usize| match from == to {
+        true => format!("stays at {}", named(to)),
+        false => format!("to {}", named(to)),
+    };
+    board
+        .mouse_moves
+        .of(mouse)
+        .iter()
+        .map(|&to| {
+            let to = to as usize;
+            let then = if to == cat {
+                Ok(GameResult::CatWins)
+            } else if to == board.food {
+                Ok(GameResult::MouseWins)
+            } else {
+                Err(board
+                    .cat_moves
+                    .of(cat)
+                    .iter()
+                    .filter_map(|&reply| {
+                        let reply = reply as usize;
+                        let next = if reply == to || reply == board.food {
+                            Next::Ends(GameResult::CatWins)
+                        } else {
+                            Next::At(index[to * cells + reply]?)
+                        };
+                        Some((step(cat, reply), next))
+                    })
+                    .collect())
+            };
+            MouseMove {
+                words: step(mouse, to),
+                then,
+            }
+        })
+        .collect()
+}
 
 /// A batch in the harnesses' format: the count, then per grid `rows catJump mouseJump` and
 /// the rows.

@@ -6,6 +6,7 @@
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`crate::values::MAX_POSITIONS`].
 
+use crate::check::diagnosis::{Chase, GameResult, MouseMove, Next, Position};
 use crate::check::judge::Judge;
 use crate::check::{self, harness, Harness, Sizes};
 use crate::page::Verdict;
@@ -109,6 +110,19 @@ impl Problem for Lc913 {
 
     fn judge_text(graph: &Graph) -> String {
         self::judge_text(graph)
+    }
+
+    fn chase(graph: &Graph) -> Option<Chase<Graph>> {
+        Some(self::chase(graph))
+    }
+
+    fn result_of(answer: &i32) -> Option<GameResult> {
+        match answer {
+            0 => Some(GameResult::Draw),
+            1 => Some(GameResult::MouseWins),
+            2 => Some(GameResult::CatWins),
+            _ => None,
+        }
     }
 }
 
@@ -350,6 +364,95 @@ pub fn fixed() -> Vec<(String, Graph)> {
     }));
     fixed.sort_by_key(|(_, graph)| nodes_and_edges(graph));
     fixed
+}
+
+/// Every position of `graph` with the mouse to move that can start a game (the cat has a move
+/// off the hole), each as a graph of its own renamed so that the mouse stands on 1 and the cat
+/// on 2, with its truth and the moves two plies on: what the diagnosis asks a program about.
+///
+/// # Complexity
+/// One retrograde table, O(n·e), and n² renamed graphs of O(n + e) each.
+pub fn chase(graph: &Graph) -> Chase<Graph> {
+    use ::lc913::game::{Game, CAT_WIN, MOUSE_TURN, MOUSE_WIN};
+    let game = Game::new(graph);
+    let table = ::lc913::degree_bfs::solve(&game, false);
+    let n = graph.len();
+    let mut index = vec![None; n * n];
+    let mut starts = Vec::new();
+    for mouse in 1..n {
+        for cat in (1..n).filter(|&cat| cat != mouse) {
+            if let Some(renamed) = shared::lc913::with_start(graph, mouse, cat) {
+                index[mouse * n + cat] = Some(starts.len());
+                starts.push((mouse, cat, renamed));
+            }
+        }
+    }
+    let positions = starts
+        .into_iter()
+        .map(|(mouse, cat, renamed)| {
+            let here = game.position(mouse, cat, MOUSE_TURN);
+            let truth = match table.outcome[here] {
+                MOUSE_WIN => GameResult::MouseWins,
+                CAT_WIN => GameResult::CatWins,
+                _ => GameResult::Draw,
+            };
+            Position {
+                name: format!("mouse on {mouse}, cat on {cat}"),
+                case: renamed,
+                truth,
+                plies: (truth != GameResult::Draw).then_some(table.plies[here]),
+                moves: mouse_moves(graph, (mouse, cat), &index),
+                places: (mouse, cat),
+            }
+        })
+        .collect();
+    Chase {
+        positions,
+        asked_as: "each as a graph of its own, its nodes renamed so that the mouse stands on 1 \
+                   and the cat on 2"
+            .to_string(),
+        caps: (2..=8)
+            .map(|times| (format!("{times}n = {}", times * n), (times * n) as u32))
+            .chain([(format!("n\u{b2} = {}", n * n), (n * n) as u32)])
+            .collect(),
+    }
+}
+
+/// The mouse's moves from (mouse, cat) and the cat's replies, two plies on: an end by the
+/// rules, or the position numbered in `index` (mouse · n + cat).
+fn mouse_moves(
+    graph: &Graph,
+    (mouse, cat): (usize, usize),
+    index: &[Option<usize>],
+) -> Vec<MouseMove> {
+    let n = graph.len();
+    graph[mouse]
+        .iter()
+        .map(|&to| {
+            let to = to as usize;
+            let then = match to {
+                0 => Ok(GameResult::MouseWins),
+                _ if to == cat => Ok(GameResult::CatWins),
+                _ => Err(graph[cat]
+                    .iter()
+                    .map(|&reply| reply as usize)
+                    .filter(|&reply| reply != 0)
+                    .filter_map(|reply| {
+                        let next = match index[to * n + reply] {
+                            _ if reply == to => Next::Ends(GameResult::CatWins),
+                            Some(at) => Next::At(at),
+                            None => return None,
+                        };
+                        Some((format!("to {reply}"), next))
+                    })
+                    .collect()),
+            };
+            MouseMove {
+                words: format!("to {to}"),
+                then,
+            }
+        })
+        .collect()
 }
 
 /// A graph's size as `--check` orders instances: nodes, then edges.

@@ -8,6 +8,7 @@ pub mod lc1728;
 pub mod lc913;
 pub mod noi2011;
 
+use crate::check::diagnosis::{Chase, GameResult};
 use crate::check::judge::Judge;
 use crate::check::{Harness, Smaller};
 use crate::fence;
@@ -242,4 +243,16 @@ pub trait Problem {
     /// The instance as the judge's input: LeetCode's custom test case, or `game.in`. The
     /// command line reads it too, test cases one after another.
     fn judge_text(case: &Self::Case) -> String;
+
+    /// For a chase game, every position of a counterexample as an instance of its own, with
+    /// its truth and its moves: the diagnosis asks the program about each. `None` (the
+    /// default) where the problem is no chase.
+    fn chase(_case: &Self::Case) -> Option<Chase<Self::Case>> {
+        None
+    }
+
+    /// An answer read as a chase game's result, for the diagnosis; `None` by default.
+    fn result_of(_answer: &Self::Answer) -> Option<GameResult> {
+        None
+    }
 }

@@ -1,0 +1,973 @@
+//! Where a wrong program goes wrong, from its own answers: the program is asked about every
+//! position of its counterexample (each as an instance of its own, [`Chase`]), and its answers
+//! are read against the truth. Pure: the answers come in, a [`Diagnosis`] goes out; the runs
+//! are `diagnose`'s.
+//!
+//! What the answers can show, and is claimed only when they show it:
+//! - a **horizon**: every forced win of up to L plies judged right, every longer one wrong (a
+//!   search capped at some depth);
+//! - a **contradiction**: a misjudged position whose every position two plies on (the mouse to
+//!   move again) the program judges right, so that its own answers there, combined by the
+//!   game's rule, give the truth it missed: the mistake is in how it combines moves;
+//! - a **cycle**: wins it claims at draws, supported only by one another, round a loop that
+//!   no line of play leaves (a repeated position scored as a win).
+//!
+//! # Complexity
+//! p positions, each with at most m·r replies two plies on: O(p·m·r) for each of the three.
+
+use super::thousands;
+use std::fmt::Write;
+
+/// A position's value, ordered from the mouse's side: a cat win is the least.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum GameResult {
+    CatWins,
+    Draw,
+    MouseWins,
+}
+
+impl GameResult {
+    /// `mouse wins`, in the report's words.
+    pub fn words(self) -> &'static str {
+        match self {
+            GameResult::CatWins => "cat wins",
+            GameResult::Draw => "draw",
+            GameResult::MouseWins => "mouse wins",
+        }
+    }
+
+    fn plural(self) -> &'static str {
+        match self {
+            GameResult::CatWins => "cat wins",
+            GameResult::Draw => "draws",
+            GameResult::MouseWins => "mouse wins",
+        }
+    }
+}
+
+/// Where a move leads, two plies on: an end by the rules, or a position asked about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    Ends(GameResult),
+    At(usize),
+}
+
+/// One move of the mouse from a position, and what the cat can answer.
+#[derive(Debug, Clone)]
+pub struct MouseMove {
+    /// `to 7`, `stays on (2, 3)`.
+    pub words: String,
+    /// An end by the rules at once (the hole, the food, the cat's node), or the cat's replies:
+    /// each in words (`to 5`) and where it leads.
+    pub then: Result<GameResult, Vec<(String, Next)>>,
+}
+
+/// One position with the mouse to move, as an instance of its own.
+#[derive(Debug, Clone)]
+pub struct Position<C> {
+    /// `mouse on 4, cat on 3`.
+    pub name: String,
+    pub case: C,
+    pub truth: GameResult,
+    /// The plies to the end under best play, for a forced win; `None` for a draw (or for a
+    /// loss that only a limit on the game's length gives).
+    pub plies: Option<u32>,
+    /// The mouse's moves and the cat's replies.
+    pub moves: Vec<MouseMove>,
+    /// The mouse's place (a node, an open cell) and the cat's, for the page.
+    pub places: (usize, usize),
+}
+
+/// A chase game's counterexample seen as all its positions.
+#[derive(Debug, Clone)]
+pub struct Chase<C> {
+    pub positions: Vec<Position<C>>,
+    /// How each was asked, in words: `each as a graph of its own, ...`.
+    pub asked_as: String,
+    /// Limits on the game's length that solutions are known to put, in plies, by name
+    /// (`2n = 60`), for naming the one a horizon fits.
+    pub caps: Vec<(String, u32)>,
+}
+
+/// What the program said about one position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    Result(GameResult),
+    /// Not an answer, a crash or a limit: in words.
+    Fault(String),
+    /// Not asked: the diagnosis's time ran out first.
+    Unasked,
+}
+
+/// Misjudged positions of one truth whose plies lie in a range, and what was said there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    pub truth: GameResult,
+    /// The range of plies, for forced wins.
+    pub plies: Option<(u32, u32)>,
+    pub asked: usize,
+    pub right: usize,
+    /// What it said where it was wrong, with how often: `draw` 35.
+    pub wrong: Vec<(String, usize)>,
+}
+
+/// Every forced win of up to `longest_right` plies judged right, every one of
+/// `shortest_wrong` plies or more judged wrong.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Horizon {
+    pub longest_right: u32,
+    pub shortest_wrong: u32,
+    /// The side whose wins it cuts, when only one side's are.
+    pub side: Option<GameResult>,
+    /// The known caps that give exactly this, give or take a ply of counting.
+    pub caps: Vec<String>,
+}
+
+/// The diagnosis: what the program's answers about every position show.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Diagnosis {
+    pub positions: usize,
+    pub asked_as: String,
+    /// Positions answered with a result.
+    pub answered: usize,
+    pub misjudged: usize,
+    /// Why some positions have no answer (a cut, faults), if any do.
+    pub cut: Option<String>,
+    pub groups: Vec<Group>,
+    pub horizon: Option<Horizon>,
+    /// The contradiction's lines, if there is one.
+    pub contradiction: Vec<String>,
+    /// The cycle's lines, if there is one.
+    pub cycle: Vec<String>,
+    /// The places (mouse, cat) of every misjudged position, for the page.
+    pub misjudged_at: Vec<(usize, usize)>,
+    /// What asking and reading took, in seconds.
+    pub seconds: f64,
+}
+
+/// The diagnosis of `chase` from what the program `said` of each position.
+pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diagnosis {
+    let positions = &chase.positions;
+    let result = |index: usize| match said.get(index) {
+        Some(Said::Result(result)) => Some(*result),
+        _ => None,
+    };
+    let wrong = |index: usize| result(index).is_some_and(|said| said != positions[index].truth);
+    let misjudged: Vec<usize> = (0..positions.len()).filter(|&at| wrong(at)).collect();
+    let horizon = horizon(chase, &result);
+    // A horizon and a contradiction are both shown where both are there: a cap gives both
+    // (the first win past it rests on right answers), and so can a search that goes wrong
+    // another way on a small instance, which only the contradiction then describes.
+    let contradiction = contradiction(chase, &result, &misjudged);
+    let cycle = match contradiction.is_empty() {
+        true => cycle(chase, &result, &misjudged),
+        false => Vec::new(),
+    };
+    Diagnosis {
+        positions: positions.len(),
+        asked_as: chase.asked_as.clone(),
+        answered: (0..positions.len())
+            .filter(|&at| result(at).is_some())
+            .count(),
+        misjudged: misjudged.len(),
+        cut,
+        groups: groups(chase, said),
+        horizon,
+        contradiction,
+        cycle,
+        misjudged_at: misjudged.iter().map(|&at| positions[at].places).collect(),
+        seconds: 0.0,
+    }
+}
+
+/// The positions grouped by their truth, then by runs of plies that the program judged alike
+/// (all right, all wrong the same way, or some of each), shortest first.
+fn groups<C>(chase: &Chase<C>, said: &[Said]) -> Vec<Group> {
+    let mut by_truth: Vec<(GameResult, Option<u32>, &Said)> = chase
+        .positions
+        .iter()
+        .zip(said)
+        .filter(|(_, said)| matches!(said, Said::Result(_)))
+        .map(|(position, said)| (position.truth, position.plies, said))
+        .collect();
+    // Mouse wins, then cat wins, then the rest; by plies within each.
+    let rank = |truth: GameResult| match truth {
+        GameResult::MouseWins => 0,
+        GameResult::CatWins => 1,
+        GameResult::Draw => 2,
+    };
+    by_truth.sort_by_key(|&(truth, plies, _)| (rank(truth), plies.is_none(), plies));
+    let mut groups: Vec<Group> = Vec::new();
+    let mut index = 0;
+    while index < by_truth.len() {
+        let (truth, plies, _) = by_truth[index];
+        let same: Vec<&Said> = by_truth[index..]
+            .iter()
+            .take_while(|&&(other, other_plies, _)| other == truth && other_plies == plies)
+            .map(|&(_, _, said)| said)
+            .collect();
+        index += same.len();
+        let group = group_of(truth, plies, &same);
+        match groups.last_mut() {
+            Some(last) if alike(last, &group) => {
+                last.plies = last.plies.zip(plies).map(|((from, _), to)| (from, to));
+                last.asked += group.asked;
+                last.right += group.right;
+                for (words, count) in group.wrong {
+                    if let Some(entry) = last.wrong.iter_mut().find(|entry| entry.0 == words) {
+                        entry.1 += count;
+                    }
+                }
+            }
+            _ => groups.push(group),
+        }
+    }
+    groups
+}
+
+fn group_of(truth: GameResult, plies: Option<u32>, said: &[&Said]) -> Group {
+    let mut wrong: Vec<(String, usize)> = Vec::new();
+    let mut right = 0;
+    for said in said {
+        match said {
+            Said::Result(result) if *result == truth => right += 1,
+            Said::Result(result) => {
+                match wrong.iter_mut().find(|entry| entry.0 == result.words()) {
+                    Some(entry) => entry.1 += 1,
+                    None => wrong.push((result.words().to_string(), 1)),
+                }
+            }
+            _ => {}
+        }
+    }
+    Group {
+        truth,
+        plies: plies.map(|plies| (plies, plies)),
+        asked: said.len(),
+        right,
+        wrong,
+    }
+}
+
+/// Whether `next` (of the following plies) reads as `group` does: the same truth, and all
+/// right in both, or all wrong the same way in both.
+fn alike(group: &Group, next: &Group) -> bool {
+    fn kinds(group: &Group) -> Vec<&str> {
+        let mut kinds: Vec<&str> = group
+            .wrong
+            .iter()
+            .map(|(words, _)| words.as_str())
+            .collect();
+        kinds.sort_unstable();
+        kinds
+    }
+    let pure = |group: &Group| group.right == 0 || group.wrong.is_empty();
+    group.truth == next.truth
+        && group.plies.is_some()
+        && next.plies.is_some()
+        && pure(group)
+        && pure(next)
+        && (group.right == 0) == (next.right == 0)
+        && kinds(group) == kinds(next)
+}
+
+/// A horizon, if the answers show one: for each side some of whose forced wins are judged
+/// wrong, some judged right too, and every right one shorter than every wrong one; the
+/// bounds are taken over those sides. A side whose wins are all judged right is what a cap
+/// gives to the side it scores the cut-off game for (1728's cat), and is left out.
+fn horizon<C>(chase: &Chase<C>, result: &dyn Fn(usize) -> Option<GameResult>) -> Option<Horizon> {
+    let mut sides: Vec<(GameResult, Option<u32>, Option<u32>)> = Vec::new();
+    for (at, position) in chase.positions.iter().enumerate() {
+        let (Some(plies), Some(said)) = (position.plies, result(at)) else {
+            continue;
+        };
+        let side = match sides.iter().position(|side| side.0 == position.truth) {
+            Some(index) => &mut sides[index],
+            None => {
+                sides.push((position.truth, None, None));
+                sides.last_mut()?
+            }
+        };
+        if said == position.truth {
+            side.1 = side.1.max(Some(plies));
+        } else {
+            side.2 = Some(side.2.map_or(plies, |shortest: u32| shortest.min(plies)));
+        }
+    }
+    let wrong_sides: Vec<(GameResult, Option<u32>, Option<u32>)> =
+        sides.into_iter().filter(|side| side.2.is_some()).collect();
+    let mut bounds: Option<(u32, u32)> = None;
+    for (_, longest_right, shortest_wrong) in &wrong_sides {
+        let (longest_right, shortest_wrong) = ((*longest_right)?, (*shortest_wrong)?);
+        bounds = Some(match bounds {
+            None => (longest_right, shortest_wrong),
+            Some((right, wrong)) => (right.max(longest_right), wrong.min(shortest_wrong)),
+        });
+    }
+    let (longest_right, shortest_wrong) = bounds?;
+    if longest_right >= shortest_wrong {
+        return None;
+    }
+    // A cap of K plies judges a win of p plies right exactly when p <= K; a program may count
+    // from 0 or from 1, so a ply either side is allowed.
+    let caps = chase
+        .caps
+        .iter()
+        .filter(|(_, cap)| *cap + 1 >= longest_right && *cap <= shortest_wrong)
+        .map(|(name, _)| name.clone())
+        .collect();
+    let side = match wrong_sides.as_slice() {
+        [(side, ..)] => Some(*side),
+        _ => None,
+    };
+    Some(Horizon {
+        longest_right,
+        shortest_wrong,
+        side,
+        caps,
+    })
+}
+
+/// What `result` says the mouse gets by `mouse_move`: the rules' end, or the worst of the
+/// cat's replies; `None` if a reply leads to a position without an answer.
+fn move_value(
+    mouse_move: &MouseMove,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+) -> Option<GameResult> {
+    match &mouse_move.then {
+        Ok(ended) => Some(*ended),
+        Err(replies) => replies
+            .iter()
+            .map(|(_, next)| next_value(*next, result))
+            .try_fold(GameResult::MouseWins, |worst, value| {
+                Some(worst.min(value?))
+            }),
+    }
+}
+
+fn next_value(next: Next, result: &dyn Fn(usize) -> Option<GameResult>) -> Option<GameResult> {
+    match next {
+        Next::Ends(ended) => Some(ended),
+        Next::At(at) => result(at),
+    }
+}
+
+/// The game's rule applied to `result`'s answers two plies on from `position`: the best of the
+/// mouse's moves, each worth the worst of the cat's replies.
+fn combined<C>(
+    position: &Position<C>,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+) -> Option<GameResult> {
+    position
+        .moves
+        .iter()
+        .map(|mouse_move| move_value(mouse_move, result))
+        .try_fold(GameResult::CatWins, |best, value| Some(best.max(value?)))
+}
+
+/// The contradiction nearest the end of the game among the `misjudged`: best, a position
+/// whose every position two plies on is judged right, so that the program's own answers
+/// there, combined by the game's rule, give the truth it missed; else one whose answer the
+/// combination of its own answers two plies on (right or not) does not give. Its lines.
+fn contradiction<C>(
+    chase: &Chase<C>,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+    misjudged: &[usize],
+) -> Vec<String> {
+    let positions = &chase.positions;
+    let truth = |at: usize| Some(positions[at].truth);
+    // Right two plies on, the position itself aside (1728's mouse and cat may both stay):
+    // it cannot decide the combination where the rest gives the truth.
+    let all_right = |here: usize| {
+        positions[here]
+            .moves
+            .iter()
+            .all(|mouse_move| match &mouse_move.then {
+                Ok(_) => true,
+                Err(replies) => replies.iter().all(|(_, next)| match *next {
+                    Next::Ends(_) => true,
+                    Next::At(at) => at == here || result(at) == truth(at),
+                }),
+            })
+    };
+    let nearest_end = |at: &usize| (positions[*at].plies.is_none(), positions[*at].plies, *at);
+    let rests_on_right = misjudged
+        .iter()
+        .copied()
+        .filter(|&at| all_right(at))
+        .filter(|&at| combined(&positions[at], result) == truth(at))
+        .min_by_key(nearest_end);
+    let (at, all_right) = match rests_on_right {
+        Some(at) => (at, true),
+        None => {
+            let inconsistent = misjudged.iter().copied().filter(|&at| {
+                let own = combined(&positions[at], result);
+                own.is_some() && own != result(at)
+            });
+            match inconsistent.min_by_key(nearest_end) {
+                Some(at) => (at, false),
+                None => return Vec::new(),
+            }
+        }
+    };
+    let position = &positions[at];
+    let (Some(said), Some(own)) = (result(at), combined(position, result)) else {
+        return Vec::new();
+    };
+    let mut lines = vec![format!(
+        "a contradiction in your own answers: {}, the mouse to move: you say {}, the truth is \
+         {}{}.",
+        position.name,
+        said.words(),
+        position.truth.words(),
+        in_plies(position.plies)
+    )];
+    lines.extend(combination_lines(chase, position, (said, own), result));
+    lines.push(match all_right {
+        true => "Every answer this rests on is right: the mistake is made here, where your \
+                 program combines these moves."
+            .to_string(),
+        false => format!(
+            "These answers of yours, right or not, cannot all hold: by the rules they make this \
+             position {}, not {}.",
+            own.words(),
+            said.words()
+        ),
+    });
+    lines
+}
+
+/// `result`, or anything better for `side`, in words: `draws or mouse wins`.
+fn as_good(result: GameResult, side: GameResult) -> String {
+    match result {
+        GameResult::Draw => format!("draws or {}", side.plural()),
+        other => other.plural().to_string(),
+    }
+}
+
+/// ` in 7 plies`, for a forced win.
+fn in_plies(plies: Option<u32>) -> String {
+    plies.map_or_else(String::new, |plies| format!(" in {}", plies_words(plies)))
+}
+
+/// `1 ply`, `7 plies`.
+fn plies_words(plies: u32) -> String {
+    format!("{plies} pl{}", if plies == 1 { "y" } else { "ies" })
+}
+
+/// The lines that show, from the program's answers two plies on, that `position` is `own` (what
+/// they give by the rules), not what it `said`: the mouse's move that does better, or a reply
+/// that does worse to each of its moves.
+fn combination_lines<C>(
+    chase: &Chase<C>,
+    position: &Position<C>,
+    (said, own): (GameResult, GameResult),
+    result: &dyn Fn(usize) -> Option<GameResult>,
+) -> Vec<String> {
+    let next_words = |next: Next| match next {
+        Next::Ends(ended) => format!("the rules end it: {}", ended.words()),
+        Next::At(at) => format!(
+            "{}: you say {}",
+            chase.positions[at].name,
+            result(at).map_or("nothing", GameResult::words)
+        ),
+    };
+    if own > said {
+        // One move of the mouse does better than `said` whatever the cat does.
+        let Some(good) = position
+            .moves
+            .iter()
+            .find(|mouse_move| move_value(mouse_move, result) == Some(own))
+        else {
+            return Vec::new();
+        };
+        let mut lines = vec![format!(
+            "But the mouse's move {} leaves the cat only replies to positions you yourself call \
+             {}:",
+            good.words,
+            as_good(own, GameResult::MouseWins)
+        )];
+        match &good.then {
+            Ok(ended) => lines.push(format!("  it ends the game at once: {}", ended.words())),
+            Err(replies) => lines.extend(
+                replies
+                    .iter()
+                    .map(|(words, next)| format!("  the cat {words} ({})", next_words(*next))),
+            ),
+        }
+        return lines;
+    }
+    // Every move of the mouse meets a reply that does worse than `said`.
+    let mut lines = vec![format!(
+        "But every move of the mouse meets a cat reply to a position you yourself call {}:",
+        as_good(own, GameResult::CatWins)
+    )];
+    for mouse_move in &position.moves {
+        let line = match &mouse_move.then {
+            Ok(ended) => format!(
+                "  the mouse {}: the rules end it: {}",
+                mouse_move.words,
+                ended.words()
+            ),
+            Err(replies) => {
+                let reply = replies
+                    .iter()
+                    .find(|(_, next)| next_value(*next, result).is_some_and(|value| value <= own));
+                match reply {
+                    Some((words, next)) => format!(
+                        "  the mouse {}, the cat {words} ({})",
+                        mouse_move.words,
+                        next_words(*next)
+                    ),
+                    None => continue,
+                }
+            }
+        };
+        lines.push(line);
+    }
+    lines
+}
+
+/// A cycle of claimed wins, if the answers hold one: from a misjudged position the program
+/// calls a win where the truth is a draw, the claimed winner's move that the program's answers
+/// justify is met by the other side's move that keeps the truth a draw, and so on, until a
+/// position comes again. Its lines.
+fn cycle<C>(
+    chase: &Chase<C>,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+    misjudged: &[usize],
+) -> Vec<String> {
+    let positions = &chase.positions;
+    for &start in misjudged {
+        // A claimed win where the truth has no forced end: a draw, or 1728's cat win when
+        // the time runs out.
+        let claimed = match result(start) {
+            Some(claimed)
+                if claimed != GameResult::Draw
+                    && positions[start].plies.is_none()
+                    && claimed != positions[start].truth =>
+            {
+                claimed
+            }
+            _ => continue,
+        };
+        let Some(path) = claimed_line(chase, result, start, claimed) else {
+            continue;
+        };
+        return cycle_lines(chase, claimed, &path);
+    }
+    Vec::new()
+}
+
+/// The positions and moves from `start` on, each step the `claimed` winner's justified move
+/// and the other side's move that keeps the truth from that win, until a position repeats:
+/// the loop (positions, and the moves between them), or `None` if the answers break the chain.
+fn claimed_line<C>(
+    chase: &Chase<C>,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+    start: usize,
+    claimed: GameResult,
+) -> Option<Vec<(usize, String)>> {
+    let positions = &chase.positions;
+    let mut path: Vec<(usize, String)> = Vec::new();
+    let mut at = start;
+    for _ in 0..=positions.len() {
+        if let Some(seen) = path.iter().position(|&(earlier, _)| earlier == at) {
+            return Some(path.split_off(seen));
+        }
+        let step = claimed_step(chase, result, at, claimed)?;
+        path.push((at, step.1));
+        at = step.0;
+    }
+    None
+}
+
+/// One step of [`claimed_line`] from `at`: the next position and the moves in words.
+fn claimed_step<C>(
+    chase: &Chase<C>,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+    at: usize,
+    claimed: GameResult,
+) -> Option<(usize, String)> {
+    let truth = |at: usize| Some(chase.positions[at].truth);
+    let position = &chase.positions[at];
+    let keeps_claim = |next: &Next| matches!(next, Next::At(to) if result(*to) == Some(claimed));
+    let short_of_claim = |next: &Next| match next {
+        Next::At(to) => {
+            truth(*to).is_some_and(|value| value != claimed) && result(*to) == Some(claimed)
+        }
+        Next::Ends(_) => false,
+    };
+    for mouse_move in &position.moves {
+        let Err(replies) = &mouse_move.then else {
+            continue;
+        };
+        let reply = if claimed == GameResult::MouseWins {
+            // The mouse's move the answers justify (every reply called a mouse win), met by the
+            // cat's reply that keeps the truth short of it.
+            if move_value(mouse_move, result) != Some(GameResult::MouseWins) {
+                continue;
+            }
+            replies.iter().find(|(_, next)| short_of_claim(next))
+        } else {
+            // The mouse's move that really holds the cat off, met by the reply the answers
+            // call a cat win.
+            if move_value(mouse_move, &truth) == Some(GameResult::CatWins) {
+                continue;
+            }
+            replies
+                .iter()
+                .find(|(_, next)| keeps_claim(next) && short_of_claim(next))
+        };
+        if let Some((words, Next::At(to))) = reply {
+            return Some((
+                *to,
+                format!("the mouse {}, the cat {words}", mouse_move.words),
+            ));
+        }
+    }
+    None
+}
+
+fn cycle_lines<C>(chase: &Chase<C>, claimed: GameResult, path: &[(usize, String)]) -> Vec<String> {
+    let positions = &chase.positions;
+    let Some(&(first, _)) = path.first() else {
+        return Vec::new();
+    };
+    let mut lines = vec![format!(
+        "a win no line of play reaches: you call {} {}, the truth at the first is {}{}; each \
+         rests on the next, and the line comes back where it began:",
+        match path.len() {
+            1 => "this position".to_string(),
+            count => format!("these {count} positions"),
+        },
+        claimed.plural(),
+        article(positions[first].truth.words()),
+        match positions[first].truth {
+            GameResult::Draw => "",
+            _ => " when the time runs out",
+        }
+    )];
+    for (at, moves) in path {
+        lines.push(format!("  {} ({moves})", positions[*at].name));
+    }
+    if let Some((first, _)) = path.first() {
+        lines.push(format!("  back to {}", positions[*first].name));
+    }
+    lines.push(format!(
+        "Your answers agree with one another, but this {} never ends: somewhere your program \
+         scores as won a line of play that goes round (a repeated position scored as a win, or \
+         a move of the other side left out).",
+        match claimed {
+            GameResult::MouseWins => "claimed win of the mouse",
+            _ => "claimed win of the cat",
+        }
+    ));
+    lines
+}
+
+/// A position's truth and the plies of its forced win.
+type Kind = (GameResult, Option<u32>);
+
+/// The order to ask in: one position of each truth and length in turn, so that a diagnosis
+/// cut short has still asked about every kind.
+pub fn asking_order<C>(chase: &Chase<C>) -> Vec<usize> {
+    let mut kinds: Vec<(Kind, Vec<usize>)> = Vec::new();
+    for (at, position) in chase.positions.iter().enumerate() {
+        let kind = (position.truth, position.plies);
+        match kinds.iter_mut().find(|(other, _)| *other == kind) {
+            Some((_, members)) => members.push(at),
+            None => kinds.push((kind, vec![at])),
+        }
+    }
+    kinds.sort_by_key(|(kind, _)| *kind);
+    let most = kinds
+        .iter()
+        .map(|(_, members)| members.len())
+        .max()
+        .unwrap_or(0);
+    (0..most)
+        .flat_map(|round| {
+            kinds
+                .iter()
+                .filter_map(move |(_, members)| members.get(round).copied())
+        })
+        .collect()
+}
+
+impl Diagnosis {
+    /// The report's diagnosis section, a line each.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = vec![format!(
+            "diagnosis: your program was asked about all {} positions of this instance with the \
+             mouse to move ({}); it answered {} and misjudges {}:",
+            thousands(self.positions as u64),
+            self.asked_as,
+            thousands(self.answered as u64),
+            thousands(self.misjudged as u64)
+        )];
+        if let Some(cut) = &self.cut {
+            lines.push(format!("  ({cut})"));
+        }
+        lines.extend(self.groups.iter().map(group_line));
+        if let Some(horizon) = &self.horizon {
+            lines.push(horizon_line(horizon));
+        }
+        lines.extend(self.contradiction.iter().cloned());
+        lines.extend(self.cycle.iter().cloned());
+        lines
+    }
+}
+
+fn group_line(group: &Group) -> String {
+    let mut line = format!("  {}", group.truth.plural());
+    match group.plies {
+        Some((from, to)) if from == to => {
+            let _ = write!(line, " in {}", plies_words(from));
+        }
+        Some((from, to)) => {
+            let _ = write!(line, " in {from} to {to} plies");
+        }
+        None if group.truth != GameResult::Draw => line.push_str(" (no forced end)"),
+        None => {}
+    }
+    let _ = write!(line, ": {}", thousands(group.asked as u64));
+    let wrong: Vec<String> = group
+        .wrong
+        .iter()
+        .map(|(words, count)| format!("{} called {}", thousands(*count as u64), article(words)))
+        .collect();
+    match (group.right, wrong.is_empty()) {
+        (_, true) => line.push_str(", all right"),
+        (0, false) if group.wrong.len() == 1 => {
+            let _ = write!(line, ", each called {}", article(&group.wrong[0].0));
+        }
+        (right, false) => {
+            let _ = write!(
+                line,
+                ", {} right, {}",
+                thousands(right as u64),
+                wrong.join(", ")
+            );
+        }
+    }
+    line
+}
+
+/// `a draw`, `mouse wins`: a result as the object of `called`.
+fn article(words: &str) -> String {
+    match words {
+        "draw" => "a draw".to_string(),
+        other => other.to_string(),
+    }
+}
+
+fn horizon_line(horizon: &Horizon) -> String {
+    let wins = match horizon.side {
+        Some(GameResult::MouseWins) => "forced win of the mouse",
+        Some(GameResult::CatWins) => "forced win of the cat",
+        _ => "forced win",
+    };
+    let mut line = format!(
+        "a horizon of {} to {} plies: every {wins} of up to {} plies is judged right, every \
+         one of {} plies or more wrong",
+        horizon.longest_right,
+        horizon.shortest_wrong,
+        horizon.longest_right,
+        horizon.shortest_wrong
+    );
+    if !horizon.caps.is_empty() {
+        let _ = write!(
+            line,
+            "; a limit on the game's length of {} gives exactly this",
+            horizon.caps.join(" or ")
+        );
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::{lc1728, lc913, Problem};
+    use shared::rng::Rng;
+
+    /// A 913 graph with draws and with forced wins of many plies.
+    fn deep_graph() -> shared::lc913::Graph {
+        let mut rng = Rng::new(7);
+        lc913::deep_graph(&mut rng, 12, 300)
+    }
+
+    fn said_by(
+        chase: &Chase<shared::lc913::Graph>,
+        rule: impl Fn(&Position<shared::lc913::Graph>) -> GameResult,
+    ) -> Vec<Said> {
+        chase
+            .positions
+            .iter()
+            .map(|position| Said::Result(rule(position)))
+            .collect()
+    }
+
+    #[test]
+    fn each_position_asked_is_the_game_its_truth_names() {
+        let solve = &lc913::solvers()[0].solve;
+        let mut rng = Rng::new(3);
+        for _ in 0..20 {
+            let graph = shared::lc913::any_graph(&mut rng, 3, 9);
+            for position in lc913::chase(&graph).positions {
+                let answer = lc913::Lc913::result_of(&solve(&position.case));
+                assert_eq!(
+                    answer,
+                    Some(position.truth),
+                    "{} of {graph:?}",
+                    position.name
+                );
+            }
+        }
+        let solve = &lc1728::solvers()[0].solve;
+        for _ in 0..10 {
+            let game = shared::lc1728::any_game(&mut rng, 4, 4);
+            for position in lc1728::chase(&game).positions {
+                let answer = lc1728::Lc1728::result_of(&solve(&position.case));
+                assert_eq!(
+                    answer,
+                    Some(position.truth),
+                    "{} of {game:?}",
+                    position.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_cap_shows_as_a_horizon_that_holds_it() {
+        let chase = lc913::chase(&deep_graph());
+        let longest = chase
+            .positions
+            .iter()
+            .filter_map(|position| position.plies)
+            .max();
+        let longest = longest.unwrap_or(0);
+        assert!(longest >= 12, "the graph's longest win is {longest} plies");
+        let cap = longest - 3;
+        // A search cut after `cap` plies calls every longer win a draw and gets the rest right.
+        let said = said_by(&chase, |position| match position.plies {
+            Some(plies) if plies > cap => GameResult::Draw,
+            _ => position.truth,
+        });
+        let diagnosis = diagnose(&chase, &said, None);
+        let horizon = diagnosis
+            .horizon
+            .clone()
+            .unwrap_or_else(|| panic!("{diagnosis:?}"));
+        assert!(
+            horizon.longest_right <= cap && cap < horizon.shortest_wrong,
+            "{horizon:?}"
+        );
+        assert!(
+            diagnosis.contradiction[0].contains("you say draw"),
+            "{diagnosis:?}"
+        );
+        // A fresh start of every position, as the program is asked, so no cap of n-multiples:
+        // the named caps are those within a ply of the horizon only.
+        for name in &horizon.caps {
+            let value = chase
+                .caps
+                .iter()
+                .find(|cap| &cap.0 == name)
+                .map(|cap| cap.1);
+            let value = value.unwrap_or(0);
+            assert!(value + 1 >= horizon.longest_right && value <= horizon.shortest_wrong);
+        }
+    }
+
+    #[test]
+    fn one_wrong_answer_is_a_contradiction_at_it() {
+        let chase = lc913::chase(&deep_graph());
+        let wrong = chase
+            .positions
+            .iter()
+            .position(|position| position.plies.is_some_and(|plies| plies >= 5))
+            .unwrap_or(0);
+        let mut said = said_by(&chase, |position| position.truth);
+        said[wrong] = Said::Result(GameResult::Draw);
+        let diagnosis = diagnose(&chase, &said, None);
+        assert_eq!(diagnosis.misjudged, 1);
+        let first = &diagnosis.contradiction[0];
+        assert!(first.contains(&chase.positions[wrong].name), "{first}");
+        let last = diagnosis
+            .contradiction
+            .last()
+            .map(String::as_str)
+            .unwrap_or("");
+        assert!(
+            last.starts_with("Every answer this rests on is right"),
+            "{last}"
+        );
+        assert!(diagnosis.cycle.is_empty());
+    }
+
+    #[test]
+    fn draws_scored_as_wins_show_a_cycle_of_claimed_wins() {
+        // The statement's first example, a draw from the start.
+        let graph = lc913::examples()[0].0.clone();
+        let chase = lc913::chase(&graph);
+        assert!(chase
+            .positions
+            .iter()
+            .any(|position| position.truth == GameResult::Draw));
+        // Scoring every endless line as the mouse's: consistent answers, wrong at every draw.
+        let said = said_by(&chase, |position| match position.truth {
+            GameResult::Draw => GameResult::MouseWins,
+            other => other,
+        });
+        let diagnosis = diagnose(&chase, &said, None);
+        assert!(diagnosis.contradiction.is_empty(), "{diagnosis:?}");
+        assert!(
+            diagnosis.cycle[0].starts_with("a win no line of play reaches"),
+            "{diagnosis:?}"
+        );
+        let loop_lines: Vec<&String> = diagnosis
+            .cycle
+            .iter()
+            .filter(|line| line.starts_with("  "))
+            .collect();
+        let named = |line: &str| line.trim().split(" (").next().unwrap_or("").to_string();
+        let first = named(loop_lines[0]);
+        assert_eq!(
+            loop_lines.last().map(|line| line.trim().to_string()),
+            Some(format!("back to {first}"))
+        );
+        // Every position on the loop is a draw the answers call a mouse win.
+        for line in &loop_lines[..loop_lines.len() - 1] {
+            let name = named(line);
+            let position = chase
+                .positions
+                .iter()
+                .find(|position| position.name == name);
+            assert_eq!(
+                position.map(|position| position.truth),
+                Some(GameResult::Draw),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_cut_diagnosis_has_asked_about_every_kind() {
+        let chase = lc913::chase(&deep_graph());
+        let order = asking_order(&chase);
+        assert_eq!(order.len(), chase.positions.len());
+        let kinds: std::collections::HashSet<Kind> = chase
+            .positions
+            .iter()
+            .map(|position| (position.truth, position.plies))
+            .collect();
+        let first: std::collections::HashSet<Kind> = order[..kinds.len()]
+            .iter()
+            .map(|&at| (chase.positions[at].truth, chase.positions[at].plies))
+            .collect();
+        assert_eq!(first, kinds);
+    }
+}
