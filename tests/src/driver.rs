@@ -101,7 +101,7 @@ fn run_mode<P: Problem>() -> Result<ExitCode, UsageError> {
             Ok(ExitCode::SUCCESS)
         }
         Mode::Check(args) => {
-            let options = check::options(&args).map_err(UsageError)?;
+            let options = check::options(&args).map_err(|error| UsageError(error.to_string()))?;
             if options.input.is_none() {
                 note_unread_stdin();
             }
