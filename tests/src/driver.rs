@@ -30,6 +30,11 @@ enum Mode {
 /// A failure the user caused: printed as `error: ...`, exit status 2.
 struct UsageError(String);
 
+/// The column where `--help`'s descriptions start (laid out for a five-letter name), and the
+/// one its generated lines stay before, as the hand-written ones do.
+const DESCRIPTION_COLUMN: usize = 29;
+const HELP_WIDTH: usize = 90;
+
 /// The status of a program that a closed pipe ended (128 + SIGPIPE), as shells report it.
 pub const BROKEN_PIPE_STATUS: i32 = 141;
 
@@ -101,7 +106,7 @@ fn run_mode<P: Problem>() -> Result<ExitCode, UsageError> {
             Ok(ExitCode::SUCCESS)
         }
         Mode::Check(args) => {
-            let options = check::options(&args).map_err(UsageError)?;
+            let options = check::options(&args).map_err(|error| UsageError(error.to_string()))?;
             if options.input.is_none() {
                 note_unread_stdin();
             }
@@ -297,23 +302,7 @@ fn check_help<P: Problem>() -> String {
                              is wrong, and explain the right answer; exit 1 if found.
                              {solution_kinds}
                              Options:
-                             --seconds S (20, the whole search), --cases N, --seed N (42),
-                             --beyond-limits (instances past the judge's limits too),
-                             --time-limit S (3, CPU seconds per instance; wall-clock
-                             time only as a backstop), --memory-limit MB ({memory},
-                             the whole process tree's), --no-sanitize (C and
-                             C++ without AddressSanitizer and UBSan, for speed),
-                             --shrink-seconds S (10), --diagnose-seconds S (5, asking
-                             your program about every position of the counterexample),
-                             --std VALUE (a C or C++ standard
-                             such as c++17, or a Rust edition, in place of the judge's),
-                             --verbose (compile errors whole), --input FILE (your own
-                             test cases in this input format, - for stdin, in place of
-                             the search), --html FILE (the counterexample as a page,
-                             your answer against the true one), --unsandboxed (run it as
-                             you, where bubblewrap cannot make a sandbox), --json (the
-                             verdict as one JSON object, schema in tests/README.md).
-                             It is built as {judge} builds it (the report's first line
+{options}                             It is built as {judge} builds it (the report's first line
                              names the compiler, standard, flags and sanitizers).
                              It is built and run in bubblewrap: none of your files, no
                              network, no other process, its tree bound as one; answers
@@ -324,11 +313,38 @@ fn check_help<P: Problem>() -> String {
 ",
         bin = P::BIN,
         solution_kinds = solution_kinds::<P>(),
-        memory = check::MEMORY_LIMIT_MB,
+        options = check_options_help(),
         judge = P::JUDGE.name(),
         cache = check::program::cache_root().display(),
         kept = check::program::CACHE_KEPT,
     )
+}
+
+/// `--check`'s options as their table describes them, one an entry, each wrapped in the
+/// descriptions' column so that the names stand out at its left edge.
+fn check_options_help() -> String {
+    let indent = " ".repeat(DESCRIPTION_COLUMN);
+    check::Options::help_entries()
+        .iter()
+        .flat_map(|entry| wrapped(entry, HELP_WIDTH - DESCRIPTION_COLUMN))
+        .map(|line| format!("{indent}{line}\n"))
+        .collect()
+}
+
+/// `text` broken at spaces into lines of at most `width` characters; a longer word stands on
+/// a line of its own.
+fn wrapped(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// What `--check`'s SOLUTION may be: a LeetCode solution as pasted, wrapped in the judge's
@@ -352,7 +368,7 @@ fn solution_kinds<P: Problem>() -> &'static str {
 /// the commands' descriptions right, and the continuation lines go with them.
 fn laid_out_for(bin: &str, text: &str) -> String {
     let shift = " ".repeat(bin.len().saturating_sub("lc913".len()));
-    let continuation = " ".repeat(29);
+    let continuation = " ".repeat(DESCRIPTION_COLUMN);
     text.lines()
         .map(|line| match line.strip_prefix(&continuation) {
             Some(rest) => format!("{continuation}{shift}{rest}\n"),
@@ -559,6 +575,18 @@ mod tests {
         );
         assert_eq!(compare(&solvers, &[(4, Some(3))]), ExitCode::from(1));
         assert_eq!(compare(&solvers, &[(4, Some(2))]), ExitCode::SUCCESS);
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces_within_the_width() {
+        assert_eq!(
+            wrapped("--seed N (42, the seed)", 14),
+            ["--seed N (42,", "the seed)"]
+        );
+        assert_eq!(
+            wrapped("a tests/README.md b", 5),
+            ["a", "tests/README.md", "b"]
+        );
     }
 
     #[test]

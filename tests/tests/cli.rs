@@ -117,8 +117,12 @@ mod lc913 {
             "--memory-limit",
             "--no-sanitize",
             "--shrink-seconds",
+            "--diagnose-seconds",
             "--std",
             "--verbose",
+            "--input",
+            "--unsandboxed",
+            "--json",
             "--help",
         ] {
             assert!(text.contains(flag), "{flag}");

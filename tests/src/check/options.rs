@@ -1,7 +1,10 @@
-//! `--check`'s options: read, checked against their ranges, with the defaults a judge would
-//! give.
+//! `--check`'s options, described once in [`OPTIONS`]: the command line is read from that
+//! table, the defaults come from it, `--help`'s list is written from it and tests/README.md's
+//! list is checked against it, so that an option added or changed there is so everywhere.
 
 use super::program::BuildOptions;
+use crate::values::brief;
+use std::fmt;
 use std::time::Duration;
 
 /// `--check`'s options.
@@ -38,144 +41,388 @@ const MOST_SECONDS: f64 = 1e6;
 const MOST_TIME_LIMIT: f64 = 3600.0;
 const MOST_MEMORY_MB: f64 = 1_048_576.0;
 
+/// One of `--check`'s options: how the user writes it, what `--help` says of it, and how its
+/// value is read.
+struct Spec {
+    name: &'static str,
+    /// Other names it answers to, left out of the help (`--edition` for `--std`).
+    aliases: &'static [&'static str],
+    /// What the value stands for in `--help` and the README (`S`, `N`, `MB`, `FILE`,
+    /// `VALUE`); empty for a flag, which takes none.
+    placeholder: &'static str,
+    /// What it does, a phrase for `--help`'s parentheses.
+    help: &'static str,
+    kind: Kind,
+}
+
+/// How an option's value is read, each kind holding the setter of what it reads, so that no
+/// row can pair a reader with a setter of another type.
+enum Kind {
+    /// No value: being there sets it.
+    Flag(fn(&mut Options)),
+    /// A number above 0 and up to `most`, in `unit`s; `default` when the option is absent.
+    Amount {
+        unit: &'static str,
+        most: f64,
+        default: f64,
+        set: fn(&mut Options, f64),
+    },
+    /// A whole number of at least 1; no default (the option's absence means no bound).
+    Count(fn(&mut Options, u64)),
+    /// A whole number, 0 included; `default` when the option is absent.
+    Number {
+        default: u64,
+        set: fn(&mut Options, u64),
+    },
+    /// A C or C++ standard or a Rust edition: letters, digits, `+` and `_` only, for the
+    /// compiler to judge.
+    Standard(fn(&mut Options, String)),
+    /// Any text, a file's name; `needs` says what it names when it is missing.
+    File {
+        needs: &'static str,
+        set: fn(&mut Options, String),
+    },
+}
+
+/// Every option after `--check SOLUTION`, in the order `--help` and tests/README.md list them.
+const OPTIONS: &[Spec] = &[
+    Spec {
+        name: "--seconds",
+        aliases: &[],
+        placeholder: "S",
+        help: "the whole search",
+        kind: Kind::Amount {
+            unit: "seconds",
+            most: MOST_SECONDS,
+            default: 20.0,
+            set: |options, seconds| options.seconds = seconds,
+        },
+    },
+    Spec {
+        name: "--cases",
+        aliases: &[],
+        placeholder: "N",
+        help: "at most N instances",
+        kind: Kind::Count(|options, cases| options.cases = Some(cases)),
+    },
+    Spec {
+        name: "--seed",
+        aliases: &[],
+        placeholder: "N",
+        help: "the random instances' seed",
+        kind: Kind::Number {
+            default: 42,
+            set: |options, seed| options.seed = seed,
+        },
+    },
+    Spec {
+        name: "--beyond-limits",
+        aliases: &[],
+        placeholder: "",
+        help: "instances past the judge's limits too",
+        kind: Kind::Flag(|options| options.beyond_limits = true),
+    },
+    Spec {
+        name: "--time-limit",
+        aliases: &[],
+        placeholder: "S",
+        help: "CPU seconds per instance; wall-clock time only as a backstop",
+        kind: Kind::Amount {
+            unit: "seconds",
+            most: MOST_TIME_LIMIT,
+            default: 3.0,
+            set: |options, seconds| options.time_limit = Duration::from_secs_f64(seconds),
+        },
+    },
+    Spec {
+        name: "--memory-limit",
+        aliases: &[],
+        placeholder: "MB",
+        help: "the whole process tree's",
+        kind: Kind::Amount {
+            unit: "megabytes",
+            most: MOST_MEMORY_MB,
+            default: MEMORY_LIMIT_MB as f64,
+            set: |options, megabytes| {
+                options.memory_limit = (megabytes * (1u64 << 20) as f64) as u64;
+            },
+        },
+    },
+    Spec {
+        name: "--no-sanitize",
+        aliases: &[],
+        placeholder: "",
+        help: "C and C++ without AddressSanitizer and UBSan, for speed",
+        kind: Kind::Flag(|options| options.build.sanitize = false),
+    },
+    Spec {
+        name: "--shrink-seconds",
+        aliases: &[],
+        placeholder: "S",
+        help: "shrinking a failure",
+        // A report in seconds, even for a slow program that fails only on large instances (a
+        // Java search capped at 200 plies, shrinking 35-node graphs, took 27 s to end where
+        // no single step keeps the failure). Each round that meets a hang costs a time limit;
+        // the report says when the time stopped it.
+        kind: Kind::Amount {
+            unit: "seconds",
+            most: MOST_SECONDS,
+            default: 10.0,
+            set: |options, seconds| options.shrink_time = Duration::from_secs_f64(seconds),
+        },
+    },
+    Spec {
+        name: "--diagnose-seconds",
+        aliases: &[],
+        placeholder: "S",
+        help: "asking your program about every position of the counterexample",
+        // A 50-node graph's 2,352 positions are one batch, a second or two for a fast
+        // program; a slow one's diagnosis is cut, and says what it covered.
+        kind: Kind::Amount {
+            unit: "seconds",
+            most: MOST_SECONDS,
+            default: 5.0,
+            set: |options, seconds| options.diagnose_time = Duration::from_secs_f64(seconds),
+        },
+    },
+    Spec {
+        name: "--std",
+        aliases: &["--edition"],
+        placeholder: "VALUE",
+        help: "a C or C++ standard such as c++17, or a Rust edition, in place of the judge's",
+        kind: Kind::Standard(|options, standard| options.build.standard = Some(standard)),
+    },
+    Spec {
+        name: "--verbose",
+        aliases: &[],
+        placeholder: "",
+        help: "compile errors whole",
+        kind: Kind::Flag(|options| options.build.verbose = true),
+    },
+    Spec {
+        name: "--input",
+        aliases: &[],
+        placeholder: "FILE",
+        help: "your own test cases in this input format, - for stdin, in place of the search",
+        kind: Kind::File {
+            needs: "a file of test cases, or - for stdin",
+            set: |options, file| options.input = Some(file),
+        },
+    },
+    Spec {
+        name: "--html",
+        aliases: &[],
+        placeholder: "FILE",
+        help: "the counterexample as a page, your answer against the true one",
+        kind: Kind::File {
+            needs: "the name of the file to write the page to",
+            set: |options, file| options.html = Some(file),
+        },
+    },
+    Spec {
+        name: "--unsandboxed",
+        aliases: &[],
+        placeholder: "",
+        help: "run it as you, where bubblewrap cannot make a sandbox",
+        kind: Kind::Flag(|options| options.build.unsandboxed = true),
+    },
+    Spec {
+        name: "--json",
+        aliases: &[],
+        placeholder: "",
+        help: "the verdict as one JSON object, schema in tests/README.md",
+        kind: Kind::Flag(|options| options.json = true),
+    },
+];
+
 impl Options {
-    /// The options of `solution` when none is given: the judge's usual limits.
+    /// The options of `solution` when none is given: each option's default from the table
+    /// (the zeros here stand only until it is set), and the judge's own build.
     fn defaults(solution: &str) -> Options {
-        Options {
+        let mut options = Options {
             solution: solution.to_string(),
             cases: None,
-            seconds: 20.0,
-            seed: 42,
+            seconds: 0.0,
+            seed: 0,
             beyond_limits: false,
-            time_limit: Duration::from_secs(3),
-            memory_limit: MEMORY_LIMIT_MB << 20,
+            time_limit: Duration::ZERO,
+            memory_limit: 0,
             build: BuildOptions {
                 sanitize: true,
                 standard: None,
                 verbose: false,
                 unsandboxed: false,
             },
-            shrink_time: SHRINK_TIME,
+            shrink_time: Duration::ZERO,
             input: None,
             html: None,
             json: false,
-            diagnose_time: DIAGNOSE_TIME,
+            diagnose_time: Duration::ZERO,
+        };
+        for spec in OPTIONS {
+            spec.kind.set_default(&mut options);
+        }
+        options
+    }
+
+    /// `--help`'s entry for each option, in the table's order, e.g. `--seconds S (20, the
+    /// whole search)`: the default first where there is one; the caller lays them out.
+    pub fn help_entries() -> Vec<String> {
+        OPTIONS.iter().map(Spec::help_entry).collect()
+    }
+}
+
+impl Spec {
+    /// How the user writes it: `--seconds S`, or the name alone for a flag.
+    fn usage(&self) -> String {
+        match self.placeholder {
+            "" => self.name.to_string(),
+            placeholder => format!("{} {placeholder}", self.name),
+        }
+    }
+
+    fn help_entry(&self) -> String {
+        match self.kind.default_text() {
+            Some(default) => format!("{} ({default}, {})", self.usage(), self.help),
+            None => format!("{} ({})", self.usage(), self.help),
+        }
+    }
+
+    fn answers_to(&self, flag: &str) -> bool {
+        self.name == flag || self.aliases.contains(&flag)
+    }
+}
+
+impl Kind {
+    /// Sets the value the option has when the user does not give it, if it has one.
+    fn set_default(&self, options: &mut Options) {
+        match *self {
+            Kind::Amount { default, set, .. } => set(options, default),
+            Kind::Number { default, set } => set(options, default),
+            Kind::Flag(_) | Kind::Count(_) | Kind::Standard(_) | Kind::File { .. } => {}
+        }
+    }
+
+    /// The default as the user would write it, for `--help`.
+    fn default_text(&self) -> Option<String> {
+        match *self {
+            Kind::Amount { default, .. } => Some(default.to_string()),
+            Kind::Number { default, .. } => Some(default.to_string()),
+            Kind::Flag(_) | Kind::Count(_) | Kind::Standard(_) | Kind::File { .. } => None,
+        }
+    }
+
+    /// Takes `flag`'s value, if this kind has one, from `rest`, checks it and sets it in
+    /// `options`.
+    fn read<'a>(
+        &self,
+        flag: &str,
+        rest: &mut impl Iterator<Item = &'a String>,
+        options: &mut Options,
+    ) -> Result<(), OptionError> {
+        let mut value = |needs: &'static str| {
+            rest.next().cloned().ok_or_else(|| OptionError::Missing {
+                flag: flag.to_string(),
+                needs,
+            })
+        };
+        let invalid = |what: String, text: String| OptionError::Invalid {
+            flag: flag.to_string(),
+            what,
+            text,
+        };
+        match *self {
+            Kind::Flag(set) => set(options),
+            Kind::Amount {
+                unit, most, set, ..
+            } => {
+                let text = value(unit)?;
+                let amount = text.parse::<f64>().ok().filter(|n| *n > 0.0 && *n <= most);
+                let what = || format!("a number of {unit} up to {most}");
+                set(options, amount.ok_or_else(|| invalid(what(), text))?);
+            }
+            Kind::Count(set) => {
+                let text = value("a count")?;
+                let count = text.parse::<u64>().ok().filter(|&count| count >= 1);
+                set(
+                    options,
+                    count.ok_or_else(|| invalid("a count".into(), text))?,
+                );
+            }
+            Kind::Number { set, .. } => {
+                let text = value("a number")?;
+                let number = text.parse::<u64>().ok();
+                set(
+                    options,
+                    number.ok_or_else(|| invalid("a number".into(), text))?,
+                );
+            }
+            Kind::Standard(set) => {
+                let text = value("a standard (c++17) or a Rust edition (2021)")?;
+                let plain = |c: char| c.is_ascii_alphanumeric() || "+_".contains(c);
+                if text.is_empty() || !text.chars().all(plain) {
+                    let what = "a standard such as c++17 or an edition such as 2021";
+                    return Err(invalid(what.into(), text));
+                }
+                set(options, text);
+            }
+            Kind::File { needs, set } => set(options, value(needs)?),
+        }
+        Ok(())
+    }
+}
+
+/// Why the command line after `--check` cannot be read: a usage error.
+#[derive(Debug)]
+pub enum OptionError {
+    /// No solution first.
+    NoSolution,
+    /// An option that is none of the table's.
+    Unknown(String),
+    /// `flag` came last, without the value it `needs`.
+    Missing { flag: String, needs: &'static str },
+    /// `flag`'s value `text` is not `what` it needs.
+    Invalid {
+        flag: String,
+        what: String,
+        text: String,
+    },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            OptionError::NoSolution => {
+                formatter.write_str("--check needs your solution: a source file or a command")
+            }
+            OptionError::Unknown(option) => {
+                write!(formatter, "unknown option {} after --check", brief(option))
+            }
+            OptionError::Missing { flag, needs } => write!(formatter, "{flag} needs {needs}"),
+            OptionError::Invalid { flag, what, text } => {
+                write!(formatter, "{flag} needs {what}, not {}", brief(text))
+            }
         }
     }
 }
 
-/// `text`, the value of `flag`, as a number above 0 and up to `most`, or why not.
-fn positive(flag: &str, text: &str, what: &str, most: f64) -> Result<f64, String> {
-    text.parse::<f64>()
-        .ok()
-        .filter(|number| *number > 0.0 && *number <= most)
-        .ok_or_else(|| {
-            format!(
-                "{flag} needs {what} up to {most}, not {}",
-                crate::values::brief(text)
-            )
-        })
-}
-
-/// `text`, the value of `flag`, as a whole number of at least `least`, or why not.
-fn whole(flag: &str, text: String, least: u64) -> Result<u64, String> {
-    let what = if least > 0 { "a count" } else { "a number" };
-    text.parse::<u64>()
-        .ok()
-        .filter(|&number| number >= least)
-        .ok_or_else(|| format!("{flag} needs {what}, not {}", crate::values::brief(&text)))
-}
-
-/// `text`, the value of `flag`, as a C or C++ standard or a Rust edition: letters, digits,
-/// `+` and `_` only, for the compiler to judge; or why not.
-fn standard(flag: &str, text: String) -> Result<String, String> {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "+_".contains(c);
-    if text.is_empty() || !text.chars().all(plain) {
-        return Err(format!(
-            "{flag} needs a standard such as c++17 or an edition such as 2021, not {}",
-            crate::values::brief(&text)
-        ));
-    }
-    Ok(text)
-}
-
-/// The options after `--check`: the solution, then any of `--cases N`, `--seconds S`,
-/// `--seed N`, `--beyond-limits`, `--time-limit S`, `--memory-limit MB`, `--no-sanitize`,
-/// `--shrink-seconds S`, `--std VALUE` (or `--edition`), `--verbose`, `--input FILE`,
-/// `--html FILE`, `--unsandboxed`, `--json`, `--diagnose-seconds S`.
-pub fn options(args: &[String]) -> Result<Options, String> {
+/// The options after `--check`: the solution, then any of the table's, in any order.
+pub fn options(args: &[String]) -> Result<Options, OptionError> {
     let solution = args
         .first()
         .filter(|first| !first.starts_with("--"))
-        .ok_or("--check needs your solution: a source file or a command")?;
+        .ok_or(OptionError::NoSolution)?;
     let mut options = Options::defaults(solution);
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
-        let mut value = |what: &str| {
-            rest.next()
-                .ok_or_else(|| format!("{flag} needs {what}"))
-                .cloned()
-        };
-        let number = |text: String, what: &str, most: f64| positive(flag, &text, what, most);
-        match flag.as_str() {
-            "--cases" => options.cases = Some(whole(flag, value("a count")?, 1)?),
-            "--seconds" => {
-                let text = value("seconds")?;
-                options.seconds = number(text, "a number of seconds", MOST_SECONDS)?;
-            }
-            "--time-limit" => {
-                let text = value("seconds")?;
-                let seconds = number(text, "a number of seconds", MOST_TIME_LIMIT)?;
-                options.time_limit = Duration::from_secs_f64(seconds);
-            }
-            "--memory-limit" => {
-                let text = value("megabytes")?;
-                let megabytes = number(text, "a number of megabytes", MOST_MEMORY_MB)?;
-                options.memory_limit = (megabytes * (1 << 20) as f64) as u64;
-            }
-            "--no-sanitize" => options.build.sanitize = false,
-            "--verbose" => options.build.verbose = true,
-            "--unsandboxed" => options.build.unsandboxed = true,
-            "--json" => options.json = true,
-            "--std" | "--edition" => {
-                let text = value("a standard (c++17) or a Rust edition (2021)")?;
-                options.build.standard = Some(standard(flag, text)?);
-            }
-            "--shrink-seconds" => {
-                let text = value("seconds")?;
-                let seconds = number(text, "a number of seconds", MOST_SECONDS)?;
-                options.shrink_time = Duration::from_secs_f64(seconds);
-            }
-            "--diagnose-seconds" => {
-                let text = value("seconds")?;
-                let seconds = number(text, "a number of seconds", MOST_SECONDS)?;
-                options.diagnose_time = Duration::from_secs_f64(seconds);
-            }
-            "--seed" => options.seed = whole(flag, value("a number")?, 0)?,
-            "--beyond-limits" => options.beyond_limits = true,
-            "--input" => options.input = Some(value("a file of test cases, or - for stdin")?),
-            "--html" => options.html = Some(value("the name of the file to write the page to")?),
-            other => {
-                return Err(format!(
-                    "unknown option {} after --check",
-                    crate::values::brief(other)
-                ))
-            }
-        }
+        let spec = OPTIONS
+            .iter()
+            .find(|spec| spec.answers_to(flag))
+            .ok_or_else(|| OptionError::Unknown(flag.clone()))?;
+        spec.kind.read(flag, &mut rest, &mut options)?;
     }
     Ok(options)
 }
-
-/// How long shrinking may go on by default (`--shrink-seconds`): a report in seconds, even
-/// for a slow program that fails only on large instances (a Java search capped at 200 plies,
-/// shrinking 35-node graphs, took 27 s to end where no single step keeps the failure). Each
-/// round that meets a hang costs a time limit; the report says when the time stopped it.
-const SHRINK_TIME: Duration = Duration::from_secs(10);
-
-/// How long the diagnosis may go on by default (`--diagnose-seconds`): a 50-node graph's
-/// 2,352 positions are one batch, a second or two for a fast program; a slow one's diagnosis
-/// is cut, and says what it covered.
-const DIAGNOSE_TIME: Duration = Duration::from_secs(5);
 
 #[cfg(test)]
 mod tests {
@@ -189,7 +436,7 @@ mod tests {
     fn options_take_any_order_and_refuse_nonsense() {
         let parsed = options(&args(
             "mine.rs --seed 7 --beyond-limits --cases 30 --seconds 2.5 --memory-limit 256 \
-             --no-sanitize",
+             --no-sanitize --edition 2018",
         ))
         .unwrap_or_else(|error| panic!("{error}"));
         assert_eq!(parsed.solution, "mine.rs");
@@ -200,10 +447,8 @@ mod tests {
         assert!(parsed.beyond_limits);
         assert_eq!(parsed.memory_limit, 256 << 20);
         assert!(!parsed.build.sanitize);
-        let defaults = options(&args("mine.rs")).unwrap_or_else(|error| panic!("{error}"));
-        assert_eq!(defaults.memory_limit, MEMORY_LIMIT_MB << 20);
-        assert!(defaults.build.sanitize);
-        for (text, error) in [
+        assert_eq!(parsed.build.standard.as_deref(), Some("2018"));
+        for (text, expected) in [
             ("", "--check needs your solution"),
             ("--seed 3", "--check needs your solution"),
             ("mine.rs --cases 0", "--cases needs a count, not '0'"),
@@ -223,11 +468,92 @@ mod tests {
             ),
             ("mine.rs --seed", "--seed needs a number"),
             ("mine.rs --fast", "unknown option '--fast' after --check"),
+            (
+                "mine.cpp --std c++17;rm",
+                "--std needs a standard such as c++17 or an edition such as 2021, not 'c++17;rm'",
+            ),
         ] {
             match options(&args(text)) {
                 Ok(_) => panic!("{text:?} was accepted"),
-                Err(message) => assert!(message.contains(error), "{text:?}: {message}"),
+                Err(error) => {
+                    let message = error.to_string();
+                    assert!(message.contains(expected), "{text:?}: {message}");
+                }
             }
         }
+    }
+
+    #[test]
+    fn the_defaults_are_the_tables() {
+        let defaults = options(&args("mine.rs")).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(
+            (defaults.seconds, defaults.seed, defaults.cases),
+            (20.0, 42, None)
+        );
+        assert_eq!(defaults.time_limit, Duration::from_secs(3));
+        assert_eq!(defaults.memory_limit, MEMORY_LIMIT_MB << 20);
+        assert_eq!(defaults.shrink_time, Duration::from_secs(10));
+        assert_eq!(defaults.diagnose_time, Duration::from_secs(5));
+        assert!(defaults.build.sanitize && !defaults.beyond_limits && !defaults.json);
+        let help = Options::help_entries();
+        assert_eq!(help[0], "--seconds S (20, the whole search)");
+        assert!(help.contains(&"--memory-limit MB (1024, the whole process tree's)".to_string()));
+    }
+
+    #[test]
+    fn every_row_is_written_as_it_is_read() {
+        let mut names = Vec::new();
+        for spec in OPTIONS {
+            let flag = matches!(spec.kind, Kind::Flag(_));
+            assert_eq!(flag, spec.placeholder.is_empty(), "{}", spec.name);
+            assert!(!spec.help.is_empty(), "{}", spec.name);
+            names.push(spec.name);
+            names.extend(spec.aliases);
+        }
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count, "a name is given twice");
+    }
+
+    /// The options tests/README.md lists in its sentence that begins "Options: ", as written
+    /// there (`--seconds S`), in order; parentheses hold remarks, not the sentence's end.
+    fn readme_options() -> Vec<String> {
+        let readme = include_str!("../../README.md");
+        let start = readme
+            .find("Options: `")
+            .unwrap_or_else(|| panic!("tests/README.md has no \"Options: `\""));
+        let sentence = &readme[start..];
+        let mut depth = 0;
+        let mut end = sentence.len();
+        for (index, character) in sentence.char_indices() {
+            match character {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                '.' if depth == 0 && sentence[index + 1..].starts_with(char::is_whitespace) => {
+                    end = index;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        sentence[..end]
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|quoted| quoted.starts_with("--"))
+            .map(String::from)
+            .collect()
+    }
+
+    #[test]
+    fn the_readme_lists_the_tables_options() {
+        let table: Vec<String> = OPTIONS.iter().map(Spec::usage).collect();
+        assert_eq!(
+            readme_options(),
+            table,
+            "tests/README.md's \"Options: \" sentence lists --check's options as the table in \
+             tests/src/check/options.rs does, in its order"
+        );
     }
 }
