@@ -22,6 +22,9 @@
 //! - [`sandbox`]: one run, isolated and limited.
 //! - `search`: instances in order, each run judged, a failure located; `minimise`: a failure
 //!   shrunk, every smaller instance run, and the smallest run once more alone.
+//! - `diagnose`: the program asked about every position of a chase game's counterexample;
+//!   [`diagnosis`]: its answers read against the truth (a horizon, a contradiction in its own
+//!   answers, a cycle of claimed wins).
 //! - `report`: a failure gathered into the outcome; [`outcome`]: the verdict as a value, and
 //!   the text report and `--json` rendered from it.
 //! - this file: the shapes in which a problem tells `--check` of itself ([`Harness`],
