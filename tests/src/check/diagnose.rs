@@ -129,7 +129,7 @@ fn cut_words<P: Problem>(
             "too many runs ended without an answer".to_string()
         };
         parts.push(format!(
-            "{why}: {} of the {} were asked, one of each truth and length in turn; what follows \
+            "{why}: {} of the {} were asked, one of each truth and length in turn, the longest wins first; what follows \
              covers only those",
             thousands(asked as u64),
             thousands(all as u64)

@@ -669,8 +669,8 @@ fn cycle_lines<C>(chase: &Chase<C>, claimed: GameResult, path: &[(usize, String)
 /// A position's truth and the plies of its forced win.
 type Kind = (GameResult, Option<u32>);
 
-/// The order to ask in: one position of each truth and length in turn, so that a diagnosis
-/// cut short has still asked about every kind.
+/// The order to ask in: one position of each truth and length in turn, longest wins first, so
+/// that a diagnosis cut short has still asked about every kind.
 pub fn asking_order<C>(chase: &Chase<C>) -> Vec<usize> {
     let mut kinds: Vec<(Kind, Vec<usize>)> = Vec::new();
     for (at, position) in chase.positions.iter().enumerate() {
@@ -680,7 +680,11 @@ pub fn asking_order<C>(chase: &Chase<C>) -> Vec<usize> {
             None => kinds.push((kind, vec![at])),
         }
     }
-    kinds.sort_by_key(|(kind, _)| *kind);
+    // The longest wins first: past a cap they are the ones judged wrong, and the horizon needs
+    // them and the right ones just short of them before a cut.
+    kinds.sort_by_key(|&((truth, plies), _)| {
+        (std::cmp::Reverse(plies.map_or(0, |plies| plies + 1)), truth)
+    });
     let most = kinds
         .iter()
         .map(|(_, members)| members.len())
