@@ -9,7 +9,7 @@
 
 use super::harness::{self, Harnesses, Language, Source, EXTENSIONS};
 use super::judge::{self, Found, Judge, Profile};
-use super::sandbox::{self, Isolation, Launch, Limits, Run, RunError, ScratchDir};
+use super::sandbox::{self, Isolation, Launch, Limits, Run, RunError, ScratchDir, SetupError};
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::{OsStr, OsString};
 use std::hash::{Hash, Hasher};
@@ -93,6 +93,13 @@ pub struct BuildError {
     /// Whether the judge's build refused the program (a compile error, or a Python file that
     /// stops while loading): the program's fault, not the tool's or the machine's.
     pub refused: bool,
+}
+
+/// The tools and files were there; the machine or the files were not as they must be.
+impl From<SetupError> for BuildError {
+    fn from(error: SetupError) -> BuildError {
+        BuildError::new(error.0)
+    }
 }
 
 impl BuildError {
@@ -239,8 +246,8 @@ pub fn prepare(
     }
     // The cache first: the sandbox keeps its filter there, and a cache that is refused is
     // the cache's error, not the sandbox's.
-    private_cache().map_err(BuildError::new)?;
-    let isolation = Isolation::choose(options.unsandboxed).map_err(BuildError::new)?;
+    private_cache()?;
+    let isolation = Isolation::choose(options.unsandboxed)?;
     let Some(language) = language.filter(|_| path.is_file()) else {
         return Ok(Program::command(solution, judge, isolation));
     };
@@ -403,22 +410,25 @@ fn extra_roots(language: Language, source: &Source) -> Vec<PathBuf> {
 /// The build cache's directory, made private to this user (mode 0700) if it is new, and
 /// refused if anyone else could have put a build there: another owner, or writable by others.
 /// A directory of ours that others may only read is made private.
-pub fn private_cache() -> Result<PathBuf, String> {
+pub fn private_cache() -> Result<PathBuf, SetupError> {
     use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
     let root = cache_root();
     let made = std::fs::DirBuilder::new().mode(0o700).create(&root);
     if let Err(error) = made.as_ref() {
         if error.kind() != ErrorKind::AlreadyExists {
-            return Err(format!("cannot create {}: {error}", root.display()));
+            return Err(SetupError(format!(
+                "cannot create {}: {error}",
+                root.display()
+            )));
         }
     }
     let meta = std::fs::symlink_metadata(&root)
-        .map_err(|error| format!("cannot read {}: {error}", root.display()))?;
+        .map_err(|error| SetupError(format!("cannot read {}: {error}", root.display())))?;
     let refused = |why: &str| {
-        Err(format!(
+        Err(SetupError(format!(
             "the build cache {} is refused: {why}; remove it, or set TMPDIR elsewhere",
             root.display()
-        ))
+        )))
     };
     if !meta.is_dir() {
         return refused("it is not a directory");
@@ -430,8 +440,9 @@ pub fn private_cache() -> Result<PathBuf, String> {
         return refused("others may write in it");
     }
     if meta.mode() & 0o077 != 0 {
-        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o700))
-            .map_err(|error| format!("cannot make {} private: {error}", root.display()))?;
+        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o700)).map_err(
+            |error| SetupError(format!("cannot make {} private: {error}", root.display())),
+        )?;
     }
     Ok(root)
 }
@@ -586,7 +597,7 @@ fn build(
     for variable in tool_variables(language) {
         std::env::var_os(variable).hash(&mut hasher);
     }
-    let root = private_cache().map_err(BuildError::new)?;
+    let root = private_cache()?;
     let done = root.join(format!("{:016x}", hasher.finish()));
     let marker = done.join("built");
     // Only a marker `--check` made: a regular file.
