@@ -348,20 +348,33 @@ fn wrapped(text: &str, width: usize) -> Vec<String> {
 }
 
 /// What `--check`'s SOLUTION may be: a LeetCode solution as pasted, wrapped in the judge's
-/// harness, or for a judge that runs whole programs, one.
-fn solution_kinds<P: Problem>() -> &'static str {
-    match P::harness() {
-        Some(_) => {
-            "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .cc,\n                             \
-             .cxx, .c, .py, .java, .js, .ts, .go), or any\n                             \
-             command reading this input format."
-        }
-        None => {
-            "SOLUTION is a whole judge program (.rs, .cpp, .cc, .cxx, .c,\n                             \
-             .py, .java with class Main, .js, .ts, .go with package\n                             \
-             main), or any command reading this input format."
+/// harness, or for a judge that runs whole programs, one; its extensions from the table of
+/// languages, the lines filled up to the help's width.
+fn solution_kinds<P: Problem>() -> String {
+    let whole_program = P::harness().is_none();
+    let what = match whole_program {
+        false => "a file as pasted into LeetCode",
+        true => "a whole judge program",
+    };
+    let extensions = check::judge::languages::extensions(whole_program);
+    let words = format!("SOLUTION is {what} ({extensions}), or any");
+    // The sentence's end stays whole, on one line.
+    let last = "command reading this input format.";
+    let mut lines = vec![String::new()];
+    for word in words.split(' ').chain([last]) {
+        let line = lines
+            .last_mut()
+            .filter(|line| line.len() + 1 + word.len() < HELP_WIDTH - DESCRIPTION_COLUMN);
+        match line {
+            Some(line) if !line.is_empty() => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            Some(line) => line.push_str(word),
+            None => lines.push(word.to_string()),
         }
     }
+    lines.join(&format!("\n{}", " ".repeat(DESCRIPTION_COLUMN)))
 }
 
 /// `text`, written for a five-letter name (`lc913`), laid out for `bin`: a longer name moves
@@ -594,5 +607,26 @@ mod tests {
         assert_eq!(format_duration(Duration::from_micros(12)), "12 µs");
         assert_eq!(format_duration(Duration::from_micros(12_345)), "12.3 ms");
         assert_eq!(format_duration(Duration::from_millis(2_500)), "2.50 s");
+    }
+
+    /// The extensions come from the table of languages, laid out as they were written by hand.
+    #[test]
+    fn solution_kinds_name_every_extension_within_the_help_s_width() {
+        let indent = format!("\n{}", " ".repeat(DESCRIPTION_COLUMN));
+        assert_eq!(
+            solution_kinds::<crate::problems::lc913::Lc913>(),
+            format!(
+                "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .cc,{indent}.cxx, .c, \
+                 .py, .java, .js, .ts, .go), or any{indent}command reading this input format."
+            )
+        );
+        assert_eq!(
+            solution_kinds::<crate::problems::noi2011::Noi2011>(),
+            format!(
+                "SOLUTION is a whole judge program (.rs, .cpp, .cc, .cxx, .c,{indent}.py, .java \
+                 with class Main, .js, .ts, .go with package{indent}main), or any command \
+                 reading this input format."
+            )
+        );
     }
 }

@@ -18,6 +18,7 @@
 //! terminal. `--die-with-parent`: it ends when `--check` ends, in any way, `kill -9` included;
 //! with its PID namespace ends everything it started.
 
+use super::sandbox::SetupError;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -199,15 +200,17 @@ pub fn shell_quote(text: &str) -> String {
 
 /// bubblewrap as found and tried on this machine, once: `Err` says why there is none (not
 /// installed, or user namespaces refused).
-pub fn bwrap() -> Result<&'static Bwrap, &'static str> {
-    static FOUND: std::sync::OnceLock<Result<Bwrap, String>> = std::sync::OnceLock::new();
-    FOUND.get_or_init(probe).as_ref().map_err(String::as_str)
+pub fn bwrap() -> Result<&'static Bwrap, &'static SetupError> {
+    static FOUND: std::sync::OnceLock<Result<Bwrap, SetupError>> = std::sync::OnceLock::new();
+    FOUND.get_or_init(probe).as_ref()
 }
 
-fn probe() -> Result<Bwrap, String> {
-    let path = system_tool("bwrap").ok_or(
-        "bubblewrap is not installed (Debian and Ubuntu: the package bubblewrap)".to_string(),
-    )?;
+fn probe() -> Result<Bwrap, SetupError> {
+    let path = system_tool("bwrap").ok_or_else(|| {
+        SetupError(
+            "bubblewrap is not installed (Debian and Ubuntu: the package bubblewrap)".to_string(),
+        )
+    })?;
     let version = Command::new(&path)
         .arg("--version")
         .output()
@@ -240,21 +243,21 @@ fn probe() -> Result<Bwrap, String> {
         .env_clear()
         .stdin(Stdio::null())
         .output()
-        .map_err(|error| format!("bubblewrap cannot start: {error}"))?;
+        .map_err(|error| SetupError(format!("bubblewrap cannot start: {error}")))?;
     if String::from_utf8_lossy(&output.stdout).trim() == "sandboxed" {
         return Ok(bwrap);
     }
     let why = String::from_utf8_lossy(&output.stderr);
     let why = why.lines().next().unwrap_or("no message").to_string();
-    Err(format!(
+    Err(SetupError(format!(
         "bubblewrap cannot make a sandbox here ({why}); user namespaces may be disabled \
          (kernel.unprivileged_userns_clone, or a container's policy)"
-    ))
+    )))
 }
 
 /// Writes the seccomp filter into `--check`'s private cache (once; the same bytes every
 /// time), or `None` on a processor it does not know.
-fn write_filter() -> Result<Option<PathBuf>, String> {
+fn write_filter() -> Result<Option<PathBuf>, SetupError> {
     let Some(filter) = seccomp_filter(std::env::consts::ARCH) else {
         return Ok(None);
     };
@@ -266,7 +269,7 @@ fn write_filter() -> Result<Option<PathBuf>, String> {
     let partial = path.with_extension(format!("partial-{}", std::process::id()));
     std::fs::write(&partial, &filter)
         .and_then(|()| std::fs::rename(&partial, &path))
-        .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+        .map_err(|error| SetupError(format!("cannot write {}: {error}", path.display())))?;
     Ok(Some(path))
 }
 

@@ -1,8 +1,9 @@
-//! The judges' builds, as one table: for each judge and language, the compiler the judge
-//! names and its version, the standard or edition, the flags, the sanitizers the judge runs,
-//! the checks `--check` adds where the program still builds with them, and the stack a run
-//! gets. `--check` builds and runs a user's file from this table, so that its verdict is the
-//! judge's: what the judge refuses does not compile here, what it accepts does.
+//! The judges' builds, as one table ([`languages::LANGUAGES`], an entry a language): for each
+//! judge and language, the compiler the judge names and its version, the standard or edition,
+//! the flags, the sanitizers the judge runs, the checks `--check` adds where the program still
+//! builds with them, and the stack a run gets. `--check` builds and runs a user's file from
+//! this table, so that its verdict is the judge's: what the judge refuses does not compile
+//! here, what it accepts does.
 //!
 //! Sources: LeetCode's published environment (C++: clang 19, C++23, libstdc++, `-O2`,
 //! AddressSanitizer; the other languages as its help page lists them); NOI's rules since 2021
@@ -10,7 +11,9 @@
 //! Where Debian's packages lack the judge's version, the nearest one builds and the report
 //! says so.
 
-use super::harness::Language;
+pub mod languages;
+
+pub use languages::Language;
 use std::ffi::{OsStr, OsString};
 use std::path::Path;
 use std::process::Command;
@@ -43,7 +46,7 @@ pub enum Stack {
     MemoryLimit,
 }
 
-/// One judge's build of one language.
+/// One judge's build of one language, as [`profile`] gathers it from the language's entry.
 #[derive(Debug, Clone, Copy)]
 pub struct Profile {
     /// The judge's name, for the report.
@@ -73,57 +76,35 @@ pub struct Profile {
 /// AddressSanitizer's redzones on deep recursion.
 const LEETCODE_STACK_MB: u64 = 256;
 
-/// The judge's build of `language`.
-pub fn profile(judge: Judge, language: Language) -> Profile {
-    let base = |tools, variable, stated, standard, flags| Profile {
-        judge: judge.name(),
-        tools,
-        variable,
-        stated,
-        standard,
-        flags,
-        sanitizers: &[],
-        extra_checks: match judge {
-            Judge::LeetCode => &[],
-            // The OI judges run no sanitizer; a write past an array there corrupts silently,
-            // here it is caught and the report names the check that caught it.
-            Judge::Oi => &["address", "undefined"],
-        },
-        stack: match judge {
+impl Judge {
+    /// The stack a run gets under this judge, whatever its language.
+    pub fn stack(self) -> Stack {
+        match self {
             Judge::LeetCode => Stack::Megabytes(LEETCODE_STACK_MB),
             Judge::Oi => Stack::MemoryLimit,
-        },
-    };
-    // LeetCode's C and C++ run under AddressSanitizer; UBSan is ours.
-    let leetcode_sanitized = |profile: Profile| Profile {
-        sanitizers: &["address"],
-        extra_checks: &["undefined"],
-        ..profile
-    };
-    let oi = judge == Judge::Oi;
-    match language {
-        Language::Cpp if oi => base(GXX, "CXX", ("gcc", 9), Some("c++14"), &["-O2"]),
-        Language::Cpp => {
-            leetcode_sanitized(base(CLANG, "CXX", ("clang", 19), Some("c++23"), &["-O2"]))
         }
-        Language::C if oi => base(GCC, "CC", ("gcc", 9), Some("c99"), &["-O2"]),
-        Language::C => leetcode_sanitized(base(GCC, "CC", ("gcc", 14), Some("gnu11"), &["-O2"])),
-        Language::Rust => {
-            let edition = if oi { "2021" } else { "2024" };
-            base(&["rustc"], "RUSTC", ("rustc", 1), Some(edition), RUST_FLAGS)
-        }
-        Language::Python => base(&["python3"], "PYTHON", ("python", 3), None, &[]),
-        Language::Java => base(&["javac"], "JAVA_HOME", ("java", 21), None, &[]),
-        Language::JavaScript => base(&["node"], "NODE", ("node", 22), None, &[]),
-        Language::TypeScript => base(&["tsc"], "TSC", ("typescript", 5), Some("ES2022"), &[]),
-        Language::Go => base(&["go"], "GO", ("go", 1), None, &[]),
     }
 }
 
-const CLANG: &[&str] = &["clang++-19", "clang++", "g++"];
-const GXX: &[&str] = &["g++", "clang++"];
-const GCC: &[&str] = &["gcc", "clang"];
-const RUST_FLAGS: &[&str] = &["-O", "-A", "warnings"];
+/// The judge's build of `language`, from its entry in [`languages::LANGUAGES`].
+pub fn profile(judge: Judge, language: Language) -> Profile {
+    let spec = language.spec();
+    let build = match judge {
+        Judge::LeetCode => &spec.leetcode,
+        Judge::Oi => &spec.oi,
+    };
+    Profile {
+        judge: judge.name(),
+        tools: build.tools,
+        variable: spec.variable,
+        stated: build.stated,
+        standard: build.standard,
+        flags: spec.flags,
+        sanitizers: build.sanitizers,
+        extra_checks: build.extra_checks,
+        stack: judge.stack(),
+    }
+}
 
 /// The sanitizers' names as the report gives them.
 pub fn sanitizer_name(sanitizer: &str) -> &str {

@@ -7,9 +7,10 @@
 //! private directory and renamed into place when it is finished, so two `--check` runs of one
 //! file at once do not trip over each other; the newest [`CACHE_KEPT`] builds are kept.
 
-use super::harness::{self, Harnesses, Language, Source, EXTENSIONS};
+use super::harness::{self, Harnesses, Source};
+use super::judge::languages::{self, Language, LanguageSpec};
 use super::judge::{self, Found, Judge, Profile};
-use super::sandbox::{self, Isolation, Launch, Limits, Run, RunError, ScratchDir};
+use super::sandbox::{self, Isolation, Launch, Limits, Run, RunError, ScratchDir, SetupError};
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::{OsStr, OsString};
 use std::hash::{Hash, Hasher};
@@ -95,6 +96,13 @@ pub struct BuildError {
     pub refused: bool,
 }
 
+/// The tools and files were there; the machine or the files were not as they must be.
+impl From<SetupError> for BuildError {
+    fn from(error: SetupError) -> BuildError {
+        BuildError::new(error.0)
+    }
+}
+
 impl BuildError {
     /// A problem with the tools, the files or the machine.
     pub fn new(message: String) -> BuildError {
@@ -147,7 +155,7 @@ impl Program {
                 line: "none: a command, run as given".to_string(),
                 notes: Vec::new(),
             },
-            stack: judge::profile(judge, Language::Cpp).stack,
+            stack: judge.stack(),
             isolation,
             roots,
         }
@@ -214,10 +222,11 @@ impl Program {
             return None;
         }
         Some(BuildError::new(format!(
-            "{} could not start: {} (--check builds {EXTENSIONS} files; anything else is \
-             run as a shell command)",
+            "{} could not start: {} (--check builds {} files; anything else is run as a shell \
+             command)",
             self.label,
-            run.stderr.trim()
+            run.stderr.trim(),
+            languages::extensions(false)
         )))
     }
 }
@@ -239,8 +248,8 @@ pub fn prepare(
     }
     // The cache first: the sandbox keeps its filter there, and a cache that is refused is
     // the cache's error, not the sandbox's.
-    private_cache().map_err(BuildError::new)?;
-    let isolation = Isolation::choose(options.unsandboxed).map_err(BuildError::new)?;
+    private_cache()?;
+    let isolation = Isolation::choose(options.unsandboxed)?;
     let Some(language) = language.filter(|_| path.is_file()) else {
         return Ok(Program::command(solution, judge, isolation));
     };
@@ -390,7 +399,7 @@ fn sandboxed_tool(program: &OsStr, roots: &mut Vec<PathBuf>) -> OsString {
 /// What a language's build and runs read besides their tools: for JavaScript and TypeScript,
 /// the `node_modules` folders `require` looks in ([`node_env`]) that exist.
 fn extra_roots(language: Language, source: &Source) -> Vec<PathBuf> {
-    if !matches!(language, Language::JavaScript | Language::TypeScript) {
+    if language.spec().run.env != RunEnv::NodePath {
         return Vec::new();
     }
     node_env(source)
@@ -403,22 +412,25 @@ fn extra_roots(language: Language, source: &Source) -> Vec<PathBuf> {
 /// The build cache's directory, made private to this user (mode 0700) if it is new, and
 /// refused if anyone else could have put a build there: another owner, or writable by others.
 /// A directory of ours that others may only read is made private.
-pub fn private_cache() -> Result<PathBuf, String> {
+pub fn private_cache() -> Result<PathBuf, SetupError> {
     use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
     let root = cache_root();
     let made = std::fs::DirBuilder::new().mode(0o700).create(&root);
     if let Err(error) = made.as_ref() {
         if error.kind() != ErrorKind::AlreadyExists {
-            return Err(format!("cannot create {}: {error}", root.display()));
+            return Err(SetupError(format!(
+                "cannot create {}: {error}",
+                root.display()
+            )));
         }
     }
     let meta = std::fs::symlink_metadata(&root)
-        .map_err(|error| format!("cannot read {}: {error}", root.display()))?;
+        .map_err(|error| SetupError(format!("cannot read {}: {error}", root.display())))?;
     let refused = |why: &str| {
-        Err(format!(
+        Err(SetupError(format!(
             "the build cache {} is refused: {why}; remove it, or set TMPDIR elsewhere",
             root.display()
-        ))
+        )))
     };
     if !meta.is_dir() {
         return refused("it is not a directory");
@@ -430,8 +442,9 @@ pub fn private_cache() -> Result<PathBuf, String> {
         return refused("others may write in it");
     }
     if meta.mode() & 0o077 != 0 {
-        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o700))
-            .map_err(|error| format!("cannot make {} private: {error}", root.display()))?;
+        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o700)).map_err(
+            |error| SetupError(format!("cannot make {} private: {error}", root.display())),
+        )?;
     }
     Ok(root)
 }
@@ -506,21 +519,6 @@ fn sanitizer_env() -> Vec<(OsString, OsString)> {
     ]
 }
 
-/// The environment variables that name a language's tools: a build made with other tools is
-/// not reused.
-fn tool_variables(language: Language) -> &'static [&'static str] {
-    match language {
-        Language::Rust => &["RUSTC"],
-        Language::Cpp => &["CXX"],
-        Language::C => &["CC"],
-        Language::Python => &["PYTHON"],
-        Language::Java => &["JAVA_HOME"],
-        Language::JavaScript => &["NODE"],
-        Language::TypeScript => &["TSC", "NODE"],
-        Language::Go => &["GO"],
-    }
-}
-
 /// The flags that come with any sanitizer: a report stops the program and names the lines.
 const SANITIZER_FLAGS: &[&str] = &["-g", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"];
 
@@ -543,18 +541,6 @@ const TSCONFIG: &str = r#"{
 }
 "#;
 
-/// The compiler flags beyond the language's standard or edition and the sanitizers: the
-/// judge's. Part of the cache's key, so that a build with other flags is not reused.
-fn flags(language: Language) -> &'static [&'static str] {
-    match language {
-        Language::Rust => &["-O", "-A", "warnings"],
-        Language::Cpp | Language::C => &["-O2"],
-        Language::Python | Language::JavaScript | Language::Go => &[],
-        Language::TypeScript => &[TSCONFIG],
-        Language::Java => &["-nowarn"],
-    }
-}
-
 /// How to run a build: its command, the environment it needs, and what runs it with the
 /// variable that names another (for the message when it is missing).
 type Runner = (
@@ -572,22 +558,16 @@ fn build(
     source: &Source,
     (options, isolation): (&BuildOptions, Isolation),
 ) -> Result<(Runner, PathBuf, Built), BuildError> {
-    let standard_applies = matches!(language, Language::Cpp | Language::C | Language::Rust);
-    if let (Some(standard), false) = (&options.standard, standard_applies) {
+    let spec = language.spec();
+    if let (Some(standard), false) = (&options.standard, spec.takes_std) {
         return Err(BuildError::new(format!(
             "--std {standard}: a standard or edition applies to C, C++ and Rust, not to {}",
-            language.name()
+            spec.name
         )));
     }
     let command = judge::locate(profile);
-    let mut hasher = DefaultHasher::new();
-    let settings = (options.sanitize, &options.standard, format!("{profile:?}"));
-    (CACHE_FORMAT, files, flags(language), settings, &command).hash(&mut hasher);
-    for variable in tool_variables(language) {
-        std::env::var_os(variable).hash(&mut hasher);
-    }
-    let root = private_cache().map_err(BuildError::new)?;
-    let done = root.join(format!("{:016x}", hasher.finish()));
+    let root = private_cache()?;
+    let done = root.join(cache_key(spec, profile, files, options, &command));
     let marker = done.join("built");
     // Only a marker `--check` made: a regular file.
     let made = std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file());
@@ -607,12 +587,13 @@ fn build(
                 first: private.join(files.first().map_or("", |(name, _)| name)),
                 binary: private.join("solution"),
                 profile,
+                spec,
                 found: found.as_ref(),
                 options,
                 isolation,
                 roots: &extra_roots(language, source),
             };
-            let made = build.write().and_then(|()| build.language(language));
+            let made = build.write().and_then(|()| (spec.build)(&build));
             let built = match made {
                 Ok(built) => built,
                 Err(error) => {
@@ -625,56 +606,106 @@ fn build(
             built
         }
     };
-    Ok((runner(language, &done, source), done, built))
+    Ok((spec.run.runner(&done, source), done, built))
 }
 
-/// How to run the build in `done`.
-fn runner(language: Language, done: &Path, source: &Source) -> Runner {
-    let java_home = std::env::var_os("JAVA_HOME").map(PathBuf::from);
-    let java_bin = |name: &str| match &java_home {
-        Some(home) => home.join("bin").join(name).into_os_string(),
+/// The name of a build's directory in the cache: a hash of the files and of how they are
+/// built (the profile names the tools, the standard and the flags; TypeScript's settings are
+/// [`TSCONFIG`]; the variables name other tools), so that a build made otherwise is not reused.
+fn cache_key(
+    spec: &LanguageSpec,
+    profile: &Profile,
+    files: &[harness::File],
+    options: &BuildOptions,
+    command: &Option<OsString>,
+) -> String {
+    let mut hasher = DefaultHasher::new();
+    let settings = (options.sanitize, &options.standard, format!("{profile:?}"));
+    (CACHE_FORMAT, files, TSCONFIG, settings, command).hash(&mut hasher);
+    for variable in [spec.variable].iter().chain(spec.also_named) {
+        std::env::var_os(variable).hash(&mut hasher);
+    }
+    format!("{:016x}", hasher.finish())
+}
+
+/// How a language's build runs, as its entry in [`languages::LANGUAGES`] says.
+pub struct Runs {
+    /// What starts it.
+    pub starter: Starter,
+    /// What follows.
+    pub args: &'static [RunArg],
+    /// The environment it needs.
+    pub env: RunEnv,
+}
+
+/// What starts a build.
+pub enum Starter {
+    /// The build's own binary, by its name in the build's directory.
+    Built(&'static str),
+    /// Node (`$NODE`).
+    Node,
+    /// Python ([`python`]).
+    Python,
+    /// `java`, under `$JAVA_HOME` when set.
+    Java,
+}
+
+/// An argument of a run.
+pub enum RunArg {
+    Text(&'static str),
+    /// A file in the build's directory.
+    Built(&'static str),
+    /// The build's directory.
+    BuildDir,
+}
+
+/// The environment a run needs besides the sandbox's own.
+#[derive(PartialEq, Eq)]
+pub enum RunEnv {
+    Plain,
+    /// The sanitizers' settings ([`sanitizer_env`]).
+    Sanitizers,
+    /// The folders Node's `require` looks in ([`node_env`]).
+    NodePath,
+}
+
+impl Runs {
+    /// How to run the build in `done`.
+    fn runner(&self, done: &Path, source: &Source) -> Runner {
+        let (first, missing) = match self.starter {
+            Starter::Built(name) => (
+                done.join(name).into_os_string(),
+                ("the build", "run --check again to build it anew"),
+            ),
+            Starter::Node => (tool("NODE", "node"), NODE_HINT),
+            Starter::Python => (python(), ("Python", "set PYTHON to a Python 3 interpreter")),
+            Starter::Java => (java_bin("java"), ("java", "set JAVA_HOME to a JDK")),
+        };
+        let mut argv = vec![first];
+        argv.extend(self.args.iter().map(|arg| match arg {
+            RunArg::Text(text) => OsString::from(text),
+            RunArg::Built(name) => done.join(name).into_os_string(),
+            RunArg::BuildDir => done.as_os_str().to_owned(),
+        }));
+        let env = match self.env {
+            RunEnv::Plain => Vec::new(),
+            RunEnv::Sanitizers => sanitizer_env(),
+            RunEnv::NodePath => node_env(source),
+        };
+        (argv, env, missing)
+    }
+}
+
+/// A JDK's tool: under `$JAVA_HOME` when it is set, else as `PATH` finds it.
+fn java_bin(name: &str) -> OsString {
+    match std::env::var_os("JAVA_HOME") {
+        Some(home) => PathBuf::from(home).join("bin").join(name).into_os_string(),
         None => name.into(),
-    };
-    match language {
-        Language::Rust => (
-            vec![done.join("solution").into()],
-            Vec::new(),
-            ("the build", "run --check again to build it anew"),
-        ),
-        Language::Cpp | Language::C | Language::Go => (
-            vec![done.join("solution").into()],
-            sanitizer_env(),
-            ("the build", "run --check again to build it anew"),
-        ),
-        Language::JavaScript | Language::TypeScript => {
-            let mut argv = vec![tool("NODE", "node")];
-            if language == Language::TypeScript {
-                argv.push("--enable-source-maps".into());
-            }
-            argv.push(done.join("solution.js").into());
-            (argv, node_env(source), NODE_HINT)
-        }
-        Language::Python => (
-            vec![python(), done.join("main.py").into()],
-            Vec::new(),
-            ("Python", "set PYTHON to a Python 3 interpreter"),
-        ),
-        Language::Java => (
-            vec![
-                java_bin("java"),
-                "-Xss256m".into(),
-                "-cp".into(),
-                done.as_os_str().to_owned(),
-                "Main".into(),
-            ],
-            Vec::new(),
-            ("java", "set JAVA_HOME to a JDK"),
-        ),
     }
 }
 
 /// What runs JavaScript, and how to name another.
-const NODE_HINT: (&str, &str) = ("Node.js", "set NODE to a node binary");
+pub(super) const NODE_HINT: (&str, &str) = ("Node.js", "set NODE to a node binary");
 
 /// `NODE_PATH` with the `node_modules` folders beside the user's file and above it, where
 /// `require` would look from there: the build runs elsewhere.
@@ -788,13 +819,14 @@ const IN_USE: Duration = Duration::from_secs(3600);
 /// One build in its directory: the files written there, the user's source, the file the
 /// compiler's messages name for the user's lines, the binary to make, and the judge's profile
 /// with the tool found for it.
-struct Build<'b> {
+pub(super) struct Build<'b> {
     files: &'b [harness::File],
     source: &'b Source,
     dir: &'b Path,
     first: PathBuf,
     binary: PathBuf,
     profile: &'b Profile,
+    spec: &'b LanguageSpec,
     found: Option<&'b Found>,
     options: &'b BuildOptions,
     isolation: Isolation,
@@ -879,18 +911,6 @@ impl Build<'_> {
         Ok(())
     }
 
-    /// Compiles the files as the judge does.
-    fn language(&self, language: Language) -> Result<Built, BuildError> {
-        match language {
-            Language::Rust => self.rust(),
-            Language::Cpp | Language::C => self.c_family(language),
-            Language::JavaScript | Language::TypeScript => self.node(language),
-            Language::Go => self.go(),
-            Language::Python => self.python(),
-            Language::Java => self.java(),
-        }
-    }
-
     /// The compiler's text as the user reads it: their file's name for the build's.
     fn messages(&self, text: &str) -> String {
         let dir = format!("{}/", self.dir.to_string_lossy());
@@ -909,7 +929,7 @@ impl Build<'_> {
 
     /// The report's line for a build with `args`: the tool, its version, the judge, and the
     /// `extra` checks added.
-    fn describe(&self, language: Language, args: &[String], extra: &[&str]) -> String {
+    fn describe(&self, args: &[String], extra: &[&str]) -> String {
         let tool = self.tool();
         let tool = Path::new(&tool)
             .file_name()
@@ -926,8 +946,7 @@ impl Build<'_> {
         }
         line.push_str(&format!(
             ", as {} builds {}",
-            self.profile.judge,
-            language.name()
+            self.profile.judge, self.spec.name
         ));
         if let Some(standard) = &self.options.standard {
             line.push_str(&format!(" with your --std {standard}"));
@@ -999,14 +1018,14 @@ impl Build<'_> {
         }
     }
 
-    fn rust(&self) -> Result<Built, BuildError> {
-        let tool = ("the Rust compiler", "set RUSTC to one");
+    pub(super) fn rust(&self) -> Result<Built, BuildError> {
+        let tool = self.spec.tool;
         let rustc = self.present(tool)?;
         let mut notes = self.notes();
         let edition = self.edition(&rustc, &mut notes)?;
         let mut args = vec!["--edition".to_string(), edition];
         args.extend(self.profile.flags.iter().map(|flag| flag.to_string()));
-        let line = self.describe(Language::Rust, &args, &[]);
+        let line = self.describe(&args, &[]);
         let mut command = Command::new(&rustc);
         command
             .args(&args)
@@ -1049,13 +1068,8 @@ impl Build<'_> {
 
     /// C or C++ as the judge builds it, with the extra checks where the program still builds
     /// with them: the judge's build alone decides whether it compiles.
-    fn c_family(&self, language: Language) -> Result<Built, BuildError> {
-        let cpp = language == Language::Cpp;
-        let tool = if cpp {
-            ("the C++ compiler", "set CXX to a C++17 compiler")
-        } else {
-            ("the C compiler", "set CC to a C11 compiler")
-        };
+    pub(super) fn c_family(&self, cpp: bool) -> Result<Built, BuildError> {
+        let tool = self.spec.tool;
         let compiler = self.present(tool)?;
         let mut notes = self.notes();
         let standard = self.c_standard(cpp, &compiler, &mut notes)?;
@@ -1086,13 +1100,13 @@ impl Build<'_> {
             true => None,
             false => match self.attempt(&mut command(&args(&with_extra)), tool.0, tool.1)? {
                 None => {
-                    let line = self.describe(language, &judges, &extra);
+                    let line = self.describe(&judges, &extra);
                     return Ok(Built { line, notes });
                 }
                 Some((_, text)) => Some(text),
             },
         };
-        let line = self.describe(language, &judges, &[]);
+        let line = self.describe(&judges, &[]);
         match self.attempt(&mut command(&judges), tool.0, tool.1)? {
             None => {
                 if let Some(text) = extra_failed {
@@ -1278,23 +1292,22 @@ impl Build<'_> {
 
     /// JavaScript: loaded once by Node with `--compile-only` (syntax, the function, the
     /// packages it uses). TypeScript: `tsc` first, then the same for what it emits.
-    fn node(&self, language: Language) -> Result<Built, BuildError> {
-        let typed = language == Language::TypeScript;
+    pub(super) fn node(&self, typed: bool) -> Result<Built, BuildError> {
         let args: Vec<String> = match typed {
             true => vec!["--target ES2022 --strictFunctionTypes".to_string()],
             false => Vec::new(),
         };
-        let line = self.describe(language, &args, &[]);
+        let line = self.describe(&args, &[]);
         if typed {
             std::fs::write(self.dir.join("tsconfig.json"), TSCONFIG)
                 .map_err(|error| BuildError::new(format!("cannot write tsconfig.json: {error}")))?;
             let mut command = Command::new(self.tool());
             command.arg("--project").arg(self.dir).current_dir(self.dir);
-            let hint = "set TSC to TypeScript's compiler (npm install typescript)";
+
             // tsc names files relative to where it runs: `solution.ts(2,11): error ...`.
             let path = &self.source.path;
             let named = |text: &str| text.replace("solution.ts(", &format!("{path}("));
-            self.compile(command, ("the TypeScript compiler", hint), &line, &named)?;
+            self.compile(command, self.spec.tool, &line, &named)?;
         }
         let mut command = Command::new(tool("NODE", "node"));
         if typed {
@@ -1319,8 +1332,8 @@ impl Build<'_> {
         Ok(self.built(line))
     }
 
-    fn go(&self) -> Result<Built, BuildError> {
-        let line = self.describe(Language::Go, &[], &[]);
+    pub(super) fn go(&self) -> Result<Built, BuildError> {
+        let line = self.describe(&[], &[]);
         let mut command = Command::new(tool("GO", "go"));
         command
             .args(["build", "-o"])
@@ -1331,17 +1344,16 @@ impl Build<'_> {
         if std::env::var_os("GOCACHE").is_none() && std::env::var_os("HOME").is_none() {
             command.env("GOCACHE", cache_root().join("go-cache"));
         }
-        let tool = ("go", "set GO to the go command");
-        self.compile(command, tool, &line, &|text| self.messages(text))?;
+        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
         Ok(self.built(line))
     }
 
-    fn python(&self) -> Result<Built, BuildError> {
-        let line = self.describe(Language::Python, &[], &[]);
+    pub(super) fn python(&self) -> Result<Built, BuildError> {
+        let line = self.describe(&[], &[]);
         let mut command = Command::new(python());
         command.arg(self.dir.join("main.py")).arg("--compile-only");
-        let tool = ("Python", "set PYTHON to a Python 3 interpreter");
-        match self.attempt(&mut command, tool.0, tool.1)? {
+        let (what, hint) = self.spec.tool;
+        match self.attempt(&mut command, what, hint)? {
             None => Ok(self.built(line)),
             Some((Some(harness::PYTHON_LOAD_FAILED), text)) => Err(BuildError::refused(format!(
                 "your solution compiles, then stops while loading, before any test case \
@@ -1352,15 +1364,9 @@ impl Build<'_> {
         }
     }
 
-    fn java(&self) -> Result<Built, BuildError> {
-        let line = self.describe(Language::Java, &[], &[]);
-        let javac = match std::env::var_os("JAVA_HOME") {
-            Some(home) => PathBuf::from(home)
-                .join("bin")
-                .join("javac")
-                .into_os_string(),
-            None => "javac".into(),
-        };
+    pub(super) fn java(&self) -> Result<Built, BuildError> {
+        let line = self.describe(&[], &[]);
+        let javac = java_bin("javac");
         // A comment in GBK is no UTF-8: read such a file byte for byte.
         let encoding = if self.source.is_utf8() {
             "UTF-8"
@@ -1370,14 +1376,13 @@ impl Build<'_> {
         let mut command = Command::new(javac);
         command
             .args(["-encoding", encoding])
-            .args(flags(Language::Java))
+            .args(self.profile.flags)
             .arg("-d")
             .arg(self.dir);
         for (name, _) in self.files {
             command.arg(self.dir.join(name));
         }
-        let tool = ("javac", "set JAVA_HOME to a JDK");
-        self.compile(command, tool, &line, &|text| self.messages(text))?;
+        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
         Ok(self.built(line))
     }
 }

@@ -317,18 +317,18 @@ pub enum Isolation {
 impl Isolation {
     /// bubblewrap where it works; where it does not, an error, unless the user chose to run
     /// the program as themselves.
-    pub fn choose(unsandboxed: bool) -> Result<Isolation, String> {
+    pub fn choose(unsandboxed: bool) -> Result<Isolation, SetupError> {
         if unsandboxed {
             return Ok(Isolation::Unsandboxed);
         }
         super::bwrap::bwrap()
             .map(Isolation::Sandboxed)
             .map_err(|why| {
-                format!(
+                SetupError(format!(
                     "no sandbox to run your program in: {why}. --check runs no program outside \
                  one; --unsandboxed runs it as you, with your files, network and processes \
                  within its reach"
-                )
+                ))
             })
     }
 
@@ -420,7 +420,7 @@ fn group_prefix(kind: &str) -> String {
 impl ScratchDir {
     /// A fresh scratch directory, private to this user, under the system's temporary
     /// directory, its runs isolated as `isolation` says.
-    pub fn new(isolation: Isolation) -> Result<ScratchDir, String> {
+    pub fn new(isolation: Isolation) -> Result<ScratchDir, SetupError> {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |since| since.subsec_nanos());
@@ -428,7 +428,7 @@ impl ScratchDir {
         std::fs::DirBuilder::new()
             .mode(0o700)
             .create(&root)
-            .map_err(|error| format!("cannot create {}: {error}", root.display()))?;
+            .map_err(|error| SetupError(format!("cannot create {}: {error}", root.display())))?;
         let groups = group_prefix(&format!("session-{}-", GROUPS.fetch_add(1, SeqCst)));
         let mut args = vec![root.clone().into_os_string(), groups.clone().into()];
         args.extend(super::cgroup::hierarchy().map_or(Vec::new(), |found| {
@@ -498,6 +498,30 @@ pub enum RunError {
     NotFound,
     /// Anything else: a message.
     Setup(String),
+}
+
+/// Why `--check` cannot make the place the user's code runs in (no sandbox, a directory or a
+/// shell it cannot make): the machine's fault or the files', never the program's.
+#[derive(Debug, Clone)]
+pub struct SetupError(pub String);
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str(&self.0)
+    }
+}
+
+/// The search and the benchmark still pass errors on as text.
+impl From<SetupError> for String {
+    fn from(error: SetupError) -> String {
+        error.0
+    }
+}
+
+impl From<SetupError> for RunError {
+    fn from(error: SetupError) -> RunError {
+        RunError::Setup(error.0)
+    }
 }
 
 /// A file the run writes, created empty.
@@ -1100,7 +1124,7 @@ fn sweep(mark: &str) -> String {
 fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
     let script = format!("{} kill -s KILL -- -$$", sweep("$0=$1"));
     let args = [OsString::from(RUN_COOKIE), OsString::from(cookie)];
-    let (anchor, pipe) = start_waiting_shell(&script, &args).map_err(RunError::Setup)?;
+    let (anchor, pipe) = start_waiting_shell(&script, &args)?;
     Ok((anchor, Some(pipe)))
 }
 
@@ -1108,7 +1132,7 @@ fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
 /// stdin to close ([`WAIT_FOR_CLOSE`]) and then runs `script` on `args` (`$0`, `$1`, ...):
 /// the anchor of a run, the janitor of a scratch directory. Returns it and the write end of
 /// its stdin, which only this process holds.
-fn start_waiting_shell(script: &str, args: &[OsString]) -> Result<(Child, ChildStdin), String> {
+fn start_waiting_shell(script: &str, args: &[OsString]) -> Result<(Child, ChildStdin), SetupError> {
     let mut shell = Command::new(SHELL)
         .arg("-c")
         .arg(format!("{WAIT_FOR_CLOSE} {script}"))
@@ -1120,8 +1144,11 @@ fn start_waiting_shell(script: &str, args: &[OsString]) -> Result<(Child, ChildS
         .stderr(Stdio::null())
         .process_group(0)
         .spawn()
-        .map_err(|error| format!("cannot start {SHELL}: {error}"))?;
-    let pipe = shell.stdin.take().ok_or("a waiting shell has no stdin")?;
+        .map_err(|error| SetupError(format!("cannot start {SHELL}: {error}")))?;
+    let pipe = shell
+        .stdin
+        .take()
+        .ok_or_else(|| SetupError("a waiting shell has no stdin".to_string()))?;
     Ok((shell, pipe))
 }
 

@@ -42,12 +42,10 @@
 //! a test holds it equal to [`ANSWERS_VARIABLE`].
 //!
 //! # Adding a language
-//! Here: a [`Language`] variant (its name, its extensions, [`Language::ALL`]); its `main.*`,
-//! and `prelude.*` if the judge puts one first; its `case.*` in each problem's folder, a field
-//! of [`Harnesses`] and a line of `harnesses!`; its arm of [`files`]. Elsewhere: its build and
-//! runner in `program.rs`, its judge's profile in `judge.rs`, and a right solution per problem
-//! in `tests/fixtures/` named in `tests/tests/harness.rs`, which then builds the new harness
-//! and runs the examples through it. The fingerprint test below prints the new rows to add.
+//! Its entry in `judge/languages.rs` (which says what else it needs); here, its `main.*`, and
+//! `prelude.*` if the judge puts one first; its `case.*` in each problem's folder, a field of
+//! [`Harnesses`] and a line of `harnesses!`; a wrapping function like [`rust_files`], named
+//! in its entry. The fingerprint test below prints the new rows to add.
 //!
 //! # Adding a problem
 //! A folder of `case.*`, one per language, a `harnesses!` line, and the problem's
@@ -57,68 +55,7 @@
 
 mod go_source;
 
-use std::path::Path;
-
-/// A language `--check` can build.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Language {
-    Rust,
-    Cpp,
-    C,
-    Python,
-    Java,
-    JavaScript,
-    TypeScript,
-    Go,
-}
-
-impl Language {
-    /// Every language `--check` builds, for tests that go through them all.
-    pub const ALL: [Language; 8] = [
-        Language::Rust,
-        Language::Cpp,
-        Language::C,
-        Language::Python,
-        Language::Java,
-        Language::JavaScript,
-        Language::TypeScript,
-        Language::Go,
-    ];
-}
-
-/// The extensions `--check` builds, for messages.
-pub const EXTENSIONS: &str = ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go";
-
-impl Language {
-    /// The language's name, for the report.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Rust => "Rust",
-            Language::Cpp => "C++",
-            Language::C => "C",
-            Language::Python => "Python 3",
-            Language::Java => "Java",
-            Language::JavaScript => "JavaScript",
-            Language::TypeScript => "TypeScript",
-            Language::Go => "Go",
-        }
-    }
-
-    /// The language of a source file, by its extension.
-    pub fn of(path: &Path) -> Option<Language> {
-        match path.extension()?.to_str()? {
-            "rs" => Some(Language::Rust),
-            "cpp" | "cc" | "cxx" => Some(Language::Cpp),
-            "c" => Some(Language::C),
-            "py" => Some(Language::Python),
-            "java" => Some(Language::Java),
-            "js" => Some(Language::JavaScript),
-            "ts" => Some(Language::TypeScript),
-            "go" => Some(Language::Go),
-            _ => None,
-        }
-    }
-}
+pub use super::judge::languages::Language;
 
 /// The user's source file as saved: its bytes without a UTF-8 byte-order mark (which would
 /// stand in the middle of the wrapped file), and the path it was given by, for messages.
@@ -246,14 +183,7 @@ fn text_file(name: &'static str, text: String) -> File {
 /// `harnesses`, or with none a whole judge program. The first file is the one the compiler's
 /// messages name for the user's lines.
 pub fn files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    match language {
-        Language::Rust => rust_files(harnesses, source),
-        Language::Cpp | Language::C => c_family_files(language, harnesses, source),
-        Language::Python => python_files(harnesses, source),
-        Language::JavaScript | Language::TypeScript => node_files(language, harnesses, source),
-        Language::Go => go_files(harnesses, source),
-        Language::Java => java_files(harnesses, source),
-    }
+    (language.spec().wrap)(harnesses, source)
 }
 
 /// A template file's text: what follows its opening comment (which tells whoever edits the
@@ -286,7 +216,7 @@ fn with_case(main: &'static str, case: &'static str) -> String {
 
 /// Rust: the harness's `main` after the user's text, and `struct Solution` where the text
 /// does not declare it.
-fn rust_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::check) fn rust_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     // rustc reads UTF-8 only: bytes that are not (a comment in GBK) become U+FFFD.
     let text = source.lossy_text();
     let Some(harnesses) = harnesses else {
@@ -305,10 +235,18 @@ fn rust_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     )]
 }
 
+pub(in crate::check) fn cpp_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    c_family_files(true, harnesses, source)
+}
+
+pub(in crate::check) fn c_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    c_family_files(false, harnesses, source)
+}
+
 /// C and C++: the judge's prelude, the user's lines under their own name and numbers
 /// (`#line`), then the harness under a name of its own.
-fn c_family_files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let (name, prelude, main, case) = if language == Language::Cpp {
+fn c_family_files(cpp: bool, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let (name, prelude, main, case) = if cpp {
         let case = harnesses.map(|harnesses| harnesses.cpp);
         ("solution.cpp", PRELUDE_CPP, MAIN_CPP, case)
     } else {
@@ -332,7 +270,7 @@ fn c_family_files(language: Language, harnesses: Option<&Harnesses>, source: &So
 }
 
 /// Python: the user's file as saved, and `main.py`, which compiles it under its own name.
-fn python_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::check) fn python_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     let path = source.quoted_path();
     let (prelude, module, main) = match harnesses {
         Some(harnesses) => (
@@ -356,11 +294,24 @@ fn python_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     ]
 }
 
-/// JavaScript and TypeScript: the harness appended to the user's text, as LeetCode appends
-/// its driver.
-fn node_files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::check) fn javascript_files(
+    harnesses: Option<&Harnesses>,
+    source: &Source,
+) -> Vec<File> {
+    node_files(false, harnesses, source)
+}
+
+pub(in crate::check) fn typescript_files(
+    harnesses: Option<&Harnesses>,
+    source: &Source,
+) -> Vec<File> {
+    node_files(true, harnesses, source)
+}
+
+/// JavaScript and TypeScript (`typed`): the harness appended to the user's text, as LeetCode
+/// appends its driver.
+fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     let text = source.lossy_text();
-    let typed = language == Language::TypeScript;
     let name = if typed { "solution.ts" } else { "solution.js" };
     let Some(harnesses) = harnesses else {
         return vec![text_file(name, text)];
@@ -402,7 +353,7 @@ fn node_files(language: Language, harnesses: Option<&Harnesses>, source: &Source
 
 /// Go: the user's file in `package main` with the standard imports it uses, as LeetCode
 /// takes it ([`go_source`]), and the harness in `main.go`.
-fn go_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::check) fn go_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     // Go reads only UTF-8.
     let text = source.lossy_text();
     let user = go_source::as_leetcode_takes_it(&text, &source.path);
@@ -414,7 +365,7 @@ fn go_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
 }
 
 /// Java: `Solution.java` with the imports on the user's first line, and `Main.java`.
-fn java_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::check) fn java_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     match harnesses {
         // Each class in a file of its own name, so a `public class Solution` compiles.
         Some(harnesses) => {
