@@ -110,7 +110,7 @@ fn run_mode<P: Problem>() -> Result<ExitCode, UsageError> {
             if options.input.is_none() {
                 note_unread_stdin();
             }
-            check::check::<P>(&options).map_err(UsageError)
+            check::check::<P>(&options).map_err(|error| UsageError(error.to_string()))
         }
         Mode::Solve(name) => solve::<P>(find_solver(&solvers, &name)?),
         Mode::Explain(html) => {

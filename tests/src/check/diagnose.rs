@@ -8,6 +8,7 @@
 
 use super::diagnosis::{asking_order, diagnose, Diagnosis, Said};
 use super::minimise::Minimised;
+use super::outcome::CheckError;
 use super::sandbox::Ending;
 use super::search::{Failure, Session};
 use super::thousands;
@@ -25,7 +26,7 @@ impl<P: Problem> Session<'_, P> {
     pub(super) fn diagnosis(
         &mut self,
         minimised: &Minimised<P::Case>,
-    ) -> Result<Option<Diagnosis>, String> {
+    ) -> Result<Option<Diagnosis>, CheckError> {
         if !minimised.reproduced || !matches!(minimised.failure, Failure::Wrong(_)) {
             return Ok(None);
         }
@@ -50,7 +51,7 @@ impl<P: Problem> Session<'_, P> {
 
     /// What the program says of each of `cases`, in order: a process on all of them, and after
     /// a fault a new one on the rest; what stopped it short, in words, if anything did.
-    fn ask_each(&mut self, cases: &[P::Case]) -> Result<(Vec<Said>, Option<String>), String> {
+    fn ask_each(&mut self, cases: &[P::Case]) -> Result<(Vec<Said>, Option<String>), CheckError> {
         let mut said: Vec<Said> = Vec::with_capacity(cases.len());
         let mut faults = Vec::new();
         let mut ran_out = false;
@@ -61,12 +62,9 @@ impl<P: Problem> Session<'_, P> {
             }
             let (input, mut limits) = self.prepared(rest, None);
             limits.total = self.diagnose_time;
-            let run = self
-                .program
-                .run(&self.scratch, &input, &limits)
-                .map_err(|error| error.message)?;
+            let run = self.program.run(&self.scratch, &input, &limits)?;
             if let Some(error) = self.program.could_not_start(&run) {
-                return Err(error.message);
+                return Err(error.into());
             }
             let answers = P::answers(&run.answers);
             said.extend(answers.into_iter().take(rest.len()).map(|answer| {

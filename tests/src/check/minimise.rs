@@ -6,6 +6,7 @@
 //! process, it leaves out what it can. It returns what it found and what that shows; the
 //! report gathers it, and runs nothing.
 
+use super::outcome::CheckError;
 use super::report::Caught;
 use super::search::{Failure, Judged, Session, Verdict};
 use super::{thousands, Smaller};
@@ -64,7 +65,7 @@ impl<P: Problem> Session<'_, P> {
         caught: &Caught,
         case: P::Case,
         failure: Failure,
-    ) -> Result<Minimised<P::Case>, String> {
+    ) -> Result<Minimised<P::Case>, CheckError> {
         let began = Instant::now();
         let runs_before = self.runs;
         let from = (P::size(&case), P::judge_text(&case));
@@ -107,7 +108,7 @@ impl<P: Problem> Session<'_, P> {
     pub(super) fn minimise_sequence(
         &mut self,
         cases: &[P::Case],
-    ) -> Result<MinimisedSequence<P::Case>, String> {
+    ) -> Result<MinimisedSequence<P::Case>, CheckError> {
         let began = Instant::now();
         let runs_before = self.runs;
         let (kept, finished) = self.shortest_sequence(cases)?;
@@ -146,7 +147,7 @@ impl<P: Problem> Session<'_, P> {
         smaller: Smaller<P::Case>,
         (smallest, failure): (&mut P::Case, &mut Failure),
         deadline: Instant,
-    ) -> Result<Option<Proof>, String> {
+    ) -> Result<Option<Proof>, CheckError> {
         let Smaller {
             all,
             what,
@@ -189,7 +190,7 @@ impl<P: Problem> Session<'_, P> {
         case: P::Case,
         failure: Failure,
         deadline: Instant,
-    ) -> Result<Shrunk<P::Case, Failure>, String> {
+    ) -> Result<Shrunk<P::Case, Failure>, CheckError> {
         let measure = P::measure;
         let shrunk_from = Cell::new([0; 3]);
         let last_kind = Cell::new(None);
@@ -214,7 +215,7 @@ impl<P: Problem> Session<'_, P> {
                     let size = measure(&candidates[*index]);
                     last_kind.set(step_kind(&size, &shrunk_from.get()));
                 }
-                Ok::<_, String>(found)
+                Ok::<_, CheckError>(found)
             },
             || Instant::now() >= deadline,
         );
@@ -223,7 +224,7 @@ impl<P: Problem> Session<'_, P> {
     }
 
     /// Whether one run of `cases` fails anywhere.
-    pub(super) fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, String> {
+    pub(super) fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, CheckError> {
         Ok(!matches!(self.judged_run(cases, None)?, Judged::Right))
     }
 
@@ -233,7 +234,7 @@ impl<P: Problem> Session<'_, P> {
     pub(super) fn shortest_sequence(
         &mut self,
         cases: &[P::Case],
-    ) -> Result<(Vec<P::Case>, bool), String> {
+    ) -> Result<(Vec<P::Case>, bool), CheckError> {
         let started = Instant::now();
         let mut kept = cases.to_vec();
         let mut chunk = kept.len().div_ceil(2);
@@ -268,7 +269,7 @@ fn all_smaller_shown<P: Problem>(
     session: &mut Session<P>,
     (smallest, failure): (&mut P::Case, &mut Failure),
     until: Instant,
-) -> Result<Option<Proof>, String> {
+) -> Result<Option<Proof>, CheckError> {
     match P::all_smaller(smallest) {
         Some(smaller) => session.run_all_smaller(smaller, (smallest, failure), until),
         None => Ok(None),
@@ -281,7 +282,7 @@ fn once_more_alone<P: Problem>(
     session: &mut Session<P>,
     smallest: &P::Case,
     failure: &mut Failure,
-) -> Result<bool, String> {
+) -> Result<bool, CheckError> {
     session.printed.clear();
     match session.failure_in(std::slice::from_ref(smallest), None)? {
         Verdict::Fails(found) => {

@@ -53,7 +53,7 @@ pub use search::run;
 /// (exit 2; with `--json` the error is an object on stdout too).
 pub fn check<P: crate::problems::Problem>(
     options: &Options,
-) -> Result<std::process::ExitCode, String> {
+) -> Result<std::process::ExitCode, outcome::CheckError> {
     match run::<P>(options) {
         Ok(found) if options.json => {
             println!("{}", found.json());
@@ -71,7 +71,7 @@ pub fn check<P: crate::problems::Problem>(
             );
             Ok(std::process::ExitCode::from(2))
         }
-        Err(error) => Err(error.to_string()),
+        Err(error) => Err(error),
     }
 }
 

@@ -462,6 +462,23 @@ impl From<String> for CheckError {
     }
 }
 
+/// A build step, or the start of a run, that failed: the program's fault when the judge's
+/// build refused it.
+impl From<super::program::BuildError> for CheckError {
+    fn from(error: super::program::BuildError) -> CheckError {
+        match error.refused {
+            true => CheckError::Refused(error.message),
+            false => CheckError::Other(error.message),
+        }
+    }
+}
+
+impl From<super::sandbox::SetupError> for CheckError {
+    fn from(error: super::sandbox::SetupError) -> CheckError {
+        CheckError::Other(error.to_string())
+    }
+}
+
 impl From<&str> for CheckError {
     fn from(message: &str) -> CheckError {
         CheckError::Other(message.to_string())

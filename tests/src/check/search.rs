@@ -153,7 +153,7 @@ impl<'p, P: Problem> Session<'p, P> {
         expected: &'p Solver<P::Case, P::Answer>,
         program: Program,
         options: &Options,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, CheckError> {
         let scratch = ScratchDir::new(program.isolation())?;
         Ok(Session {
             expected,
@@ -190,7 +190,7 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, CheckError> {
         if self.batches() {
             return self.failure_in(cases, deadline);
         }
@@ -205,7 +205,7 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, CheckError> {
         if !self.batches() {
             return self.first_failure(cases, deadline);
         }
@@ -226,7 +226,7 @@ impl<'p, P: Problem> Session<'p, P> {
         cases: &[P::Case],
         sizes: Vec<usize>,
         deadline: Option<Instant>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, CheckError> {
         let (mut offset, mut sizes) = (0, sizes.into_iter().peekable());
         while let Some(size) = sizes.next() {
             let first = &cases[offset..offset + size];
@@ -255,7 +255,7 @@ impl<'p, P: Problem> Session<'p, P> {
         first: &[P::Case],
         second: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, CheckError> {
         let (first_input, first_limits) = self.prepared(first, deadline);
         let (second_input, mut second_limits) = self.prepared(second, deadline);
         let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -274,7 +274,7 @@ impl<'p, P: Problem> Session<'p, P> {
             }
             (first_run, second.join())
         });
-        let (first_run, judged) = first_run.map_err(|error| error.message)?;
+        let (first_run, judged) = first_run?;
         let judged = self.keep(first_run, judged)?;
         match self.located(first, judged, deadline)? {
             // `first` failed in its run but passes after all (a time-out that did not happen
@@ -285,9 +285,7 @@ impl<'p, P: Problem> Session<'p, P> {
             Verdict::Passes => {}
             other => return Ok(other),
         }
-        let second_run = second_run
-            .map_err(|_| "a run's thread panicked".to_string())?
-            .map_err(|error| error.message)?;
+        let second_run = second_run.map_err(|_| "a run's thread panicked".to_string())??;
         let judged = self.judge(second, second_run)?;
         Ok(self.located(second, judged, deadline)?.after(first.len()))
     }
@@ -344,29 +342,26 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Judged, String> {
+    ) -> Result<Judged, CheckError> {
         let (input, limits) = self.prepared(cases, deadline);
-        let run = self
-            .program
-            .run(&self.scratch, &input, &limits)
-            .map_err(|error| error.message)?;
+        let run = self.program.run(&self.scratch, &input, &limits)?;
         self.judge(cases, run)
     }
 
     /// `run` of `cases` judged, and kept as the latest run: its prints and answers for a
     /// report, whether it printed too much.
-    fn judge(&mut self, cases: &[P::Case], run: Run) -> Result<Judged, String> {
+    fn judge(&mut self, cases: &[P::Case], run: Run) -> Result<Judged, CheckError> {
         let judged = self.judged(cases, &run);
         self.keep(run, judged)
     }
 
     /// `run`, which was `judged` so, kept as the latest run (see [`Self::judge`]): judged
     /// once, whether here or while another run went on.
-    fn keep(&mut self, run: Run, judged: Judged) -> Result<Judged, String> {
+    fn keep(&mut self, run: Run, judged: Judged) -> Result<Judged, CheckError> {
         self.runs += 1;
         self.flooded = matches!(run.ending, Ending::Flood { .. });
         if let Some(error) = self.program.could_not_start(&run) {
-            return Err(error.message);
+            return Err(error.into());
         }
         self.printed = run.printed;
         self.answers = run.answers;
@@ -407,7 +402,7 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, CheckError> {
         if cases.is_empty() {
             return Ok(Verdict::Passes);
         }
@@ -422,7 +417,7 @@ impl<'p, P: Problem> Session<'p, P> {
         cases: &[P::Case],
         judged: Judged,
         deadline: Option<Instant>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, CheckError> {
         let single = cases.len() == 1;
         let fails = |index, failure| Ok(Verdict::Fails(Found { index, failure }));
         if self.flooded && !single {
@@ -465,7 +460,7 @@ impl<'p, P: Problem> Session<'p, P> {
     /// Output is bounded per call, as a judge bounds each test case's: `cases`, whose run
     /// printed too much in all, split in halves until one test case does it alone, or none
     /// does.
-    fn flood_in_halves(&mut self, cases: &[P::Case]) -> Result<Verdict, String> {
+    fn flood_in_halves(&mut self, cases: &[P::Case]) -> Result<Verdict, CheckError> {
         let middle = cases.len().div_ceil(2);
         for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
             match self.failure_in(part, None)?.after(offset) {
@@ -478,7 +473,7 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// The one instance of `cases`, which timed out (`why`), run again: the time-out is
     /// the program's only if that run fails too.
-    fn times_out_again(&mut self, cases: &[P::Case], why: Fault) -> Result<Verdict, String> {
+    fn times_out_again(&mut self, cases: &[P::Case], why: Fault) -> Result<Verdict, CheckError> {
         let fails = |failure| Ok(Verdict::Fails(Found { index: 0, failure }));
         match self.judged_run(cases, None)? {
             Judged::Right => {
@@ -499,7 +494,7 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         cases: &[P::Case],
         index: usize,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, CheckError> {
         Ok(match self.failure_in(&cases[index..=index], None)? {
             Verdict::Fails(found) => Verdict::Fails(Found { index, ..found }),
             _ => Verdict::OnlyAfter(index),
@@ -511,7 +506,11 @@ impl<'p, P: Problem> Session<'p, P> {
     /// answer to go by (`from` 0), the cases are halved. If no part fails by itself, the
     /// failure needs what came before it ([`Verdict::OnlyAfter`]). Locating a failure is not
     /// stopped by the search's clock.
-    pub(super) fn broken_at(&mut self, cases: &[P::Case], from: usize) -> Result<Verdict, String> {
+    pub(super) fn broken_at(
+        &mut self,
+        cases: &[P::Case],
+        from: usize,
+    ) -> Result<Verdict, CheckError> {
         if from > 0 {
             return self.alone_or_after(cases, from);
         }
@@ -533,7 +532,7 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         candidates: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, String> {
+    ) -> Result<Verdict, CheckError> {
         let mut offset = 0;
         while offset < candidates.len() {
             match self.first_failure_in_chunks(&candidates[offset..], deadline)? {
@@ -613,7 +612,7 @@ impl Search<'_> {
         named: &[(String, P::Case)],
         tried: u64,
         in_order: bool,
-    ) -> Result<Searched, String> {
+    ) -> Result<Searched, CheckError> {
         let cases: Vec<P::Case> = named
             .iter()
             .map(|(_, case)| case.clone())
@@ -657,7 +656,7 @@ impl Search<'_> {
         tried: u64,
         one: impl Fn(usize) -> String,
         span: impl Fn(usize) -> String,
-    ) -> Result<Result<Outcome, Verdict>, String> {
+    ) -> Result<Result<Outcome, Verdict>, CheckError> {
         let failed_at = match verdict {
             Verdict::Fails(Found { index, .. }) | Verdict::OnlyAfter(index) => index,
             other => return Ok(Err(other)),
@@ -698,7 +697,7 @@ impl Search<'_> {
         &self,
         session: &mut Session<P>,
         instances: u64,
-    ) -> Result<Result<Outcome, Option<(usize, Duration)>>, String> {
+    ) -> Result<Result<Outcome, Option<(usize, Duration)>>, CheckError> {
         let rest = std::mem::take(&mut session.small_rest.named);
         if rest.is_empty() {
             return Ok(Err(None));
@@ -723,7 +722,7 @@ impl Search<'_> {
         &self,
         session: &mut Session<P>,
         mut tried: u64,
-    ) -> Result<Searched, String> {
+    ) -> Result<Searched, CheckError> {
         let seed = self.options.seed;
         let progress = std::io::stderr().is_terminal();
         let mut batch = 8usize;
@@ -811,7 +810,7 @@ pub fn run<P: Problem>(options: &Options) -> Result<Outcome, CheckError> {
         most: options.cases.unwrap_or(u64::MAX),
     };
     if let (Some(yours), Some(source)) = (yours, &options.input) {
-        return Ok(search.user_input(&mut session, yours, source)?);
+        return search.user_input(&mut session, yours, source);
     }
     let (mut tried, passed) = match search.levels(&mut session)? {
         Levels::Reported(outcome) => return Ok(outcome),
@@ -857,7 +856,7 @@ impl Search<'_> {
         session: &mut Session<P>,
         yours: Vec<P::Case>,
         source: &str,
-    ) -> Result<Outcome, String> {
+    ) -> Result<Outcome, CheckError> {
         let named: Vec<(String, P::Case)> = yours
             .into_iter()
             .enumerate()
@@ -888,7 +887,7 @@ impl Search<'_> {
     /// The levels before the random instances, in order: the small level's first instances
     /// (a count: [`Problem::small_first`]), the fixed tables, the judge's largest; the small
     /// level's others are kept in the session for after a larger failure.
-    fn levels<P: Problem>(&self, session: &mut Session<P>) -> Result<Levels, String> {
+    fn levels<P: Problem>(&self, session: &mut Session<P>) -> Result<Levels, CheckError> {
         let SmallLevel {
             first,
             mut rest,
