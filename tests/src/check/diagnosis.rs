@@ -141,8 +141,22 @@ pub struct Diagnosis {
     pub cycle: Vec<String>,
     /// The places (mouse, cat) of every misjudged position, for the page.
     pub misjudged_at: Vec<(usize, usize)>,
+    /// Every position asked about: its places (mouse, cat), its truth and what the program
+    /// said (`None`: no result), for the page.
+    pub answers: Vec<Answered>,
+    /// The places of the contradiction's position, if there is one.
+    pub contradiction_at: Option<(usize, usize)>,
     /// What asking and reading took, in seconds.
     pub seconds: f64,
+}
+
+/// One position asked about, as the page shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answered {
+    /// The mouse's place and the cat's (913: nodes; 1728: open cells in reading order).
+    pub places: (usize, usize),
+    pub truth: GameResult,
+    pub said: Option<GameResult>,
 }
 
 /// The diagnosis of `chase` from what the program `said` of each position.
@@ -158,7 +172,10 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diag
     // A horizon and a contradiction are both shown where both are there: a cap gives both
     // (the first win past it rests on right answers), and so can a search that goes wrong
     // another way on a small instance, which only the contradiction then describes.
-    let contradiction = contradiction(chase, &result, &misjudged);
+    let (contradiction_at, contradiction) = match contradiction(chase, &result, &misjudged) {
+        Some((at, lines)) => (Some(positions[at].places), lines),
+        None => (None, Vec::new()),
+    };
     let cycle = match contradiction.is_empty() {
         true => cycle(chase, &result, &misjudged),
         false => Vec::new(),
@@ -176,6 +193,16 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diag
         contradiction,
         cycle,
         misjudged_at: misjudged.iter().map(|&at| positions[at].places).collect(),
+        answers: positions
+            .iter()
+            .enumerate()
+            .map(|(at, position)| Answered {
+                places: position.places,
+                truth: position.truth,
+                said: result(at),
+            })
+            .collect(),
+        contradiction_at,
         seconds: 0.0,
     }
 }
@@ -368,12 +395,13 @@ fn combined<C>(
 /// The contradiction nearest the end of the game among the `misjudged`: best, a position
 /// whose every position two plies on is judged right, so that the program's own answers
 /// there, combined by the game's rule, give the truth it missed; else one whose answer the
-/// combination of its own answers two plies on (right or not) does not give. Its lines.
+/// combination of its own answers two plies on (right or not) does not give. The position and
+/// the lines that show it.
 fn contradiction<C>(
     chase: &Chase<C>,
     result: &dyn Fn(usize) -> Option<GameResult>,
     misjudged: &[usize],
-) -> Vec<String> {
+) -> Option<(usize, Vec<String>)> {
     let positions = &chase.positions;
     let truth = |at: usize| Some(positions[at].truth);
     // Right two plies on, the position itself aside (1728's mouse and cat may both stay):
@@ -404,16 +432,11 @@ fn contradiction<C>(
                 let own = combined(&positions[at], result);
                 own.is_some() && own != result(at)
             });
-            match inconsistent.min_by_key(nearest_end) {
-                Some(at) => (at, false),
-                None => return Vec::new(),
-            }
+            (inconsistent.min_by_key(nearest_end)?, false)
         }
     };
     let position = &positions[at];
-    let (Some(said), Some(own)) = (result(at), combined(position, result)) else {
-        return Vec::new();
-    };
+    let (said, own) = (result(at)?, combined(position, result)?);
     let mut lines = vec![format!(
         "a contradiction in your own answers: {}, the mouse to move: you say {}, the truth is \
          {}{}.",
@@ -434,7 +457,7 @@ fn contradiction<C>(
             said.words()
         ),
     });
-    lines
+    Some((at, lines))
 }
 
 /// `result`, or anything better for `side`, in words: `draws or mouse wins`.

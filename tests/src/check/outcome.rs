@@ -361,6 +361,11 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
         .collect();
     object.key("misjudged_at");
     object.text.push_str(&format!("[{}]", places.join(",")));
+    object.key("contradiction_at");
+    match diagnosis.contradiction_at {
+        Some((mouse, cat)) => object.text.push_str(&format!("[{mouse},{cat}]")),
+        None => object.text.push_str("null"),
+    }
     object.number("seconds", diagnosis.seconds);
     object.finish()
 }
