@@ -6,7 +6,9 @@
 //! p positions: one process, or one more after each fault (a crash, a hang) up to
 //! [`FAULT_RUNS`]; each process bounded by `--diagnose-seconds` of CPU time.
 
-use super::diagnosis::{asking_order, diagnose, Diagnosis, Said};
+use super::diagnosis::{
+    asking_order, diagnose, CutSays, Diagnosis, Rounds, RoundsDiagnosis, Said, ROUNDS_SHOWN,
+};
 use super::minimise::Minimised;
 use super::outcome::CheckError;
 use super::sandbox::Ending;
@@ -27,8 +29,14 @@ impl<P: Problem> Session<'_, P> {
         &mut self,
         minimised: &Minimised<P::Case>,
     ) -> Result<Option<Diagnosis>, CheckError> {
-        if !minimised.reproduced || !matches!(minimised.failure, Failure::Wrong(_)) {
+        let Failure::Wrong(answer) = &minimised.failure else {
             return Ok(None);
+        };
+        if !minimised.reproduced {
+            return Ok(None);
+        }
+        if let Some(rounds) = self.rounds_diagnosis(&minimised.smallest, answer)? {
+            return Ok(Some(Diagnosis::of_rounds(rounds)));
         }
         let Some(chase) = P::chase(&minimised.smallest) else {
             return Ok(None);
@@ -39,7 +47,12 @@ impl<P: Problem> Session<'_, P> {
             .iter()
             .map(|&at| chase.positions[at].case.clone())
             .collect();
-        let (replies, cut) = self.ask_each(&cases)?;
+        let read = |answer: Result<P::Answer, String>| match answer {
+            Ok(answer) => P::result_of(&answer)
+                .map_or_else(|| Said::Fault(format!("answered {answer}")), Said::Result),
+            Err(text) => Said::Fault(format!("printed {}", crate::values::brief(&text))),
+        };
+        let (replies, cut) = self.ask_each(&cases, read, Said::Fault)?;
         let mut said = vec![Said::Unasked; chase.positions.len()];
         for (&at, reply) in order.iter().zip(replies) {
             said[at] = reply;
@@ -49,10 +62,66 @@ impl<P: Problem> Session<'_, P> {
         Ok(Some(diagnosis))
     }
 
-    /// What the program says of each of `cases`, in order: a process on all of them, and after
-    /// a fault a new one on the rest; what stopped it short, in words, if anything did.
-    fn ask_each(&mut self, cases: &[P::Case]) -> Result<(Vec<Said>, Option<String>), CheckError> {
-        let mut said: Vec<Said> = Vec::with_capacity(cases.len());
+    /// For a recorded game answered wrongly (`answer`, as printed), the rounds where the
+    /// program and the truth part, and for the first few the program's answer on the game cut
+    /// there: whether the error is in the round itself or carried from before. `None` where
+    /// the problem has no rounds or the answer does not read.
+    fn rounds_diagnosis(
+        &mut self,
+        case: &P::Case,
+        answer: &str,
+    ) -> Result<Option<RoundsDiagnosis>, CheckError> {
+        let Some(Ok(answer)) = P::answers(answer).into_iter().next() else {
+            return Ok(None);
+        };
+        let Some(Rounds {
+            rounds,
+            mut parted,
+            cuts,
+        }) = P::rounds(case, &answer)
+        else {
+            return Ok(None);
+        };
+        let began = Instant::now();
+        let read = |answer: Result<P::Answer, String>| match answer {
+            Ok(answer) => P::first_round_flagged(&answer).map_or_else(
+                || {
+                    CutSays::Fault(format!(
+                        "answered {}",
+                        crate::values::one_line(&answer.to_string())
+                    ))
+                },
+                CutSays::Judges,
+            ),
+            Err(text) => CutSays::Fault(format!("printed {}", crate::values::brief(&text))),
+        };
+        // One game a run: each cut game is a process of its own.
+        for (index, cut) in cuts {
+            let (says, _) = self.ask_each(std::slice::from_ref(&cut), read, CutSays::Fault)?;
+            if let (Some(round), Some(says)) = (parted.get_mut(index), says.first()) {
+                round.cut = Some(round.cut_words(says));
+            }
+        }
+        let parted_in_all = parted.len();
+        parted.truncate(ROUNDS_SHOWN);
+        Ok(Some(RoundsDiagnosis {
+            rounds,
+            parted,
+            parted_in_all,
+            seconds: began.elapsed().as_secs_f64(),
+        }))
+    }
+
+    /// What the program says of each of `cases`, in order, each answer `read` (and a fault,
+    /// in words, made by `fault`): a process on all of them, and after a fault a new one on the
+    /// rest; what stopped it short, in words, if anything did.
+    fn ask_each<T>(
+        &mut self,
+        cases: &[P::Case],
+        read: impl Fn(Result<P::Answer, String>) -> T,
+        fault: impl Fn(String) -> T,
+    ) -> Result<(Vec<T>, Option<String>), CheckError> {
+        let mut said: Vec<T> = Vec::with_capacity(cases.len());
         let mut faults = Vec::new();
         let mut ran_out = false;
         for _ in 0..FAULT_RUNS {
@@ -67,13 +136,7 @@ impl<P: Problem> Session<'_, P> {
                 return Err(error.into());
             }
             let answers = P::answers(&run.answers);
-            said.extend(answers.into_iter().take(rest.len()).map(|answer| {
-                match answer {
-                    Ok(answer) => P::result_of(&answer)
-                        .map_or_else(|| Said::Fault(format!("answered {answer}")), Said::Result),
-                    Err(text) => Said::Fault(format!("printed {}", crate::values::brief(&text))),
-                }
-            }));
+            said.extend(answers.into_iter().take(rest.len()).map(&read));
             if said.len() == cases.len() {
                 break;
             }
@@ -94,7 +157,7 @@ impl<P: Problem> Session<'_, P> {
                 },
             );
             faults.push(why.clone());
-            said.push(Said::Fault(why));
+            said.push(fault(why));
         }
         let cut = cut_words(said.len(), cases.len(), ran_out, &faults, self);
         Ok((said, cut))

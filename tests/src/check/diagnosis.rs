@@ -148,6 +148,8 @@ pub struct Diagnosis {
     pub contradiction_at: Option<(usize, usize)>,
     /// What asking and reading took, in seconds.
     pub seconds: f64,
+    /// For a recorded game (noi2011), in place of the positions: the rounds.
+    pub rounds: Option<RoundsDiagnosis>,
 }
 
 /// One position asked about, as the page shows it.
@@ -204,6 +206,7 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diag
             .collect(),
         contradiction_at,
         seconds: 0.0,
+        rounds: None,
     }
 }
 
@@ -723,8 +726,27 @@ pub fn asking_order<C>(chase: &Chase<C>) -> Vec<usize> {
 }
 
 impl Diagnosis {
+    /// The diagnosis of a recorded game, round by round: no positions.
+    pub fn of_rounds(rounds: RoundsDiagnosis) -> Diagnosis {
+        let mut diagnosis = diagnose::<()>(
+            &Chase {
+                positions: Vec::new(),
+                asked_as: String::new(),
+                caps: Vec::new(),
+            },
+            &[],
+            None,
+        );
+        diagnosis.seconds = rounds.seconds;
+        diagnosis.rounds = Some(rounds);
+        diagnosis
+    }
+
     /// The report's diagnosis section, a line each.
     pub fn lines(&self) -> Vec<String> {
+        if let Some(rounds) = &self.rounds {
+            return rounds.lines();
+        }
         let mut lines = vec![format!(
             "diagnosis: your program was asked about all {} positions of this instance with the \
              mouse to move ({}); it answered {} and misjudges {}:",
@@ -811,6 +833,128 @@ fn horizon_line(horizon: &Horizon) -> String {
         );
     }
     line
+}
+
+/// A recorded game (noi2011) read round by round: the rounds where the program's answer and
+/// the truth part, each with the game cut there (the board before the round as the start)
+/// for asking the program again.
+#[derive(Debug, Clone)]
+pub struct Rounds<C> {
+    /// How many rounds the record has.
+    pub rounds: usize,
+    pub parted: Vec<PartedRound>,
+    /// For the first [`ROUNDS_SHOWN`] parted rounds but the first round (whose cut game is
+    /// the game itself), the index in `parted` and the game cut there.
+    pub cuts: Vec<(usize, C)>,
+}
+
+/// The most rounds where a program and the truth part that a diagnosis shows, each with a run
+/// of its cut game: on a 40x40 board one run takes a sanitized program a second.
+pub const ROUNDS_SHOWN: usize = 5;
+
+/// One round where the program and the truth part.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartedRound {
+    /// From 1.
+    pub number: usize,
+    /// Tutu's move, as the input writes it: `(2, 3)`.
+    pub tutu_move: String,
+    /// Whether Tutu, to move, wins before her move; whether Dandan, to move, wins after it.
+    pub wins_before: bool,
+    pub wins_after: bool,
+    /// Whether the program calls the round a mistake (the truth is the other way).
+    pub said: bool,
+    /// What the program says of the cut game's first round, in words, if it was asked.
+    pub cut: Option<String>,
+}
+
+/// What a program said of a game cut at a round, about that round (now its first).
+#[derive(Debug, Clone, PartialEq)]
+pub enum CutSays {
+    /// It calls the first round a mistake (`true`) or not.
+    Judges(bool),
+    /// It did not answer: a crash, a limit, output that is not an answer.
+    Fault(String),
+}
+
+impl PartedRound {
+    /// Whether the round is a mistake: Tutu wins before it and Dandan after it.
+    pub fn truth(&self) -> bool {
+        self.wins_before && self.wins_after
+    }
+
+    /// The cut game's answer in words: the same error (the round itself is misjudged), or
+    /// right (the error comes from the rounds before).
+    pub fn cut_words(&self, says: &CutSays) -> String {
+        match says {
+            CutSays::Judges(said) if *said == self.said => format!(
+                "the game cut at round {} (its board as the start): you judge its first round the \
+                 same way: the error is in the round itself",
+                self.number
+            ),
+            CutSays::Judges(_) => format!(
+                "the game cut at round {} (its board as the start): you judge its first round \
+                 right: the error is carried from the rounds before",
+                self.number
+            ),
+            CutSays::Fault(why) => format!(
+                "the game cut at round {} (its board as the start): your program: {why}",
+                self.number
+            ),
+        }
+    }
+
+    /// The round's line: Tutu's move, the truth before and after, what the program said.
+    fn line(&self) -> String {
+        let wins = |wins: bool| if wins { "wins" } else { "loses" };
+        let mistake = |mistake: bool| if mistake { "a mistake" } else { "no mistake" };
+        format!(
+            "  round {}, Tutu takes {}: Tutu {} before it, Dandan {} after it: {}; you say {}",
+            self.number,
+            self.tutu_move,
+            wins(self.wins_before),
+            wins(self.wins_after),
+            mistake(self.truth()),
+            mistake(self.said)
+        )
+    }
+}
+
+/// The diagnosis of a recorded game: where the program's answer and the truth part.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoundsDiagnosis {
+    pub rounds: usize,
+    /// Every round where they part, how many in all, and those shown with their cut games.
+    pub parted: Vec<PartedRound>,
+    pub parted_in_all: usize,
+    pub seconds: f64,
+}
+
+impl RoundsDiagnosis {
+    /// The report's lines.
+    pub fn lines(&self) -> Vec<String> {
+        let rounds = match self.rounds {
+            1 => "the game's one round".to_string(),
+            count => format!("each of the {} rounds", thousands(count as u64)),
+        };
+        let mut lines = vec![format!(
+            "diagnosis: your answer judges {rounds}; it parts from the truth at {}:",
+            thousands(self.parted_in_all as u64)
+        )];
+        for round in &self.parted {
+            lines.push(round.line());
+            if let Some(cut) = &round.cut {
+                lines.push(format!("    {cut}"));
+            }
+        }
+        if self.parted_in_all > self.parted.len() {
+            lines.push(format!(
+                "  ... and {} more rounds where it parts from the truth",
+                thousands((self.parted_in_all - self.parted.len()) as u64)
+            ));
+        }
+        lines
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! rendered, as the text report or as one JSON object (`--json`); nothing is printed before
 //! it exists. The JSON schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]).
 
-use super::diagnosis::Diagnosis;
+use super::diagnosis::{Diagnosis, RoundsDiagnosis};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -311,6 +311,9 @@ fn failed_json(failed: &Failed) -> String {
 /// The diagnosis as a JSON object: the counts, the groups by truth and plies, the horizon,
 /// the contradiction's and the cycle's lines, the misjudged positions' places.
 fn diagnosis_json(diagnosis: &Diagnosis) -> String {
+    if let Some(rounds) = &diagnosis.rounds {
+        return rounds_json(rounds, diagnosis.seconds);
+    }
     let mut object = Object::empty();
     object.number("positions", diagnosis.positions as f64);
     object.string("asked_as", &diagnosis.asked_as);
@@ -367,6 +370,38 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
         None => object.text.push_str("null"),
     }
     object.number("seconds", diagnosis.seconds);
+    object.finish()
+}
+
+/// A recorded game's diagnosis as a JSON object: the rounds, and those where the program and
+/// the truth part.
+fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
+    let mut object = Object::empty();
+    object.number("rounds", rounds.rounds as f64);
+    object.number("parted_in_all", rounds.parted_in_all as f64);
+    let parted: Vec<String> = rounds
+        .parted
+        .iter()
+        .map(|round| {
+            let mut inner = Object::empty();
+            inner.number("round", round.number as f64);
+            inner.string("tutu_move", &round.tutu_move);
+            for (key, value) in [
+                ("wins_before", round.wins_before),
+                ("wins_after", round.wins_after),
+                ("mistake", round.truth()),
+                ("you_say_mistake", round.said),
+            ] {
+                inner.key(key);
+                inner.text.push_str(if value { "true" } else { "false" });
+            }
+            inner.optional("cut", round.cut.as_deref());
+            inner.finish()
+        })
+        .collect();
+    object.key("parted");
+    object.text.push_str(&format!("[{}]", parted.join(",")));
+    object.number("seconds", seconds);
     object.finish()
 }
 

@@ -8,7 +8,7 @@ pub mod lc1728;
 pub mod lc913;
 pub mod noi2011;
 
-use crate::check::diagnosis::{Chase, GameResult};
+use crate::check::diagnosis::{Chase, GameResult, Rounds};
 use crate::check::judge::Judge;
 use crate::check::{Harness, Smaller};
 use crate::fence;
@@ -253,6 +253,19 @@ pub trait Problem {
 
     /// An answer read as a chase game's result, for the diagnosis; `None` by default.
     fn result_of(_answer: &Self::Answer) -> Option<GameResult> {
+        None
+    }
+
+    /// For a recorded game, the rounds where the program's `answer` and the truth part, each
+    /// with the game cut there: the diagnosis asks the program about the cut games. `None`
+    /// (the default) where the problem has no rounds.
+    fn rounds(_case: &Self::Case, _answer: &Self::Answer) -> Option<Rounds<Self::Case>> {
+        None
+    }
+
+    /// Whether `answer`, to a game cut at a round, calls that round (now its first) a
+    /// mistake; `None` by default.
+    fn first_round_flagged(_answer: &Self::Answer) -> Option<bool> {
         None
     }
 }

@@ -7,6 +7,7 @@
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 
+use crate::check::diagnosis::{PartedRound, Rounds, ROUNDS_SHOWN};
 use crate::check::judge::Judge;
 use crate::check::{self, Sizes};
 use crate::page::Verdict;
@@ -60,6 +61,14 @@ impl Problem for Noi2011 {
     }
 
     const JUDGE: Judge = Judge::Oi;
+
+    fn rounds(record: &Record, answer: &Mistakes) -> Option<Rounds<Record>> {
+        Some(self::rounds(record, answer))
+    }
+
+    fn first_round_flagged(answer: &Mistakes) -> Option<bool> {
+        Some(answer.0.contains(&1))
+    }
 
     fn answers(text: &str) -> Vec<Result<Mistakes, String>> {
         match game_out(text) {
@@ -244,6 +253,48 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Record {
         snake_record(rng, rows, cols, rounds)
     } else {
         random_record(rng, rows, cols, rows * cols)
+    }
+}
+
+/// The rounds of `record` where `answer` and the truth part, the first [`ROUNDS_SHOWN`] with
+/// the game cut there (the board before the round, its moves from the round on).
+///
+/// # Complexity
+/// One pass of the incremental matching over the record, O(cells · edges) at worst, and a
+/// replay per cut game.
+pub fn rounds(record: &Record, answer: &Mistakes) -> Rounds<Record> {
+    let board = ::noi2011::game::Board::new(&record.board, &record.moves);
+    let wins = ::noi2011::incremental::winners(&board);
+    let rounds = wins.len() / 2;
+    let mut parted = Vec::new();
+    let mut cuts = Vec::new();
+    for (index, pair) in wins.chunks(2).enumerate() {
+        let (number, (wins_before, wins_after)) =
+            (index + 1, (pair[0], pair.get(1) == Some(&true)));
+        let said = answer.0.contains(&number);
+        if said == (wins_before && wins_after) {
+            continue;
+        }
+        let (row, col) = record.moves[2 * index];
+        parted.push(PartedRound {
+            number,
+            tutu_move: format!("({}, {})", row + 1, col + 1),
+            wins_before,
+            wins_after,
+            said,
+            cut: None,
+        });
+        // The first round's cut game is the game itself.
+        if parted.len() <= ROUNDS_SHOWN && index > 0 {
+            let (board, _) = shared::noi2011::before_move(record, 2 * index);
+            let moves = record.moves[2 * index..].to_vec();
+            cuts.push((parted.len() - 1, Record { board, moves }));
+        }
+    }
+    Rounds {
+        rounds,
+        parted,
+        cuts,
     }
 }
 
@@ -499,6 +550,41 @@ fn read_moves(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A round left out of the right answer parts from the truth there, and its cut game (the
+    /// board before it as the start) has that round first: the default variant calls it a
+    /// mistake there too. The right answer parts nowhere.
+    #[test]
+    fn rounds_part_where_an_answer_differs_and_cut_games_start_there() {
+        let solve = &solvers()[0].solve;
+        let mut rng = Rng::new(11);
+        let mut checked = 0;
+        for _ in 0..200 {
+            let record = random_record(&mut rng, 4, 4, 8);
+            let truth = solve(&record);
+            assert!(rounds(&record, &truth).parted.is_empty());
+            let Some(&later) = truth.0.iter().find(|&&round| round > 1) else {
+                continue;
+            };
+            let mut missing = truth.0.clone();
+            missing.retain(|&round| round != later);
+            let found = rounds(&record, &Mistakes(missing));
+            assert_eq!(found.parted.len(), 1, "{record:?}");
+            assert_eq!(
+                (found.parted[0].number, found.parted[0].said),
+                (later, false)
+            );
+            assert!(found.parted[0].truth());
+            let (index, cut) = &found.cuts[0];
+            assert_eq!(*index, 0);
+            assert!(solve(cut).0.contains(&1), "{cut:?}");
+            checked += 1;
+        }
+        assert!(
+            checked > 10,
+            "only {checked} records had a mistake after round 1"
+        );
+    }
 
     #[test]
     fn minimax_refuses_boards_past_its_limit_only() {
