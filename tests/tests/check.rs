@@ -2593,7 +2593,7 @@ fn unsandboxed_runs_say_so_and_are_still_limited() {
 }
 
 /// The diagnosis a report gives, read back: the section from `diagnosis:` up to `why:`.
-/// `capped_Kn.rs` is `capped_2n.rs` with its cap at K·n plies.
+/// `capped_Kn.rs` is `capped_2n.rs` with its cap at K·n plies; `ply_cap_open_cells.rs` below.
 fn diagnosis_of(bin: &str, file: &str) -> Option<(String, Report)> {
     if missing_tool(file).is_some() {
         return None;
@@ -2605,6 +2605,13 @@ fn diagnosis_of(bin: &str, file: &str) -> Option<(String, Report)> {
         Some(times) if times != "2" => {
             let source = std::fs::read_to_string(fixture(bin, "capped_2n.rs")).unwrap();
             let capped = source.replace("let limit = 2 * n;", &format!("let limit = {times} * n;"));
+            assert_ne!(capped, source);
+            scratch_file(file, capped.as_bytes())
+        }
+        // `ply_cap_open_cells.rs` is `ply_cap_70.rs` cut at as many plies as open cells.
+        _ if file == "ply_cap_open_cells.rs" => {
+            let source = std::fs::read_to_string(fixture(bin, "ply_cap_70.rs")).unwrap();
+            let capped = source.replace("if plies[p] >= 70 {", "if plies[p] as usize >= k {");
             assert_ne!(capped, source);
             scratch_file(file, capped.as_bytes())
         }
@@ -2643,6 +2650,7 @@ fn a_diagnosis_names_the_kind_of_mistake() {
         ("lc913", "horizon_4n.rs", "4n = "),
         ("lc913", "memo_5n.cpp", "5n = "),
         ("lc1728", "ply_cap_70.rs", "70 plies"),
+        ("lc1728", "ply_cap_open_cells.rs", "the open cells = "),
     ] {
         let Some((section, report)) = diagnosis_of(bin, file) else {
             continue;
@@ -2694,7 +2702,30 @@ fn a_diagnosis_names_the_kind_of_mistake() {
             assert!(!truth.starts_with(said), "{file}: {line}");
         }
     }
-    if missing_tool("x.cpp").is_none() {
+    // noi2011: the rounds where the answer parts from the truth, and the game cut there.
+    for (file, wanted) in [
+        (
+            "no_winning_before.rs",
+            "Tutu loses before it, Dandan wins after it: no mistake; you say a mistake",
+        ),
+        (
+            "forgets_repair.py",
+            "you judge its first round right: the error is carried from the rounds before",
+        ),
+    ] {
+        if let Some((section, report)) = diagnosis_of("noi2011", file) {
+            assert!(section.contains(wanted), "{file}:\n{}", report.text);
+        }
+    }
+    if missing_tool("x.cpp").is_none() && missing_tool("x.py").is_none() {
+        // `--json` carries the same diagnosis, read by an independent parser.
+        let output = check("lc913", &fixture("lc913", "revisit_draw.cpp"), &["--json"]);
+        let json = String::from_utf8_lossy(&output.stdout).into_owned();
+        let read = parsed_json(&json, &["diagnosis"]);
+        assert!(
+            read[0].contains("'contradiction': ['a contradiction in your own answers: "),
+            "{json}"
+        );
         let output = check(
             "lc913",
             &fixture("lc913", "correct.cpp"),

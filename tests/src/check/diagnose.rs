@@ -38,8 +38,10 @@ impl<P: Problem> Session<'_, P> {
         if let Some(rounds) = self.rounds_diagnosis(&minimised.smallest, answer)? {
             return Ok(Some(Diagnosis::of_rounds(rounds)));
         }
-        let Some(chase) = P::chase(&minimised.smallest) else {
-            return Ok(None);
+        let chase = match P::chase(&minimised.smallest) {
+            None => return Ok(None),
+            Some(Err(why)) => return Ok(Some(Diagnosis::skipped(why))),
+            Some(Ok(chase)) => chase,
         };
         let began = Instant::now();
         let order = asking_order(&chase);

@@ -150,6 +150,8 @@ pub struct Diagnosis {
     pub seconds: f64,
     /// For a recorded game (noi2011), in place of the positions: the rounds.
     pub rounds: Option<RoundsDiagnosis>,
+    /// Why the positions were not asked about, if they were not.
+    pub skipped: Option<String>,
 }
 
 /// One position asked about, as the page shows it.
@@ -159,6 +161,25 @@ pub struct Answered {
     pub places: (usize, usize),
     pub truth: GameResult,
     pub said: Option<GameResult>,
+}
+
+/// The most positions a diagnosis asks about: the judges' largest instances have 2,352 (913,
+/// 50 nodes) and 3,782 (1728, 64 open cells); past the limits they run into the hundreds of
+/// thousands, each with its moves, more than a few seconds of any program can answer.
+pub const MOST_POSITIONS: usize = 10_000;
+
+/// `Ok` when about `positions` positions (an upper bound) are few enough to ask about, else
+/// why not, in words.
+pub fn within_reach(positions: usize) -> Result<(), String> {
+    if positions <= MOST_POSITIONS {
+        return Ok(());
+    }
+    Err(format!(
+        "this instance has up to {} positions with the mouse to move, more than the {} a \
+         diagnosis asks about; a smaller counterexample (--shrink-seconds) gets one",
+        thousands(positions as u64),
+        thousands(MOST_POSITIONS as u64)
+    ))
 }
 
 /// The diagnosis of `chase` from what the program `said` of each position.
@@ -207,6 +228,7 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diag
         contradiction_at,
         seconds: 0.0,
         rounds: None,
+        skipped: None,
     }
 }
 
@@ -728,6 +750,15 @@ pub fn asking_order<C>(chase: &Chase<C>) -> Vec<usize> {
 impl Diagnosis {
     /// The diagnosis of a recorded game, round by round: no positions.
     pub fn of_rounds(rounds: RoundsDiagnosis) -> Diagnosis {
+        let mut diagnosis = Diagnosis::skipped(String::new());
+        diagnosis.skipped = None;
+        diagnosis.seconds = rounds.seconds;
+        diagnosis.rounds = Some(rounds);
+        diagnosis
+    }
+
+    /// No diagnosis, and why: too many positions.
+    pub fn skipped(why: String) -> Diagnosis {
         let mut diagnosis = diagnose::<()>(
             &Chase {
                 positions: Vec::new(),
@@ -737,8 +768,7 @@ impl Diagnosis {
             &[],
             None,
         );
-        diagnosis.seconds = rounds.seconds;
-        diagnosis.rounds = Some(rounds);
+        diagnosis.skipped = Some(why);
         diagnosis
     }
 
@@ -746,6 +776,9 @@ impl Diagnosis {
     pub fn lines(&self) -> Vec<String> {
         if let Some(rounds) = &self.rounds {
             return rounds.lines();
+        }
+        if let Some(why) = &self.skipped {
+            return vec![format!("diagnosis: none: {why}")];
         }
         let mut lines = vec![format!(
             "diagnosis: your program was asked about all {} positions of this instance with the \

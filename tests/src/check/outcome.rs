@@ -315,6 +315,10 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
         return rounds_json(rounds, diagnosis.seconds);
     }
     let mut object = Object::empty();
+    if let Some(why) = &diagnosis.skipped {
+        object.string("skipped", why);
+        return object.finish();
+    }
     object.number("positions", diagnosis.positions as f64);
     object.string("asked_as", &diagnosis.asked_as);
     object.number("answered", diagnosis.answered as f64);

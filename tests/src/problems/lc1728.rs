@@ -123,8 +123,9 @@ impl Problem for Lc1728 {
         game.judge_text()
     }
 
-    fn chase(game: &Case) -> Option<Chase<Case>> {
-        Some(self::chase(game))
+    fn chase(game: &Case) -> Option<Result<Chase<Case>, String>> {
+        let positions = shared::lc1728::open_cells(game).saturating_sub(1).pow(2);
+        Some(check::diagnosis::within_reach(positions).map(|()| self::chase(game)))
     }
 
     fn result_of(answer: &bool) -> Option<GameResult> {

@@ -112,8 +112,9 @@ impl Problem for Lc913 {
         self::judge_text(graph)
     }
 
-    fn chase(graph: &Graph) -> Option<Chase<Graph>> {
-        Some(self::chase(graph))
+    fn chase(graph: &Graph) -> Option<Result<Chase<Graph>, String>> {
+        let positions = graph.len().saturating_sub(1).pow(2);
+        Some(check::diagnosis::within_reach(positions).map(|()| self::chase(graph)))
     }
 
     fn result_of(answer: &i32) -> Option<GameResult> {

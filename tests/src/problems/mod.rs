@@ -245,9 +245,10 @@ pub trait Problem {
     fn judge_text(case: &Self::Case) -> String;
 
     /// For a chase game, every position of a counterexample as an instance of its own, with
-    /// its truth and its moves: the diagnosis asks the program about each. `None` (the
-    /// default) where the problem is no chase.
-    fn chase(_case: &Self::Case) -> Option<Chase<Self::Case>> {
+    /// its truth and its moves: the diagnosis asks the program about each; or why there is no
+    /// diagnosis (more positions than [`crate::check::diagnosis::MOST_POSITIONS`]). `None`
+    /// (the default) where the problem is no chase.
+    fn chase(_case: &Self::Case) -> Option<Result<Chase<Self::Case>, String>> {
         None
     }
 
