@@ -87,7 +87,7 @@ impl<P: Problem> Session<'_, P> {
         } else {
             all_smaller_shown(self, (&mut smallest, &mut failure), until)?
         };
-        let reproduced = once_more_alone(self, &smallest, &mut failure)?;
+        let (reproduced, printed) = once_more_alone(self, &smallest, &mut failure)?;
         // Smaller instances that passed once prove little of a failure that does not repeat.
         let proof = proof.filter(|_| reproduced);
         Ok(Minimised {
@@ -98,7 +98,7 @@ impl<P: Problem> Session<'_, P> {
             from,
             runs: self.runs - runs_before,
             began,
-            printed: self.printed.clone(),
+            printed,
         })
     }
 
@@ -112,12 +112,12 @@ impl<P: Problem> Session<'_, P> {
         let began = Instant::now();
         let runs_before = self.runs;
         let (kept, finished) = self.shortest_sequence(cases)?;
-        let judged = self.judged_run(&kept, None)?;
-        let answers: Vec<String> = P::answers(&self.answers)
+        let (judged, record) = self.judged_run(&kept, None)?;
+        let answers: Vec<String> = P::answers(&record.answers)
             .into_iter()
             .map(|answer| answer.map_or_else(|text| text, |answer| answer.to_string()))
             .collect();
-        let printed = self.printed.clone();
+        let printed = record.printed;
         let failing = match &judged {
             Judged::Wrong(index, _) | Judged::Broken(index, _) | Judged::Missing(index, _) => {
                 *index
@@ -225,7 +225,7 @@ impl<P: Problem> Session<'_, P> {
 
     /// Whether one run of `cases` fails anywhere.
     pub(super) fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, CheckError> {
-        Ok(!matches!(self.judged_run(cases, None)?, Judged::Right))
+        Ok(!matches!(self.judged_run(cases, None)?.0, Judged::Right))
     }
 
     /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
@@ -276,23 +276,19 @@ fn all_smaller_shown<P: Problem>(
     }
 }
 
-/// The smallest instance once more, alone, for the report: its own prints, and its failure
-/// this time (`failure`, when it fails again). Whether it did.
+/// The smallest instance once more, alone, for the report: its failure this time (`failure`,
+/// when it fails again). Whether it did, and what that run printed besides its answers.
 fn once_more_alone<P: Problem>(
     session: &mut Session<P>,
     smallest: &P::Case,
     failure: &mut Failure,
-) -> Result<bool, CheckError> {
-    session.printed.clear();
+) -> Result<(bool, String), CheckError> {
     match session.failure_in(std::slice::from_ref(smallest), None)? {
         Verdict::Fails(found) => {
             *failure = found.failure;
-            Ok(true)
+            Ok((true, found.printed))
         }
-        _ => {
-            session.printed.clear();
-            Ok(false)
-        }
+        _ => Ok((false, String::new())),
     }
 }
 

@@ -72,6 +72,18 @@ impl Display for Fault {
 pub(super) struct Found {
     pub(super) index: usize,
     pub(super) failure: Failure,
+    /// What the run that showed it printed besides its answers.
+    pub(super) printed: String,
+}
+
+/// What one run leaves besides its verdict: what a report may show of it.
+pub(super) struct Record {
+    /// What it printed besides its answers.
+    pub(super) printed: String,
+    /// Its answers channel, as printed.
+    pub(super) answers: String,
+    /// Whether it was stopped for printing too much.
+    pub(super) flooded: bool,
 }
 
 impl Verdict {
@@ -112,18 +124,12 @@ pub(super) struct Session<'p, P: Problem> {
     /// How much CPU time the diagnosis may take (`--diagnose-seconds`).
     pub(super) diagnose_time: Duration,
     pub(super) runs: usize,
-    /// What the latest run printed besides its answers.
-    pub(super) printed: String,
-    /// The latest run's answers channel, as printed: read only if a report shows it.
-    pub(super) answers: String,
     /// The solution as the user named it, for the commands a report ends with.
     pub(super) solution: String,
     /// Where the counterexample's page goes (`--html`), if anywhere.
     pub(super) page: Option<String>,
     /// Failures that did not happen again when run again: what and on what size.
     pub(super) unreproduced: Vec<String>,
-    /// Whether the latest run was stopped for printing too much.
-    pub(super) flooded: bool,
     /// Whether runs of one game go one at a time: while shrinking, where the first candidate
     /// fails as often as not and a second run at once only slows it (noi2011's 40x40 game:
     /// 32 s of shrinking alone, 37 s two at once).
@@ -164,12 +170,9 @@ impl<'p, P: Problem> Session<'p, P> {
             shrink_time: options.shrink_time,
             diagnose_time: options.diagnose_time,
             runs: 0,
-            printed: String::new(),
-            answers: String::new(),
             solution: options.solution.clone(),
             page: options.html.clone(),
             unreproduced: Vec::new(),
-            flooded: false,
             one_at_a_time: false,
             small_rest: SmallRest {
                 named: Vec::new(),
@@ -275,8 +278,8 @@ impl<'p, P: Problem> Session<'p, P> {
             (first_run, second.join())
         });
         let (first_run, judged) = first_run?;
-        let judged = self.keep(first_run, judged)?;
-        match self.located(first, judged, deadline)? {
+        let record = self.keep(first_run)?;
+        match self.located(first, (judged, record), deadline)? {
             // `first` failed in its run but passes after all (a time-out that did not happen
             // again, say), and `second` was stopped for nothing: it runs again.
             Verdict::Passes if stop.load(std::sync::atomic::Ordering::SeqCst) => {
@@ -286,8 +289,11 @@ impl<'p, P: Problem> Session<'p, P> {
             other => return Ok(other),
         }
         let second_run = second_run.map_err(|_| "a run's thread panicked".to_string())??;
-        let judged = self.judge(second, second_run)?;
-        Ok(self.located(second, judged, deadline)?.after(first.len()))
+        let judged = self.judged(second, &second_run);
+        let record = self.keep(second_run)?;
+        Ok(self
+            .located(second, (judged, record), deadline)?
+            .after(first.len()))
     }
 
     /// What one run of the program on `cases` may use.
@@ -337,35 +343,31 @@ impl<'p, P: Problem> Session<'p, P> {
         (input, self.limits(cases, deadline))
     }
 
-    /// One process on `cases`, judged up to its first failure, which is not located further.
+    /// One process on `cases`, judged up to its first failure, which is not located further,
+    /// with its record.
     pub(super) fn judged_run(
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Judged, CheckError> {
+    ) -> Result<(Judged, Record), CheckError> {
         let (input, limits) = self.prepared(cases, deadline);
         let run = self.program.run(&self.scratch, &input, &limits)?;
-        self.judge(cases, run)
-    }
-
-    /// `run` of `cases` judged, and kept as the latest run: its prints and answers for a
-    /// report, whether it printed too much.
-    fn judge(&mut self, cases: &[P::Case], run: Run) -> Result<Judged, CheckError> {
         let judged = self.judged(cases, &run);
-        self.keep(run, judged)
+        Ok((judged, self.keep(run)?))
     }
 
-    /// `run`, which was `judged` so, kept as the latest run (see [`Self::judge`]): judged
-    /// once, whether here or while another run went on.
-    fn keep(&mut self, run: Run, judged: Judged) -> Result<Judged, CheckError> {
+    /// `run` counted, and what a report may show of it; an error if the program could not
+    /// start at all (its interpreter missing, say).
+    fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
         self.runs += 1;
-        self.flooded = matches!(run.ending, Ending::Flood { .. });
         if let Some(error) = self.program.could_not_start(&run) {
             return Err(error.into());
         }
-        self.printed = run.printed;
-        self.answers = run.answers;
-        Ok(judged)
+        Ok(Record {
+            flooded: matches!(run.ending, Ending::Flood { .. }),
+            printed: run.printed,
+            answers: run.answers,
+        })
     }
 
     /// `run` of `cases` judged in order, up to its first failure.
@@ -410,17 +412,25 @@ impl<'p, P: Problem> Session<'p, P> {
         self.located(cases, judged, deadline)
     }
 
-    /// The failure in a run of `cases` that was `judged` so, located (see
-    /// [`Self::failure_in`]).
+    /// The failure in a run of `cases` that was `judged` so and left this `record`, located
+    /// (see [`Self::failure_in`]).
     fn located(
         &mut self,
         cases: &[P::Case],
-        judged: Judged,
+        (judged, record): (Judged, Record),
         deadline: Option<Instant>,
     ) -> Result<Verdict, CheckError> {
         let single = cases.len() == 1;
-        let fails = |index, failure| Ok(Verdict::Fails(Found { index, failure }));
-        if self.flooded && !single {
+        let printed = record.printed;
+        let fails = |index, failure| {
+            let printed = printed.clone();
+            Ok(Verdict::Fails(Found {
+                index,
+                failure,
+                printed,
+            }))
+        };
+        if record.flooded && !single {
             return self.flood_in_halves(cases);
         }
         match judged {
@@ -441,7 +451,7 @@ impl<'p, P: Problem> Session<'p, P> {
             // batch runs on.
             Judged::Missing(index, why) if why.timed_out() && self.program.harnessed => {
                 match self.failure_in(&cases[index..=index], None)? {
-                    Verdict::Fails(found) => fails(index, found.failure),
+                    Verdict::Fails(found) => Ok(Verdict::Fails(Found { index, ..found })),
                     _ => {
                         self.unreproduced(&cases[index], &why);
                         let rest = self.failure_in(&cases[index + 1..], deadline)?;
@@ -474,8 +484,15 @@ impl<'p, P: Problem> Session<'p, P> {
     /// The one instance of `cases`, which timed out (`why`), run again: the time-out is
     /// the program's only if that run fails too.
     fn times_out_again(&mut self, cases: &[P::Case], why: Fault) -> Result<Verdict, CheckError> {
-        let fails = |failure| Ok(Verdict::Fails(Found { index: 0, failure }));
-        match self.judged_run(cases, None)? {
+        let (judged, record) = self.judged_run(cases, None)?;
+        let fails = |failure| {
+            Ok(Verdict::Fails(Found {
+                index: 0,
+                failure,
+                printed: record.printed,
+            }))
+        };
+        match judged {
             Judged::Right => {
                 self.unreproduced(&cases[0], &why);
                 Ok(Verdict::Passes)
