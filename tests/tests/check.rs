@@ -2736,3 +2736,50 @@ fn a_diagnosis_names_the_kind_of_mistake() {
         assert!(!text.contains("diagnosis"), "{text}");
     }
 }
+
+/// With a diagnosis, `--html`'s page marks what the report says: the nodes where the mouse
+/// stands in a misjudged position shaded, as many positions as the report counts, and the
+/// contradiction's position one link away, its lines there.
+#[test]
+fn a_diagnosed_counterexample_s_page_marks_the_mistakes_and_links_the_contradiction() {
+    let page = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("diagnosed.html");
+    let _ = std::fs::remove_file(&page);
+    let html = page.to_string_lossy().into_owned();
+    let output = check(
+        "lc913",
+        &fixture("lc913", "capped_2n.rs"),
+        &["--html", &html],
+    );
+    let report = report(&output);
+    let misjudges = report
+        .text
+        .split("misjudges ")
+        .nth(1)
+        .and_then(|rest| rest.split(':').next())
+        .unwrap_or_else(|| panic!("no diagnosis: {}", report.text));
+    let contradiction = report
+        .text
+        .lines()
+        .find(|line| line.starts_with("a contradiction in your own answers: "))
+        .unwrap_or_else(|| panic!("no contradiction: {}", report.text));
+    let text = std::fs::read_to_string(&page).unwrap();
+    let shaded: usize = text
+        .split("class=\"misjudged\" data-misjudged=\"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap().parse::<usize>().unwrap())
+        .sum();
+    assert_eq!(shaded.to_string(), misjudges.replace(',', ""), "{text}");
+    assert!(text.contains(&format!("your program misjudges: {misjudges} position")));
+    // `mouse on 1, cat on 2, the mouse to move: ...`: the link goes to that position.
+    let place = |who: &str| {
+        let rest = contradiction.split(who).nth(1).unwrap_or_default();
+        rest.split(',').next().unwrap_or_default().to_string()
+    };
+    let at = format!("{},{}", place("mouse on "), place("cat on "));
+    let link = format!("href=\"#at={at}\" data-at=\"{at}\"");
+    assert!(text.contains(&link), "{link} not in the page");
+    assert!(
+        text.contains(&format!("<pre id=\"contradiction\" hidden>{contradiction}")),
+        "the contradiction's lines"
+    );
+}

@@ -2,8 +2,9 @@
 //! in SVG, one element a node or cell, nothing fetched from a network, under 200 KB for the
 //! judge's largest instances), bad uses refused with one `error:` line, and, in headless
 //! chromium, the script run: the start drawn, stepping along the line reaching what the text
-//! explanation says, a move off the line played and taken back. Without chromium those say
-//! they skipped, except under CI (`CI=true`), where that fails.
+//! explanation says, a move off the line played and taken back, and a `--check` page's marks
+//! of a program's mistakes: its answers beside the truth, the contradiction one click away.
+//! Without chromium those say they skipped, except under CI (`CI=true`), where that fails.
 
 use assert_cmd::Command;
 use shared::rng::Rng;
@@ -451,6 +452,92 @@ mod in_chromium {
             body_attribute(&far, "data-ply").as_deref(),
             Some("300"),
             "{name}"
+        );
+    }
+
+    /// Asserts the `<body>` attributes of `dom`, each `(attribute, value)`.
+    fn assert_body(dom: &str, expected: &[(&str, &str)]) {
+        for &(attribute, value) in expected {
+            assert_eq!(
+                body_attribute(dom, attribute).as_deref(),
+                Some(value),
+                "{attribute}"
+            );
+        }
+    }
+
+    /// A `--check` page of the 6-node graph `revisit_draw.cpp` fails on, with the diagnosis a
+    /// program gets that calls every win of more than 4 plies a draw (as that fixture does):
+    /// written as `--check --html` writes it.
+    fn diagnosed_page() -> PageFile {
+        use tests::check::diagnosis::{diagnose, GameResult, Said};
+        let graph =
+            &tests::problems::lc913::parse("[[5],[3,4],[5],[1,4],[1,3,5],[0,2,4]]").unwrap()[0];
+        let chase = tests::problems::lc913::chase(graph);
+        let said: Vec<Said> = chase
+            .positions
+            .iter()
+            .map(|position| match position.plies {
+                Some(plies) if plies > 4 => Said::Result(GameResult::Draw),
+                _ => Said::Result(position.truth),
+            })
+            .collect();
+        let diagnosis = diagnose(&chase, &said, None);
+        assert_eq!(diagnosis.contradiction_at, Some((1, 2)), "{diagnosis:?}");
+        let page = PageFile::new("lc913-diagnosed.html");
+        let line = tests::page::check::report_page::<Lc913>(
+            graph,
+            ("0", true),
+            &2,
+            Some(&diagnosis),
+            &page.path.to_string_lossy(),
+        );
+        assert!(line.starts_with("page: "), "{line}");
+        page
+    }
+
+    #[test]
+    fn a_check_page_shows_the_program_s_answers_and_goes_to_its_contradiction() {
+        if !chromium_here() {
+            return;
+        }
+        let page = diagnosed_page();
+        // Ply 2: mouse on 3, cat on 5, the mouse to move, which the program judges right.
+        let stepped = dom(&page.path, "steps=2");
+        assert_body(&stepped, &[("data-yours", "right")]);
+        assert!(
+            stepped.contains(
+                "start \u{b7} the truth: cat wins \u{b7} <span class=\"yours wrong\">your program \
+                 says draw</span>"
+            ),
+            "{stepped}"
+        );
+        assert!(stepped.contains("<pre id=\"contradiction\" hidden=\"\">"));
+        // From a detour, the link takes the replay to the contradiction (the start, here) and
+        // shows its lines.
+        let clicked = dom(&page.path, "play=4&steps=1&click=to-contradiction");
+        assert_eq!(body_attribute(&clicked, "data-error"), None);
+        assert_body(
+            &clicked,
+            &[
+                ("data-position", "mouse=1 cat=2 turn=mouse"),
+                ("data-on-line", "true"),
+                ("data-yours", "wrong"),
+            ],
+        );
+        assert!(clicked.contains("<pre id=\"contradiction\">a contradiction in your own answers"));
+        assert!(clicked.contains(
+            "your program says draw here, the mouse to move; the truth: cat wins: misjudged"
+        ));
+        // A position off the line, by the fragment: a start of its own.
+        let off = dom(&page.path, "at=3,2");
+        assert_body(
+            &off,
+            &[
+                ("data-position", "mouse=3 cat=2 turn=mouse"),
+                ("data-on-line", "false"),
+                ("data-yours", "wrong"),
+            ],
         );
     }
 }

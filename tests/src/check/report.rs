@@ -43,16 +43,18 @@ pub(super) fn save_instances<P: Problem>(cases: &[P::Case]) -> Option<PathBuf> {
 }
 
 /// With `--html`, the page of `case` written, the program's answer (or what went wrong:
-/// `answered` says which) `yours` against the `expected` one: the line that says where it went.
+/// `answered` says which) `yours` against the `expected` one, its mistakes marked where the
+/// `diagnosis` shows them: the line that says where it went.
 fn page_line<P: Problem>(
     session: &Session<P>,
     case: &P::Case,
-    (yours, answered): (&str, bool),
+    yours: (&str, bool),
     expected: &P::Answer,
+    diagnosis: Option<&Diagnosis>,
 ) -> Option<String> {
     let path = session.page.as_ref()?;
     Some(crate::page::check::report_page::<P>(
-        case, yours, answered, expected, path,
+        case, yours, expected, diagnosis, path,
     ))
 }
 
@@ -104,6 +106,7 @@ pub(super) fn report_sequence<P: Problem>(
         &kept[failing],
         (&yours, answered),
         &expected[failing],
+        None,
     );
     let (rerun, explain) = next_steps(session, saved.as_ref());
     let elapsed = began.elapsed();
@@ -192,7 +195,13 @@ pub(super) fn report<P: Problem>(
         Failure::Wrong(answer) => (answer.clone(), true),
         Failure::Broken(why) => (why.to_string(), false),
     };
-    let page = page_line(session, &smallest, (&answer, answered), &expected);
+    let page = page_line(
+        session,
+        &smallest,
+        (&answer, answered),
+        &expected,
+        diagnosis.as_ref(),
+    );
     let (rerun, explain) = next_steps(session, saved.as_ref());
     let diagnosing = diagnosis
         .as_ref()

@@ -29,6 +29,9 @@ pub struct Chase {
     pub limit: u16,
     /// Whether a repeated position ends the game in a draw (lc913).
     pub repeats: bool,
+    /// What a `--check` program said of each position ([`super::marks::data`]), `null`
+    /// without a diagnosis.
+    pub yours: String,
 }
 
 impl Chase {
@@ -52,7 +55,7 @@ impl Chase {
         );
         format!(
             "{{n:{},spots:[{spots}],names:{},mouseMoves:{},catMoves:{},table:{table},line:{},\
-             radius:{:.1},goal:{},limit:{},repeats:{}}}",
+             radius:{:.1},goal:{},limit:{},repeats:{},yours:{}}}",
             self.spots.len(),
             strings(self.names.iter().cloned()),
             lists(&self.mouse_moves),
@@ -61,7 +64,8 @@ impl Chase {
             self.radius,
             js_string(self.goal),
             self.limit,
-            self.repeats
+            self.repeats,
+            self.yours
         )
     }
 }

@@ -4,23 +4,26 @@
 //! one line of the report and never changes `--check`'s verdict or exit status.
 
 use super::{write, Verdict};
+use crate::check::diagnosis::Diagnosis;
 use crate::problems::Problem;
 use crate::values::one_line;
 
 /// Writes the page of `case` to `path`, the user's answer `yours` (as their program printed
-/// it, or what went wrong: `answered` says which) against `expected`: the line the report
-/// prints, `page: FILE` or `note: no page: why`.
+/// it, or what went wrong: `answered` says which) against `expected`, and the program's
+/// mistakes marked where a `diagnosis` shows them: the line the report prints, `page: FILE`
+/// or `note: no page: why`.
 pub fn report_page<P: Problem>(
     case: &P::Case,
-    yours: &str,
-    answered: bool,
+    (yours, answered): (&str, bool),
     expected: &P::Answer,
+    diagnosis: Option<&Diagnosis>,
     path: &str,
 ) -> String {
     let verdict = Verdict {
         yours: one_line(yours),
         answered,
         expected: one_line(&expected.to_string()),
+        diagnosis: diagnosis.cloned(),
     };
     match P::page(case, Some(&verdict)).and_then(|page| write(path, &page)) {
         Ok(()) => format!("page: {path} (open it in a browser: every move with its outcome)"),
@@ -38,16 +41,9 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("cats-page-check-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("counterexample.html");
-        let graph = vec![
-            vec![5],
-            vec![3, 4],
-            vec![5],
-            vec![1, 4],
-            vec![1, 3, 5],
-            vec![0, 2, 4],
-        ];
+        let graph = crate::page::marks::tests::revisit_graph();
         let path_text = path.to_string_lossy().to_string();
-        let line = report_page::<Lc913>(&graph, "0\n", true, &2, &path_text);
+        let line = report_page::<Lc913>(&graph, ("0\n", true), &2, None, &path_text);
         assert_eq!(
             line,
             format!("page: {path_text} (open it in a browser: every move with its outcome)")
@@ -62,7 +58,7 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
         let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
-        let line = report_page::<Lc913>(&graph, "0", true, &2, &nowhere);
+        let line = report_page::<Lc913>(&graph, ("0", true), &2, None, &nowhere);
         assert!(
             line.starts_with("note: no page: cannot write the page to"),
             "{line}"

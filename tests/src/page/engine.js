@@ -5,7 +5,8 @@
 // record's), lineName (what to call it), moves(hist)
 // (each legal move: key, to, label, cls win/draw/lose/unknown, text, plies), result(hist) (the
 // end's text or null), status(hist), state(hist) (the position for tests), ply(keys, i) (the
-// move from keys[i - 1] to keys[i]: text, cls) and draw(hist, moves).
+// move from keys[i - 1] to keys[i]: text, cls) and draw(hist, moves); and may give start(key)
+// (the line's first entry) and at(text) (the position a link or the fragment names, or null).
 (function () {
   const hist = [P.line[0]];
   let error = "";
@@ -50,6 +51,21 @@
   }
   function back() {
     if (hist.length > 1) hist.pop();
+  }
+  // Back to the line's start, also from a position reached by `goTo`.
+  function restart() {
+    hist.length = 0;
+    hist.push(P.line[0]);
+  }
+  // To the position `where` names (P.at): along the optimal line if it is on it, else as a
+  // start of its own, as a `--check` diagnosis asked the program about it.
+  function goTo(where) {
+    const key = P.at === undefined ? null : P.at(where);
+    if (key === null) return false;
+    const along = P.line.indexOf(key);
+    hist.length = 0;
+    hist.push(...(along < 0 ? [key] : P.line.slice(0, along + 1)));
+    return true;
   }
   function toEnd() {
     for (let step = 0; step < 5000 && forward(); step += 1);
@@ -100,7 +116,8 @@
     const keys = on ? P.line : hist;
     const items = [];
     for (let index = 0; index < keys.length; index += 1) {
-      const ply = index === 0 ? { text: "start", cls: "" } : P.ply(keys, index);
+      const first = P.start === undefined ? { text: "start", cls: "" } : P.start(keys[0]);
+      const ply = index === 0 ? first : P.ply(keys, index);
       const classes = [ply.cls];
       if (index === hist.length - 1) classes.push("current");
       if (index >= hist.length) classes.push("ahead");
@@ -129,8 +146,9 @@
     if (error) document.body.dataset.error = error;
   }
 
-  // `#steps=N&play=KEY&back=N...`, in order: N plies on along the line (or best play off it),
-  // the move whose key the moves list shows, N plies back.
+  // `#steps=N&play=KEY&back=N&at=WHERE&click=ID...`, in order: N plies on along the line (or
+  // best play off it), the move whose key the moves list shows, N plies back, the position
+  // P.at names, a click on the element `ID` (as a reader's, for tests).
   function applyFragment() {
     for (const part of location.hash.replace(/^#/, "").split("&")) {
       const at = part.indexOf("=");
@@ -152,17 +170,27 @@
       } else if (name === "play" && !play(value)) {
         error = "the fragment's move " + value + " is not a legal move here";
         return;
+      } else if (name === "at" && !goTo(value)) {
+        error = "the fragment's position " + value + " is not one of this page's";
+        return;
+      } else if (name === "click") {
+        const target = byId(value);
+        if (target === null) {
+          error = "the fragment's element " + value + " is not on this page";
+          return;
+        }
+        target.click();
       }
     }
   }
 
-  const actions = { first: () => jump(0), back, forward, last: toEnd };
+  const actions = { first: restart, back, forward, last: toEnd };
   for (const id of Object.keys(actions)) {
     byId(id).addEventListener("click", () => { actions[id](); render(); });
   }
   document.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = { ArrowLeft: back, ArrowRight: forward, Home: () => jump(0), End: toEnd }[event.key];
+    const action = { ArrowLeft: back, ArrowRight: forward, Home: restart, End: toEnd }[event.key];
     if (action === undefined) return;
     event.preventDefault();
     action();
@@ -174,6 +202,12 @@
   };
   byId("moves").addEventListener("click", onKeyed);
   byId("board").addEventListener("click", onKeyed);
+  // A link to a position (`data-at`: a diagnosis's contradiction) takes the replay there.
+  for (const link of document.querySelectorAll("[data-at]")) {
+    link.addEventListener("click", () => {
+      if (goTo(link.dataset.at)) render();
+    });
+  }
   byId("line").addEventListener("click", (event) => {
     const item = event.target.closest("[data-index]");
     if (item === null) return;

@@ -3,7 +3,7 @@
 //! (what `--explain` walks), the 1000-ply limit applied by the script as plies are played.
 
 use super::chase::{Chase, MODEL};
-use super::{html, within_page_limit, Parts, Verdict};
+use super::{html, marks, within_page_limit, Parts, Verdict};
 use ::lc1728::board::{Board, Moves, CAT_WIN, MOUSE_WIN, PLY_LIMIT};
 use ::lc1728::explain::{limit_reason, optimal_line, table};
 use shared::lc1728::Case;
@@ -31,6 +31,7 @@ pub fn page(game: &Case, verdict: Option<&Verdict>) -> Result<String, String> {
         .iter()
         .map(|&(row, col)| ((col as f64 + 0.5) * cell, (row as f64 + 0.5) * cell))
         .collect();
+    let diagnosis = verdict.and_then(|verdict| verdict.diagnosis.as_ref());
     let chase = Chase {
         names: board
             .places
@@ -51,13 +52,19 @@ pub fn page(game: &Case, verdict: Option<&Verdict>) -> Result<String, String> {
         limit: PLY_LIMIT,
         repeats: false,
         spots,
+        yours: marks::data(diagnosis),
     };
     let parts = Parts {
         title: format!(
             "LeetCode 1728, Cat and Mouse II: a {rows}x{cols} grid, catJump {}, mouseJump {}",
             game.cat_jump, game.mouse_jump
         ),
-        svg: drawing(game, &board, cell),
+        svg: drawing(
+            game,
+            &board,
+            cell,
+            &marks::misjudged_per_spot(diagnosis, board.cells),
+        ),
         data: chase.data(),
         model: MODEL,
         result: result(table.outcome[start], table.plies[start]),
@@ -86,23 +93,29 @@ fn each_cell(board: &Board, moves: &Moves) -> Vec<Vec<usize>> {
 }
 
 /// The grid as SVG: walls dark, each open cell a square (`data-spot`, in the board's
-/// numbering), the food marked.
-fn drawing(game: &Case, board: &Board, cell: f64) -> String {
+/// numbering), shaded where `shaded` counts misjudged positions with the mouse on it, the
+/// food marked.
+fn drawing(game: &Case, board: &Board, cell: f64, shaded: &[usize]) -> String {
     let (rows, cols) = (game.grid.len(), game.grid.first().map_or(0, String::len));
     let (width, height) = (cols as f64 * cell, rows as f64 * cell);
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
-         width=\"{width}\" height=\"{height}\" data-cells=\"{}\">\n{}",
+         width=\"{width}\" height=\"{height}\" data-cells=\"{}\">\n{}{}",
         rows * cols,
-        super::ARROW_HEAD
+        super::ARROW_HEAD,
+        marks::hatch(shaded)
     );
     let square = |svg: &mut String, class: &str, row: usize, col: usize, spot: Option<usize>| {
-        let spot = spot.map_or(String::new(), |spot| format!(" data-spot=\"{spot}\""));
         let (x, y) = (col as f64 * cell, row as f64 * cell);
-        let _ = writeln!(
-            svg,
-            "<rect class=\"{class}\"{spot} x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\"/>"
-        );
+        let geometry = format!("x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\"");
+        let shade = spot.map_or(String::new(), |spot| {
+            marks::shade(
+                &format!("rect {geometry}"),
+                shaded.get(spot).copied().unwrap_or(0),
+            )
+        });
+        let spot = spot.map_or(String::new(), |spot| format!(" data-spot=\"{spot}\""));
+        let _ = writeln!(svg, "<rect class=\"{class}\"{spot} {geometry}/>{shade}");
     };
     for (row, line) in game.grid.iter().enumerate() {
         for (col, symbol) in line.bytes().enumerate() {

@@ -4,7 +4,7 @@
 
 use super::chase::{Chase, MODEL};
 use super::layout::layout;
-use super::{escape, html, within_page_limit, Parts, Verdict};
+use super::{escape, html, marks, within_page_limit, Parts, Verdict};
 use crate::problems::lc913::Lc913;
 use crate::problems::Problem;
 use ::lc913::explain::{optimal_line, table};
@@ -36,14 +36,9 @@ pub fn page(graph: &Graph, verdict: Option<&Verdict>) -> Result<String, String> 
         .map(|(x, y)| (margin + x * span, margin + y * span))
         .collect();
     let start = game.start();
-    let (outcome, plies) = (table.outcome[start], table.plies[start]);
-    let unit = if plies == 1 { "ply" } else { "plies" };
-    let result = match outcome {
-        MOUSE_WIN => format!("answer 1: the mouse wins in {plies} {unit} under optimal play"),
-        CAT_WIN => format!("answer 2: the cat wins in {plies} {unit} under optimal play"),
-        _ => "answer 0: a draw under optimal play".to_string(),
-    };
-    let svg = drawing(graph, &spots, radius, side);
+    let diagnosis = verdict.and_then(|verdict| verdict.diagnosis.as_ref());
+    let shaded = marks::misjudged_per_spot(diagnosis, game.nodes);
+    let svg = drawing(graph, (&spots, &shaded), radius, side);
     let chase = Chase {
         names: (0..game.nodes).map(|node| node.to_string()).collect(),
         mouse_moves: moves(&game, MOUSE_TURN),
@@ -60,15 +55,26 @@ pub fn page(graph: &Graph, verdict: Option<&Verdict>) -> Result<String, String> 
         limit: 0,
         repeats: true,
         spots,
+        yours: marks::data(diagnosis),
     };
     let parts = Parts {
         title: format!("LeetCode 913, Cat and Mouse: {}", Lc913::size(graph)),
         svg,
         data: chase.data(),
         model: MODEL,
-        result,
+        result: result(table.outcome[start], table.plies[start]),
     };
     Ok(html(&parts, verdict))
+}
+
+/// The answer and the plies it takes, from the start's outcome and plies to the end.
+fn result(outcome: u8, plies: u32) -> String {
+    let unit = if plies == 1 { "ply" } else { "plies" };
+    match outcome {
+        MOUSE_WIN => format!("answer 1: the mouse wins in {plies} {unit} under optimal play"),
+        CAT_WIN => format!("answer 2: the cat wins in {plies} {unit} under optimal play"),
+        _ => "answer 0: a draw under optimal play".to_string(),
+    }
 }
 
 /// Each node's moves for `mover`, in `Game::moves`' order (the cat's without the hole).
@@ -82,14 +88,20 @@ fn moves(game: &Game, mover: usize) -> Vec<Vec<usize>> {
         .collect()
 }
 
-/// The graph as SVG: every edge in one path, then each node a circle (`data-spot`) and its
-/// number.
-fn drawing(graph: &[Vec<i32>], spots: &[(f64, f64)], radius: f64, side: f64) -> String {
+/// The graph as SVG: every edge in one path, then each node a circle (`data-spot`), shaded
+/// where `shaded` counts misjudged positions with the mouse on it, and its number.
+fn drawing(
+    graph: &[Vec<i32>],
+    (spots, shaded): (&[(f64, f64)], &[usize]),
+    radius: f64,
+    side: f64,
+) -> String {
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {side} {side}\" width=\"{side}\" \
-         height=\"{side}\" data-nodes=\"{}\">\n{}<path class=\"edges\" d=\"",
+         height=\"{side}\" data-nodes=\"{}\">\n{}{}<path class=\"edges\" d=\"",
         graph.len(),
-        super::ARROW_HEAD
+        super::ARROW_HEAD,
+        marks::hatch(shaded)
     );
     for (node, neighbours) in graph.iter().enumerate() {
         for &other in neighbours.iter().filter(|&&other| node < other as usize) {
@@ -104,18 +116,70 @@ fn drawing(graph: &[Vec<i32>], spots: &[(f64, f64)], radius: f64, side: f64) -> 
         } else {
             ("spot", "label", "")
         };
+        let geometry = format!("cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{radius:.1}\"");
         let _ = writeln!(
             svg,
-            "<circle class=\"{class}\" data-spot=\"{node}\" cx=\"{x:.1}\" cy=\"{y:.1}\" \
-             r=\"{radius:.1}\"><title>{}</title></circle><text class=\"{label_class}\" \
-             x=\"{x:.1}\" y=\"{y:.1}\">{node}</text>",
+            "<circle class=\"{class}\" data-spot=\"{node}\" {geometry}><title>{}</title></circle>\
+             {}<text class=\"{label_class}\" x=\"{x:.1}\" y=\"{y:.1}\">{node}</text>",
             if title.is_empty() {
                 format!("node {node}")
             } else {
                 escape(title)
-            }
+            },
+            marks::shade(&format!("circle {geometry}"), shaded[node])
         );
     }
     svg.push_str("</svg>");
     svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::page::marks::tests::{hand_built, revisit_graph as graph};
+
+    fn verdict(diagnosis: Option<crate::check::diagnosis::Diagnosis>) -> Verdict {
+        Verdict {
+            yours: "0".to_string(),
+            answered: true,
+            expected: "2".to_string(),
+            diagnosis,
+        }
+    }
+
+    #[test]
+    fn a_diagnosis_shades_the_mouse_s_nodes_and_gives_the_script_its_answers() {
+        let page = page(&graph(), Some(&verdict(Some(hand_built())))).unwrap();
+        // Node 1 only: both misjudged positions have the mouse there.
+        assert_eq!(page.matches("class=\"misjudged\"").count(), 1);
+        assert!(page.contains(
+            "<circle cx=\"438.0\" cy=\"275.8\" r=\"18.0\" class=\"misjudged\" \
+             data-misjudged=\"2\"/>"
+        ));
+        assert!(page.contains("id=\"misjudged-hatch\""));
+        assert!(page.contains("your program misjudges: 2 positions"));
+        assert!(page.contains("<a id=\"to-contradiction\" href=\"#at=1,2\""));
+        assert!(page.contains("<pre id=\"contradiction\" hidden>a contradiction"));
+        assert!(page.contains("yours:{answers:[[1,2,2,0],"));
+        assert!(
+            page.contains("\"your program says \""),
+            "the script's words"
+        );
+    }
+
+    #[test]
+    fn a_page_without_a_diagnosis_has_no_marks() {
+        for verdict in [None, Some(&verdict(None))] {
+            let page = page(&graph(), verdict).unwrap();
+            for mark in [
+                "id=\"misjudged-hatch\"",
+                "class=\"misjudged\"",
+                "id=\"marks\"",
+                "id=\"yours\"",
+            ] {
+                assert!(!page.contains(mark), "{mark}");
+            }
+            assert!(page.contains(",yours:null}"));
+        }
+    }
 }

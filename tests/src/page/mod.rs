@@ -8,9 +8,11 @@
 //! The page keeps its state in the DOM for tests and tools: `body[data-position]` (the
 //! position in words a test can compare), `body[data-ply]`, `body[data-on-line]`, `#status`,
 //! and it applies a fragment at load, in order: `steps=3` steps the optimal line, `play=KEY`
-//! plays the move whose key the moves list shows, `back=1` steps back, as in
+//! plays the move whose key the moves list shows, `back=1` steps back, `at=MOUSE,CAT` goes to
+//! that position of a chase (the mouse to move), `click=ID` clicks an element, as in
 //! `#steps=3&play=4&back=1`, so that `chromium --dump-dom file://...#steps=3` shows that
-//! position.
+//! position. A `--check` page with a diagnosis also marks the program's mistakes ([`marks`]);
+//! `body[data-yours]` says whether it judges the position shown right.
 //!
 //! One module per problem builds the [`Parts`]; [`html`] puts them together. The script is
 //! one engine (`engine.js`, stepping, the lists, keys, the fragment) over a problem's model:
@@ -23,8 +25,10 @@ pub mod check;
 pub mod layout;
 pub mod lc1728;
 pub mod lc913;
+pub mod marks;
 pub mod noi2011;
 
+use crate::check::diagnosis::Diagnosis;
 use std::fmt::Write;
 
 /// The most positions (lc913, lc1728) or cells and positions (noi2011) a page embeds: about
@@ -39,6 +43,9 @@ pub struct Verdict {
     pub answered: bool,
     /// The right answer, as printed.
     pub expected: String,
+    /// What the program said of every position of the instance (lc913, lc1728, when it
+    /// answered wrongly), for the marks ([`marks`]).
+    pub diagnosis: Option<Diagnosis>,
 }
 
 /// One page's pieces, which [`html`] puts together.
@@ -88,21 +95,28 @@ pub fn html(parts: &Parts, verdict: Option<&Verdict>) -> String {
             escape(&verdict.expected)
         );
     }
+    let diagnosis = verdict.and_then(|verdict| verdict.diagnosis.as_ref());
+    page.push_str(&diagnosis.map_or(String::new(), marks::legend));
     let _ = write!(
         page,
-        "</header>\n<main>\n<div id=\"board\">\n{}\n</div>\n{PANEL}</main>\n\
+        "</header>\n<main>\n<div id=\"board\">\n{}\n</div>\n{PANEL_STATUS}{}{PANEL}</main>\n\
          <script>\n\"use strict\";\nconst DATA = {};\n{}\n{ENGINE}</script>\n</body>\n</html>\n",
         parts.svg,
+        diagnosis.map_or(String::new(), marks::panel),
         script_safe(&parts.data),
         parts.model
     );
     page
 }
 
-/// The panel beside the drawing: where the position stands, the controls, the moves, the line.
-const PANEL: &str = "<aside>
+/// The panel beside the drawing opens with where the position stands; a diagnosis's lines on
+/// the position follow it ([`marks::panel`]).
+const PANEL_STATUS: &str = "<aside>
 <p id=\"status\">the script has not run</p>
-<nav><button id=\"first\" title=\"Home\">|&#x25C0; start</button>\
+";
+
+/// The rest of the panel: the controls, the moves, the line.
+const PANEL: &str = "<nav><button id=\"first\" title=\"Home\">|&#x25C0; start</button>\
 <button id=\"back\" title=\"left arrow\">&#x25C0; back</button>\
 <button id=\"forward\" title=\"right arrow: along the line, or best play off it\">forward &#x25B6;</button>\
 <button id=\"last\" title=\"End\">end &#x25B6;|</button></nav>

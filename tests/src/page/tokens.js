@@ -2,7 +2,9 @@
 // A position is (mouse * n + cat) * 2 + turn, as in the solvers; DATA.table holds each
 // position's plies to the end times 3 plus its outcome (0 none, 1 mouse wins, 2 cat wins), from
 // the solver's retrograde table. lc1728's 1000-ply limit (DATA.limit) turns a win the mouse
-// cannot finish in time, and a position nobody can force to an end, into the cat's win.
+// cannot finish in time, and a position nobody can force to an end, into the cat's win. On a
+// `--check` page with a diagnosis, DATA.yours holds what the user's program said of each
+// position with the mouse to move, shown beside the truth in the line and under the status.
 const P = (function () {
   const D = DATA;
   const MOUSE = 1, CAT = 2;
@@ -14,6 +16,37 @@ const P = (function () {
   const plural = (count) => count + (count === 1 ? " ply" : " plies");
   const ended = (p) => outcome(p) !== 0 && pliesOf(p) === 0;
   const last = (hist) => hist[hist.length - 1];
+
+  // A `--check` diagnosis (DATA.yours, null without one): what the user's program said of
+  // each position with the mouse to move, by its places, against the truth of that position
+  // as a game of its own; codes as the table's, -1 no answer.
+  const RESULTS = ["draw", "mouse wins", "cat wins"];
+  const yours = new Map();
+  for (const [mouse, cat, truth, said] of D.yours === null ? [] : D.yours.answers) {
+    yours.set(mouse * D.n + cat, { truth, said });
+  }
+  // The program's answer at `p` in words, and whether it is the truth; null where it was
+  // not asked (the cat to move, the game over).
+  function answerAt(p) {
+    const [mouse, cat, turn] = decode(p);
+    const answer = turn === 0 ? yours.get(mouse * D.n + cat) : undefined;
+    if (answer === undefined) return null;
+    const said = answer.said < 0 ? "nothing" : RESULTS[answer.said];
+    return { said, truth: RESULTS[answer.truth], right: answer.said === answer.truth };
+  }
+  // ` · the truth: cat wins · your program says draw` for the line, marked right or wrong.
+  function yoursNote(p) {
+    const answer = answerAt(p);
+    if (answer === null) return "";
+    return " \u00b7 the truth: " + answer.truth + ' \u00b7 <span class="yours ' +
+      (answer.right ? "right" : "wrong") + '">your program says ' + answer.said + "</span>";
+  }
+  // The position `MOUSE,CAT` (spot numbers) with the mouse to move, or null.
+  function at(where) {
+    const places = where.split(",").map(Number);
+    const valid = places.length === 2 && places.every((s) => Number.isInteger(s) && s >= 0 && s < D.n);
+    return valid ? encode(places[0], places[1], 0) : null;
+  }
 
   // Who wins from `p`, reached at ply `ply`, and in how many plies from `p`; `byLimit` when
   // the limit decides it.
@@ -86,7 +119,26 @@ const P = (function () {
     const [mouse, cat, turn] = decode(keys[index - 1]);
     const [nextMouse, nextCat] = decode(keys[index]);
     const [from, to] = turn === 0 ? [mouse, nextMouse] : [cat, nextCat];
-    return { text: who(turn === 0 ? MOUSE : CAT) + " " + D.names[from] + " \u2192 " + D.names[to], cls: "" };
+    const text = who(turn === 0 ? MOUSE : CAT) + " " + D.names[from] + " \u2192 " + D.names[to];
+    return { text: text + yoursNote(keys[index]), cls: "" };
+  }
+  const start = (key) => ({ text: "start" + yoursNote(key), cls: "" });
+
+  // What the program says of the position shown, and the contradiction's lines where it is.
+  const yoursLine = document.getElementById("yours");
+  const contradiction = document.getElementById("contradiction");
+  const contradictionAt = D.yours === null || D.yours.contradiction === null ? null
+    : encode(D.yours.contradiction[0], D.yours.contradiction[1], 0);
+  function drawYours(here) {
+    if (D.yours === null) return;
+    const answer = answerAt(here);
+    yoursLine.hidden = answer === null;
+    if (contradiction !== null) contradiction.hidden = here !== contradictionAt;
+    document.body.dataset.yours = answer === null ? "none" : answer.right ? "right" : "wrong";
+    if (answer === null) return;
+    yoursLine.className = answer.right ? "win" : "lose";
+    yoursLine.textContent = "your program says " + answer.said + " here, the mouse to move; " +
+      "the truth: " + answer.truth + (answer.right ? ": right" : ": misjudged");
   }
 
   // The drawing: the tokens and the last move's arrow, made here once; each legal move's
@@ -120,6 +172,7 @@ const P = (function () {
   }
 
   function draw(hist, legal) {
+    drawYours(last(hist));
     const [mouse, cat] = decode(last(hist));
     place(tokens[0], mouse);
     place(tokens[1], cat);
@@ -153,7 +206,7 @@ const P = (function () {
   }
 
   return {
-    line: D.line, lineName: "the optimal line", moves, result, status, state, ply, draw,
+    line: D.line, lineName: "the optimal line", moves, result, status, state, ply, start, draw, at,
     noMoves: () => "none: the player to move is stuck",
   };
 })();
