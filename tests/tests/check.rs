@@ -2783,3 +2783,164 @@ fn a_diagnosed_counterexample_s_page_marks_the_mistakes_and_links_the_contradict
         "the contradiction's lines"
     );
 }
+
+// ---- A fault only an extra check caught, on the judge's own build ----
+
+/// The report's line that says what the judge's own build showed, if it has one; it must be
+/// the line right before `expected:`, after what the program did under the extra checks.
+fn judge_s_build_line(report: &Report) -> Option<String> {
+    let lines: Vec<&str> = report.text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|line| line.starts_with("on the judge's own build ("))?;
+    assert!(
+        lines
+            .get(at + 1)
+            .is_some_and(|next| next.starts_with("expected:")),
+        "{}",
+        report.text
+    );
+    Some(lines[at].to_string())
+}
+
+/// `correct.cpp` for lc913 with `lines` after its first, which add a signed overflow: a fault
+/// only UBSan, an extra check on LeetCode, catches.
+fn overflowing(name: &str, lines: &str) -> String {
+    let correct = std::fs::read_to_string(fixture("lc913", "correct.cpp")).unwrap();
+    let anchor = "        int n = graph.size();\n";
+    assert!(correct.contains(anchor));
+    scratch_file(
+        name,
+        correct
+            .replace(anchor, &(anchor.to_string() + lines))
+            .as_bytes(),
+    )
+}
+
+/// NOI2011's judges run no sanitizer: the write past the 600-round table that UBSan or
+/// AddressSanitizer stops is run again on plain `g++ -O2`, and the report says what it did
+/// there, its claim true to the answer expected.
+#[test]
+fn a_fault_only_an_extra_check_caught_is_run_on_the_judge_s_own_build() {
+    let file = "long_game_past_end.cpp";
+    if missing_tool(file).is_some() {
+        return;
+    }
+    let options = ["--seconds", "20", "--shrink-seconds", "5"];
+    let report = report(&check("noi2011", &fixture("noi2011", file), &options));
+    assert!(report.text.contains("runtime error:") || report.text.contains("AddressSanitizer"));
+    let line = judge_s_build_line(&report).unwrap_or_else(|| panic!("{}", report.text));
+    println!("{line}");
+    let (build, shows) = line
+        .strip_prefix("on the judge's own build (")
+        .and_then(|rest| rest.split_once("): "))
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(
+        build.starts_with("g++ ") || build.starts_with("clang++ "),
+        "{line}"
+    );
+    assert!(
+        build.contains(" -O2") && build.ends_with(", no sanitizers"),
+        "{line}"
+    );
+    assert!(!build.contains("-fsanitize"), "{line}");
+    // Where the write lands is the compiler's choice: a wrong answer (not the expected one), a
+    // crash, or the right answer, each said so.
+    match shows.strip_prefix("a wrong answer (") {
+        Some(rest) => {
+            let answer = rest
+                .split_once("): the judge would reject it")
+                .map(|(a, _)| a);
+            assert!(
+                answer.is_some_and(|answer| answer != report.expected),
+                "{line}"
+            );
+        }
+        None => assert!(
+            shows.ends_with(": the judge would reject it")
+                || shows.contains("the judge would accept it, this time"),
+            "{line}"
+        ),
+    }
+    assert!(
+        report
+            .text
+            .contains("; the judge's own build and its run took "),
+        "{}",
+        report.text
+    );
+}
+
+/// On LeetCode UBSan is ours and AddressSanitizer the judge's: a signed overflow is run again
+/// with AddressSanitizer kept and UBSan left out, and the wrapped sum either makes the answer
+/// wrong (a rejection, in the text and in `--json`) or changes nothing (an acceptance, this
+/// time).
+#[test]
+fn undefined_behaviour_on_leetcode_is_run_again_without_ubsan() {
+    if missing_tool("x.cpp").is_some() || missing_tool("x.py").is_some() {
+        return;
+    }
+    let overflow = "        volatile int big = INT_MAX;\n        int sum = big + n;\n";
+    let wrong = overflowing(
+        "overflow_wrong.cpp",
+        &format!("{overflow}        if (sum < 0) return 0;\n"),
+    );
+    let harmless = overflowing(
+        "overflow_harmless.cpp",
+        &format!("{overflow}        if (sum == 1) return 0;\n"),
+    );
+    let judge_s = " -fsanitize=address, no UBSan): ";
+    let report_of = |file: &str| report(&check("lc913", file, &["--seconds", "10"]));
+    let rejected = report_of(&wrong);
+    assert!(
+        rejected.answer.starts_with("your program: crashed"),
+        "{}",
+        rejected.text
+    );
+    let line = judge_s_build_line(&rejected).unwrap_or_else(|| panic!("{}", rejected.text));
+    assert!(
+        line.ends_with(&format!(
+            "{judge_s}a wrong answer (0): the judge would reject it"
+        )),
+        "{line}"
+    );
+    let accepted = report_of(&harmless);
+    let line = judge_s_build_line(&accepted).unwrap_or_else(|| panic!("{}", accepted.text));
+    assert!(
+        line.ends_with(&format!(
+            "{judge_s}the right answer: undefined behaviour that happens to pass on the judge's \
+             build: the judge would accept it, this time"
+        )),
+        "{line}"
+    );
+    let json = check("lc913", &wrong, &["--seconds", "10", "--json"]);
+    let read = parsed_json(&String::from_utf8_lossy(&json.stdout), &["judge_would"]);
+    assert!(
+        read[0].contains("'shows': 'wrong_answer', 'detail': '0'"),
+        "{read:?}"
+    );
+}
+
+/// A fault the judge's own build reports (LeetCode's AddressSanitizer, on a read past a
+/// vector's end) is what the judge shows already: no second build, no line, `null` in `--json`.
+#[test]
+fn a_fault_the_judge_s_own_sanitizer_reports_gets_no_second_build() {
+    let file = "degree_past_end.cpp";
+    if missing_tool(file).is_some() || missing_tool("x.py").is_some() {
+        return;
+    }
+    let path = fixture("lc913", file);
+    let report = report(&check("lc913", &path, &["--seconds", "10"]));
+    assert!(report
+        .text
+        .contains("AddressSanitizer: heap-buffer-overflow"));
+    assert_eq!(judge_s_build_line(&report), None, "{}", report.text);
+    assert!(
+        !report.text.contains("the judge's own build"),
+        "{}",
+        report.text
+    );
+    let json = check("lc913", &path, &["--seconds", "10", "--json"]);
+    let read = parsed_json(&String::from_utf8_lossy(&json.stdout), &["judge_would"]);
+    assert_eq!(read, ["None"]);
+}

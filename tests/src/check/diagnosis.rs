@@ -119,8 +119,12 @@ pub struct Horizon {
     pub shortest_wrong: u32,
     /// The side whose wins it cuts, when only one side's are.
     pub side: Option<GameResult>,
-    /// The known caps that give exactly this, give or take a ply of counting.
+    /// The known caps that give exactly this: a cap of K plies judges a win of p plies right
+    /// exactly when p <= K.
     pub caps: Vec<String>,
+    /// The known caps within a ply of it: a program that counts from 1, or cuts the game
+    /// before it looks at the last ply's end, is off by one.
+    pub near_caps: Vec<String>,
 }
 
 /// The diagnosis: what the program's answers about every position show.
@@ -360,14 +364,16 @@ fn horizon<C>(chase: &Chase<C>, result: &dyn Fn(usize) -> Option<GameResult>) ->
     if longest_right >= shortest_wrong {
         return None;
     }
-    // A cap of K plies judges a win of p plies right exactly when p <= K; a program may count
-    // from 0 or from 1, so a ply either side is allowed.
-    let caps = chase
-        .caps
-        .iter()
-        .filter(|(_, cap)| *cap + 1 >= longest_right && *cap <= shortest_wrong)
-        .map(|(name, _)| name.clone())
-        .collect();
+    let named = |fits: &dyn Fn(u32) -> bool| {
+        chase
+            .caps
+            .iter()
+            .filter(|(_, cap)| fits(*cap))
+            .map(|(name, _)| name.clone())
+            .collect()
+    };
+    let caps = named(&|cap| longest_right <= cap && cap < shortest_wrong);
+    let near_caps = named(&|cap| cap + 1 == longest_right || cap == shortest_wrong);
     let side = match wrong_sides.as_slice() {
         [(side, ..)] => Some(*side),
         _ => None,
@@ -377,6 +383,7 @@ fn horizon<C>(chase: &Chase<C>, result: &dyn Fn(usize) -> Option<GameResult>) ->
         shortest_wrong,
         side,
         caps,
+        near_caps,
     })
 }
 
@@ -864,6 +871,13 @@ fn horizon_line(horizon: &Horizon) -> String {
             "; a limit on the game's length of {} gives exactly this",
             horizon.caps.join(" or ")
         );
+    } else if !horizon.near_caps.is_empty() {
+        let _ = write!(
+            line,
+            "; a limit on the game's length of {} is within a ply of it (as a program counts \
+             its plies)",
+            horizon.near_caps.join(" or ")
+        );
     }
     line
 }
@@ -1073,16 +1087,19 @@ mod tests {
             diagnosis.contradiction[0].contains("you say draw"),
             "{diagnosis:?}"
         );
-        // A fresh start of every position, as the program is asked, so no cap of n-multiples:
-        // the named caps are those within a ply of the horizon only.
-        for name in &horizon.caps {
-            let value = chase
+        // The caps named as exact give exactly this horizon; those named as near are a ply off.
+        let value = |name: &String| {
+            chase
                 .caps
                 .iter()
                 .find(|cap| &cap.0 == name)
-                .map(|cap| cap.1);
-            let value = value.unwrap_or(0);
-            assert!(value + 1 >= horizon.longest_right && value <= horizon.shortest_wrong);
+                .map(|cap| cap.1)
+        };
+        for exact in horizon.caps.iter().filter_map(value) {
+            assert!(horizon.longest_right <= exact && exact < horizon.shortest_wrong);
+        }
+        for near in horizon.near_caps.iter().filter_map(value) {
+            assert!(near + 1 == horizon.longest_right || near == horizon.shortest_wrong);
         }
     }
 

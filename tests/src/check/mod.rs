@@ -25,6 +25,8 @@
 //! - `diagnose`: the program asked about every position of a chase game's counterexample;
 //!   [`diagnosis`]: its answers read against the truth (a horizon, a contradiction in its own
 //!   answers, a cycle of claimed wins).
+//! - `judge_rerun`: a fault only an extra check caught (UBSan, or AddressSanitizer where the
+//!   judge runs none), run again on the judge's own build, to say what the judge would show.
 //! - `report`: a failure gathered into the outcome; [`outcome`]: the verdict as a value, and
 //!   the text report and `--json` rendered from it.
 //! - this file: the shapes in which a problem tells `--check` of itself ([`Harness`],
@@ -37,6 +39,7 @@ mod diagnose;
 pub mod diagnosis;
 pub mod harness;
 pub mod judge;
+mod judge_rerun;
 mod minimise;
 mod options;
 pub mod outcome;

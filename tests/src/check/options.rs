@@ -249,6 +249,7 @@ impl Options {
             memory_limit: 0,
             build: BuildOptions {
                 sanitize: true,
+                without_extra_checks: false,
                 standard: None,
                 verbose: false,
                 unsandboxed: false,

@@ -55,6 +55,66 @@ pub enum Yours {
     Flaky { first: String },
 }
 
+/// What the judge's own build did on the reported instance, where the fault was one that
+/// only an extra check caught: undefined behaviour the judge may or may not trip on, so the
+/// report says which.
+#[derive(Debug, Clone)]
+pub struct JudgeWould {
+    /// The judge's build in words (`g++ (gcc 12.2.0) -std=c++14 -O2, no sanitizers`).
+    pub build: String,
+    pub shows: JudgeShows,
+    /// What building it and the run took.
+    pub seconds: f64,
+}
+
+/// What the judge's own build showed on the reported instance.
+#[derive(Debug, Clone)]
+pub enum JudgeShows {
+    /// A wrong answer, as the judge reads it.
+    WrongAnswer(String),
+    /// A crash, a limit or output that is not an answer, in a line.
+    Fault(String),
+    /// The right answer: the undefined behaviour happens to pass there.
+    RightAnswer,
+    /// It could not be built or run: why.
+    NotRun(String),
+}
+
+impl JudgeWould {
+    /// The report's line, right after what the program did under the extra checks.
+    pub fn line(&self) -> String {
+        let shows = match &self.shows {
+            JudgeShows::WrongAnswer(answer) => format!(
+                "a wrong answer ({}): the judge would reject it",
+                crate::values::one_line(answer)
+            ),
+            JudgeShows::Fault(fault) => format!("{fault}: the judge would reject it"),
+            JudgeShows::RightAnswer => "the right answer: undefined behaviour that happens to \
+                                        pass on the judge's build: the judge would accept it, \
+                                        this time"
+                .to_string(),
+            JudgeShows::NotRun(why) => format!("not run: {why}"),
+        };
+        format!("on the judge's own build ({}): {shows}", self.build)
+    }
+
+    /// `shows` and its answer, fault or reason (`null` for the right answer), for `--json`.
+    fn json(&self) -> String {
+        let (shows, detail) = match &self.shows {
+            JudgeShows::WrongAnswer(answer) => ("wrong_answer", Some(answer.as_str())),
+            JudgeShows::Fault(fault) => ("fault", Some(fault.as_str())),
+            JudgeShows::RightAnswer => ("right_answer", None),
+            JudgeShows::NotRun(why) => ("not_run", Some(why.as_str())),
+        };
+        let mut object = Object::empty();
+        object.string("build", &self.build);
+        object.string("shows", shows);
+        object.optional("detail", detail);
+        object.number("seconds", self.seconds);
+        object.finish()
+    }
+}
+
 /// A counterexample: one instance, or a sequence of test cases in one process.
 #[derive(Debug, Clone)]
 pub struct Failed {
@@ -86,6 +146,8 @@ pub struct Failed {
     pub failing: usize,
     /// What asking the program about every position of the instance showed, if it was asked.
     pub diagnosis: Option<Diagnosis>,
+    /// What the judge's own build showed, where only an extra check caught the fault.
+    pub judge_would: Option<JudgeWould>,
     pub why: String,
     /// The line that says where `--html` wrote the page, if it did.
     pub page: Option<String>,
@@ -205,6 +267,9 @@ fn failed_text(text: &mut String, failed: &Failed) {
         screen(text, instance.trim_end(), rest);
     }
     line(text, &failed.yours_line);
+    if let Some(judge_would) = &failed.judge_would {
+        line(text, &judge_would.line());
+    }
     let expected = match failed.sequence {
         true => format!("expected:     {}", failed.expected.join(" ")),
         false => format!("expected:    {}", failed.expected.concat()),
@@ -305,6 +370,11 @@ fn failed_json(failed: &Failed) -> String {
         Some(diagnosis) => object.text.push_str(&diagnosis_json(diagnosis)),
         None => object.text.push_str("null"),
     }
+    object.key("judge_would");
+    match &failed.judge_would {
+        Some(judge_would) => object.text.push_str(&judge_would.json()),
+        None => object.text.push_str("null"),
+    }
     object.finish()
 }
 
@@ -355,6 +425,7 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
             inner.number("longest_right", f64::from(horizon.longest_right));
             inner.number("shortest_wrong", f64::from(horizon.shortest_wrong));
             inner.strings("caps", &horizon.caps);
+            inner.strings("near_caps", &horizon.near_caps);
             object.text.push_str(&inner.finish());
         }
         None => object.text.push_str("null"),

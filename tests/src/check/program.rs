@@ -78,6 +78,28 @@ impl Built {
         text
     }
 
+    /// The extra checks the build added (`address`, `undefined`), as its line names them
+    /// (`; extra checks: AddressSanitizer, UBSan`, written by `Build::describe`): the report
+    /// and the judge's rerun read the same words.
+    pub fn extra_checks(&self) -> Vec<&'static str> {
+        let Some((_, named)) = self.line.split_once(EXTRA_CHECKS) else {
+            return Vec::new();
+        };
+        let named: Vec<&str> = named.split(", ").collect();
+        SANITIZERS
+            .into_iter()
+            .filter(|sanitizer| named.contains(&judge::sanitizer_name(sanitizer)))
+            .collect()
+    }
+
+    /// The tool and its flags, without the judge's name (`g++ (gcc 12.2.0) -std=c++14 -O2`):
+    /// the line up to `, as NOI/Luogu builds C++`.
+    pub fn tool_and_flags(&self) -> &str {
+        self.line
+            .split_once(", as ")
+            .map_or(self.line.as_str(), |(tool, _)| tool)
+    }
+
     fn from_text(text: &str) -> Built {
         let mut lines = text.lines().map(String::from);
         Built {
@@ -126,6 +148,9 @@ impl BuildError {
 pub struct BuildOptions {
     /// C and C++ with the judge's sanitizers and the extra checks; off for speed.
     pub sanitize: bool,
+    /// The judge's own sanitizers but none of the extra checks: what the judge itself would
+    /// run, for a fault only an extra check caught.
+    pub without_extra_checks: bool,
     /// The standard (`c++17`) or Rust edition (`2021`) in place of the judge's.
     pub standard: Option<String>,
     /// Compile errors whole, not cut after the first.
@@ -519,6 +544,12 @@ fn sanitizer_env() -> Vec<(OsString, OsString)> {
     ]
 }
 
+/// Every sanitizer a judge runs or `--check` adds, by the name `-fsanitize=` takes.
+const SANITIZERS: [&str; 2] = ["address", "undefined"];
+
+/// What a build's line says before the extra checks it added.
+const EXTRA_CHECKS: &str = "; extra checks: ";
+
 /// The flags that come with any sanitizer: a report stops the program and names the lines.
 const SANITIZER_FLAGS: &[&str] = &["-g", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"];
 
@@ -620,7 +651,11 @@ fn cache_key(
     command: &Option<OsString>,
 ) -> String {
     let mut hasher = DefaultHasher::new();
-    let settings = (options.sanitize, &options.standard, format!("{profile:?}"));
+    let settings = (
+        (options.sanitize, options.without_extra_checks),
+        &options.standard,
+        format!("{profile:?}"),
+    );
     (CACHE_FORMAT, files, TSCONFIG, settings, command).hash(&mut hasher);
     for variable in [spec.variable].iter().chain(spec.also_named) {
         std::env::var_os(variable).hash(&mut hasher);
@@ -956,7 +991,7 @@ impl Build<'_> {
                 .iter()
                 .map(|name| judge::sanitizer_name(name))
                 .collect();
-            line.push_str(&format!("; extra checks: {}", names.join(", ")));
+            line.push_str(&format!("{EXTRA_CHECKS}{}", names.join(", ")));
         }
         if !self.options.sanitize && !self.profile.sanitizers.is_empty() {
             line.push_str(" (sanitizers off: --no-sanitize)");
@@ -1130,7 +1165,11 @@ impl Build<'_> {
             return (Vec::new(), Vec::new());
         }
         let sanitizers = self.linkable(cpp, compiler, self.profile.sanitizers, &[], notes);
-        let extra = self.linkable(cpp, compiler, self.profile.extra_checks, &sanitizers, notes);
+        let extra_checks = match self.options.without_extra_checks {
+            true => &[],
+            false => self.profile.extra_checks,
+        };
+        let extra = self.linkable(cpp, compiler, extra_checks, &sanitizers, notes);
         (sanitizers, extra)
     }
 
@@ -1410,6 +1449,26 @@ fn left_out(extra: &[&str], text: &str, judge: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_build_s_line_names_its_extra_checks_and_its_tool() {
+        let built = |line: &str| Built {
+            line: line.to_string(),
+            notes: Vec::new(),
+        };
+        let oi = built(
+            "g++ (gcc 12.2.0) -std=c++14 -O2, as NOI/Luogu builds C++; extra checks: \
+             AddressSanitizer, UBSan",
+        );
+        assert_eq!(oi.extra_checks(), ["address", "undefined"]);
+        assert_eq!(oi.tool_and_flags(), "g++ (gcc 12.2.0) -std=c++14 -O2");
+        let plain = built("clang++ -std=c++23 -O2 -fsanitize=address, as LeetCode builds C++");
+        assert!(plain.extra_checks().is_empty());
+        assert_eq!(
+            plain.tool_and_flags(),
+            "clang++ -std=c++23 -O2 -fsanitize=address"
+        );
+    }
 
     #[test]
     fn pruning_keeps_the_newest_builds_and_fresh_partial_ones() {

@@ -5,7 +5,7 @@
 
 use super::diagnosis::Diagnosis;
 use super::minimise::{Minimised, MinimisedSequence};
-use super::outcome::{shell_word, Failed, Outcome, Pass, Yours};
+use super::outcome::{shell_word, Failed, JudgeWould, Outcome, Pass, Yours};
 use super::search::{Failure, Judged, LevelsPassed, Search, Session};
 use super::{sandbox, thousands};
 use crate::problems::Problem;
@@ -127,6 +127,7 @@ pub(super) fn report_sequence<P: Problem>(
         printed,
         failing,
         diagnosis: None,
+        judge_would: None,
         why: P::explain(&kept[failing]),
         page,
         rerun,
@@ -173,6 +174,7 @@ pub(super) fn report<P: Problem>(
     caught: Caught,
     minimised: Minimised<P::Case>,
     diagnosis: Option<Diagnosis>,
+    judge_would: Option<JudgeWould>,
 ) -> Outcome {
     let Minimised {
         smallest,
@@ -203,14 +205,8 @@ pub(super) fn report<P: Problem>(
         diagnosis.as_ref(),
     );
     let (rerun, explain) = next_steps(session, saved.as_ref());
-    let diagnosing = diagnosis
-        .as_ref()
-        .map_or(0.0, |diagnosis| diagnosis.seconds);
     let elapsed = began.elapsed();
-    let mut caught_line = caught.line(elapsed.saturating_sub(Duration::from_secs_f64(diagnosing)));
-    if diagnosis.is_some() {
-        caught_line.push_str(&format!("; the diagnosis took {diagnosing:.2} s"));
-    }
+    let caught_line = caught_line(&caught, elapsed, &diagnosis, &judge_would);
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
@@ -228,6 +224,7 @@ pub(super) fn report<P: Problem>(
         printed,
         failing: 0,
         diagnosis,
+        judge_would,
         why: P::explain(&smallest),
         page,
         rerun,
@@ -237,6 +234,29 @@ pub(super) fn report<P: Problem>(
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))
+}
+
+/// The report's last line: what catching and shrinking cost, `elapsed` since shrinking began
+/// less the diagnosis's and the judge's build's own time, each of them named.
+fn caught_line(
+    caught: &Caught,
+    elapsed: Duration,
+    diagnosis: &Option<Diagnosis>,
+    judge_would: &Option<JudgeWould>,
+) -> String {
+    let diagnosing = diagnosis.as_ref().map(|diagnosis| diagnosis.seconds);
+    let judging = judge_would.as_ref().map(|judge_would| judge_would.seconds);
+    let after = [diagnosing, judging].into_iter().flatten().sum::<f64>();
+    let mut line = caught.line(elapsed.saturating_sub(Duration::from_secs_f64(after)));
+    if let Some(seconds) = diagnosing {
+        line.push_str(&format!("; the diagnosis took {seconds:.2} s"));
+    }
+    if let Some(seconds) = judging {
+        line.push_str(&format!(
+            "; the judge's own build and its run took {seconds:.2} s"
+        ));
+    }
+    line
 }
 
 /// What the program answered to a sequence's run that was `judged` so: every `answers`, or

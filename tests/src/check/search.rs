@@ -692,7 +692,8 @@ impl Search<'_> {
                 let case = cases[found.index].clone();
                 let minimised = session.minimise(&caught, case, found.failure)?;
                 let diagnosis = session.diagnosis(&minimised)?;
-                report(session, caught, minimised, diagnosis)
+                let judge_would = session.judge_rerun(&minimised, &self.options.build)?;
+                report(session, caught, minimised, diagnosis, judge_would)
             }
             // Only the two kinds above reach this point.
             _ => {
@@ -730,7 +731,14 @@ impl Search<'_> {
         let case = cases[found.index].clone();
         let minimised = session.minimise(&caught, case, found.failure)?;
         let diagnosis = session.diagnosis(&minimised)?;
-        Ok(Ok(report(session, caught, minimised, diagnosis)))
+        let judge_would = session.judge_rerun(&minimised, &self.options.build)?;
+        Ok(Ok(report(
+            session,
+            caught,
+            minimised,
+            diagnosis,
+            judge_would,
+        )))
     }
 
     /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]

@@ -415,6 +415,8 @@ pub fn chase(graph: &Graph) -> Chase<Graph> {
         caps: (2..=8)
             .map(|times| (format!("{times}n = {}", times * n), (times * n) as u32))
             .chain([(format!("n\u{b2} = {}", n * n), (n * n) as u32)])
+            // Round numbers that published solutions took for "longer than any game".
+            .chain([100, 200, 500, 1000].map(|plies| (format!("{plies} plies"), plies)))
             .collect(),
     }
 }
