@@ -858,12 +858,12 @@ fn horizon_line(horizon: &Horizon) -> String {
         _ => "forced win",
     };
     let mut line = format!(
-        "a horizon of {} to {} plies: every {wins} of up to {} plies is judged right, every \
-         one of {} plies or more wrong",
+        "a horizon of {} to {} plies: every {wins} of up to {} is judged right, every one of {} \
+         or more wrong",
         horizon.longest_right,
         horizon.shortest_wrong,
-        horizon.longest_right,
-        horizon.shortest_wrong
+        plies_words(horizon.longest_right),
+        plies_words(horizon.shortest_wrong)
     );
     if !horizon.caps.is_empty() {
         let _ = write!(
