@@ -299,7 +299,8 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
 fn check_help<P: Problem>() -> String {
     format!(
         "  {bin} --check SOLUTION     look for the smallest valid input on which your own solution
-                             is wrong, and explain the right answer; exit 1 if found.
+                             is wrong, explain the right answer and diagnose where
+                             your program goes wrong; exit 1 if found.
                              {solution_kinds}
                              Options:
 {options}                             It is built as {judge} builds it (the report's first line
@@ -357,23 +358,13 @@ fn solution_kinds<P: Problem>() -> String {
         true => "a whole judge program",
     };
     let extensions = check::judge::languages::extensions(whole_program);
-    let words = format!("SOLUTION is {what} ({extensions}), or any");
-    // The sentence's end stays whole, on one line.
-    let last = "command reading this input format.";
-    let mut lines = vec![String::new()];
-    for word in words.split(' ').chain([last]) {
-        let line = lines
-            .last_mut()
-            .filter(|line| line.len() + 1 + word.len() < HELP_WIDTH - DESCRIPTION_COLUMN);
-        match line {
-            Some(line) if !line.is_empty() => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            Some(line) => line.push_str(word),
-            None => lines.push(word.to_string()),
-        }
-    }
+    // The sentence's end stays whole, on one line: its spaces do not break until wrapped.
+    let last = "command reading this input format.".replace(' ', "\u{a0}");
+    let words = format!("SOLUTION is {what} ({extensions}), or any {last}");
+    let lines: Vec<String> = wrapped(&words, HELP_WIDTH - DESCRIPTION_COLUMN - 1)
+        .into_iter()
+        .map(|line| line.replace('\u{a0}', " "))
+        .collect();
     lines.join(&format!("\n{}", " ".repeat(DESCRIPTION_COLUMN)))
 }
 

@@ -54,12 +54,22 @@ impl<P: Problem> Session<'_, P> {
                 .map_or_else(|| Said::Fault(format!("answered {answer}")), Said::Result),
             Err(text) => Said::Fault(format!("printed {}", crate::values::brief(&text))),
         };
-        let (replies, cut) = self.ask_each(&cases, read, Said::Fault)?;
+        let (replies, stopped) = self.ask_each(&cases, read, Said::Fault)?;
+        let cut = cut_words(&replies, cases.len(), stopped);
         let mut said = vec![Said::Unasked; chase.positions.len()];
         for (&at, reply) in order.iter().zip(replies) {
             said[at] = reply;
         }
-        let mut diagnosis = diagnose(&chase, &said, cut);
+        let alone = P::answers(answer)
+            .into_iter()
+            .next()
+            .and_then(|answer| answer.ok())
+            .and_then(|answer| P::result_of(&answer));
+        let among_others = match chase.itself.and_then(|at| said.get(at)) {
+            Some(Said::Result(result)) => Some(*result),
+            _ => None,
+        };
+        let mut diagnosis = diagnose(&chase, &said, cut).checked_against(among_others, alone);
         diagnosis.seconds = began.elapsed().as_secs_f64();
         Ok(Some(diagnosis))
     }
@@ -80,6 +90,7 @@ impl<P: Problem> Session<'_, P> {
             rounds,
             mut parted,
             cuts,
+            notes,
         }) = P::rounds(case, &answer)
         else {
             return Ok(None);
@@ -99,15 +110,20 @@ impl<P: Problem> Session<'_, P> {
         };
         // One game a run: each cut game is a process of its own.
         for (index, cut) in cuts {
-            let (says, _) = self.ask_each(std::slice::from_ref(&cut), read, CutSays::Fault)?;
-            if let (Some(round), Some(says)) = (parted.get_mut(index), says.first()) {
-                round.cut = Some(round.cut_words(says));
+            let (says, stopped) =
+                self.ask_each(std::slice::from_ref(&cut), read, CutSays::Fault)?;
+            let says = says.into_iter().next().unwrap_or_else(|| {
+                CutSays::Fault(stopped.unwrap_or_else(|| "no answer".to_string()))
+            });
+            if let Some(round) = parted.get_mut(index) {
+                round.cut = Some(round.cut_words(&says));
             }
         }
         let parted_in_all = parted.len();
         parted.truncate(ROUNDS_SHOWN);
         Ok(Some(RoundsDiagnosis {
             rounds,
+            notes,
             parted,
             parted_in_all,
             seconds: began.elapsed().as_secs_f64(),
@@ -116,7 +132,8 @@ impl<P: Problem> Session<'_, P> {
 
     /// What the program says of each of `cases`, in order, each answer `read` (and a fault,
     /// in words, made by `fault`): a process on all of them, and after a fault a new one on the
-    /// rest; what stopped it short, in words, if anything did.
+    /// rest, each with `--diagnose-seconds` of CPU time; what stopped it before the last, in
+    /// words, if anything did.
     fn ask_each<T>(
         &mut self,
         cases: &[P::Case],
@@ -124,7 +141,6 @@ impl<P: Problem> Session<'_, P> {
         fault: impl Fn(String) -> T,
     ) -> Result<(Vec<T>, Option<String>), CheckError> {
         let mut said: Vec<T> = Vec::with_capacity(cases.len());
-        let mut faults = Vec::new();
         let mut ran_out = false;
         for _ in 0..FAULT_RUNS {
             let rest = &cases[said.len()..];
@@ -158,43 +174,42 @@ impl<P: Problem> Session<'_, P> {
                         .to_string()
                 },
             );
-            faults.push(why.clone());
             said.push(fault(why));
         }
-        let cut = cut_words(said.len(), cases.len(), ran_out, &faults, self);
-        Ok((said, cut))
+        let stopped = (said.len() < cases.len()).then(|| match ran_out {
+            true => format!(
+                "--diagnose-seconds {} of CPU time ran out",
+                self.diagnose_time.as_secs_f64()
+            ),
+            false => format!("{FAULT_RUNS} runs ended without an answer"),
+        });
+        Ok((said, stopped))
     }
 }
 
-/// What kept `asked` of `all` positions from all being answered, in words: the diagnosis's
-/// CPU time, faults.
-fn cut_words<P: Problem>(
-    asked: usize,
-    all: usize,
-    ran_out: bool,
-    faults: &[String],
-    session: &Session<P>,
-) -> Option<String> {
+/// What kept positions from a result, in words, if anything did: `stopped` (the CPU time ran
+/// out, or too many runs failed) after `replies` of `all`, and the replies that are no result
+/// (a crash, a hang, an answer that is not one).
+fn cut_words(replies: &[Said], all: usize, stopped: Option<String>) -> Option<String> {
     let mut parts = Vec::new();
+    let faults: Vec<&String> = replies
+        .iter()
+        .filter_map(|reply| match reply {
+            Said::Fault(why) => Some(why),
+            _ => None,
+        })
+        .collect();
     if let Some(first) = faults.first() {
         parts.push(format!(
-            "{} position(s) got no answer, the first: {first}",
-            faults.len()
+            "{} position(s) got no result, the first: {first}",
+            thousands(faults.len() as u64)
         ));
     }
-    if asked < all {
-        let why = if ran_out {
-            format!(
-                "--diagnose-seconds {} of CPU time ran out",
-                session.diagnose_time.as_secs_f64()
-            )
-        } else {
-            "too many runs ended without an answer".to_string()
-        };
+    if let Some(why) = stopped {
         parts.push(format!(
-            "{why}: {} of the {} were asked, one of each truth and length in turn, the longest wins first; what follows \
-             covers only those",
-            thousands(asked as u64),
+            "{why}: {} of the {} got a reply (they are asked one of each truth and length in \
+             turn, the longest wins first); what follows covers only those",
+            thousands(replies.len() as u64),
             thousands(all as u64)
         ));
     }

@@ -87,6 +87,9 @@ pub struct Chase<C> {
     /// Limits on the game's length that solutions are known to put, in plies, by name
     /// (`2n = 60`), for naming the one a horizon fits.
     pub caps: Vec<(String, u32)>,
+    /// The position that is the instance itself (913: mouse on 1, cat on 2), whose answer
+    /// among the others must be the one the program gave alone.
+    pub itself: Option<usize>,
 }
 
 /// What the program said about one position.
@@ -125,6 +128,9 @@ pub struct Horizon {
     /// The known caps within a ply of it: a program that counts from 1, or cuts the game
     /// before it looks at the last ply's end, is off by one.
     pub near_caps: Vec<String>,
+    /// Whether the wrong wins are only the longest the instance has (of each side cut): then
+    /// nothing longer tells a depth limit from another mistake.
+    pub only_longest: bool,
 }
 
 /// The diagnosis: what the program's answers about every position show.
@@ -156,6 +162,9 @@ pub struct Diagnosis {
     pub rounds: Option<RoundsDiagnosis>,
     /// Why the positions were not asked about, if they were not.
     pub skipped: Option<String>,
+    /// Why the answers cannot be read as the program's own, one a position, if they cannot:
+    /// then no horizon, contradiction or cycle is drawn from them.
+    pub warning: Option<String>,
 }
 
 /// One position asked about, as the page shows it.
@@ -233,6 +242,7 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diag
         seconds: 0.0,
         rounds: None,
         skipped: None,
+        warning: None,
     }
 }
 
@@ -327,38 +337,41 @@ fn alike(group: &Group, next: &Group) -> bool {
         && kinds(group) == kinds(next)
 }
 
+/// One side's forced wins as the program judged them: the longest judged right, the shortest
+/// judged wrong, the longest answered at all.
+#[derive(Default)]
+struct SideWins {
+    longest_right: Option<u32>,
+    shortest_wrong: Option<u32>,
+    longest: u32,
+}
+
 /// A horizon, if the answers show one: for each side some of whose forced wins are judged
 /// wrong, some judged right too, and every right one shorter than every wrong one; the
 /// bounds are taken over those sides. A side whose wins are all judged right is what a cap
 /// gives to the side it scores the cut-off game for (1728's cat), and is left out.
 fn horizon<C>(chase: &Chase<C>, result: &dyn Fn(usize) -> Option<GameResult>) -> Option<Horizon> {
-    let mut sides: Vec<(GameResult, Option<u32>, Option<u32>)> = Vec::new();
+    let mut sides: Vec<(GameResult, SideWins)> = Vec::new();
     for (at, position) in chase.positions.iter().enumerate() {
         let (Some(plies), Some(said)) = (position.plies, result(at)) else {
             continue;
         };
-        let side = match sides.iter().position(|side| side.0 == position.truth) {
-            Some(index) => &mut sides[index],
-            None => {
-                sides.push((position.truth, None, None));
-                sides.last_mut()?
-            }
-        };
+        if !sides.iter().any(|(side, _)| *side == position.truth) {
+            sides.push((position.truth, SideWins::default()));
+        }
+        let (_, wins) = sides.iter_mut().find(|(side, _)| *side == position.truth)?;
+        wins.longest = wins.longest.max(plies);
         if said == position.truth {
-            side.1 = side.1.max(Some(plies));
+            wins.longest_right = wins.longest_right.max(Some(plies));
         } else {
-            side.2 = Some(side.2.map_or(plies, |shortest: u32| shortest.min(plies)));
+            wins.shortest_wrong = Some(wins.shortest_wrong.map_or(plies, |wrong| wrong.min(plies)));
         }
     }
-    let wrong_sides: Vec<(GameResult, Option<u32>, Option<u32>)> =
-        sides.into_iter().filter(|side| side.2.is_some()).collect();
+    sides.retain(|(_, wins)| wins.shortest_wrong.is_some());
     let mut bounds: Option<(u32, u32)> = None;
-    for (_, longest_right, shortest_wrong) in &wrong_sides {
-        let (longest_right, shortest_wrong) = ((*longest_right)?, (*shortest_wrong)?);
-        bounds = Some(match bounds {
-            None => (longest_right, shortest_wrong),
-            Some((right, wrong)) => (right.max(longest_right), wrong.min(shortest_wrong)),
-        });
+    for (_, wins) in &sides {
+        let (right, wrong) = (wins.longest_right?, wins.shortest_wrong?);
+        bounds = Some(bounds.map_or((right, wrong), |(r, w)| (r.max(right), w.min(wrong))));
     }
     let (longest_right, shortest_wrong) = bounds?;
     if longest_right >= shortest_wrong {
@@ -372,18 +385,18 @@ fn horizon<C>(chase: &Chase<C>, result: &dyn Fn(usize) -> Option<GameResult>) ->
             .map(|(name, _)| name.clone())
             .collect()
     };
-    let caps = named(&|cap| longest_right <= cap && cap < shortest_wrong);
-    let near_caps = named(&|cap| cap + 1 == longest_right || cap == shortest_wrong);
-    let side = match wrong_sides.as_slice() {
-        [(side, ..)] => Some(*side),
-        _ => None,
-    };
     Some(Horizon {
         longest_right,
         shortest_wrong,
-        side,
-        caps,
-        near_caps,
+        side: match sides.as_slice() {
+            [(side, _)] => Some(*side),
+            _ => None,
+        },
+        caps: named(&|cap| longest_right <= cap && cap < shortest_wrong),
+        near_caps: named(&|cap| cap + 1 == longest_right || cap == shortest_wrong),
+        only_longest: sides
+            .iter()
+            .all(|(_, wins)| wins.shortest_wrong == Some(wins.longest)),
     })
 }
 
@@ -436,25 +449,11 @@ fn contradiction<C>(
 ) -> Option<(usize, Vec<String>)> {
     let positions = &chase.positions;
     let truth = |at: usize| Some(positions[at].truth);
-    // Right two plies on, the position itself aside (1728's mouse and cat may both stay):
-    // it cannot decide the combination where the rest gives the truth.
-    let all_right = |here: usize| {
-        positions[here]
-            .moves
-            .iter()
-            .all(|mouse_move| match &mouse_move.then {
-                Ok(_) => true,
-                Err(replies) => replies.iter().all(|(_, next)| match *next {
-                    Next::Ends(_) => true,
-                    Next::At(at) => at == here || result(at) == truth(at),
-                }),
-            })
-    };
     let nearest_end = |at: &usize| (positions[*at].plies.is_none(), positions[*at].plies, *at);
     let rests_on_right = misjudged
         .iter()
         .copied()
-        .filter(|&at| all_right(at))
+        .filter(|&at| all_right_two_plies_on(chase, at, result))
         .filter(|&at| combined(&positions[at], result) == truth(at))
         .min_by_key(nearest_end);
     let (at, all_right) = match rests_on_right {
@@ -478,9 +477,14 @@ fn contradiction<C>(
         in_plies(position.plies)
     )];
     lines.extend(combination_lines(chase, position, (said, own), result));
+    // Each position was asked as a game of its own: a search from here reaches those positions
+    // with less depth left, a path behind it and a memo filled on the way, which a fresh start
+    // has not. So the answers place the mistake here, not in one line of code.
     lines.push(match all_right {
-        true => "Every answer this rests on is right: the mistake is made here, where your \
-                 program combines these moves."
+        true => "Every answer this rests on is right when asked alone; so in its search from \
+                 here your program either combines these moves wrongly, or values them \
+                 differently than alone (a depth limit, a position on the current path taken \
+                 as a draw, a memo filled under such a guess)."
             .to_string(),
         false => format!(
             "These answers of yours, right or not, cannot all hold: by the rules they make this \
@@ -490,6 +494,27 @@ fn contradiction<C>(
         ),
     });
     Some((at, lines))
+}
+
+/// Whether the program judges right every position two plies on from `here`, `here` itself
+/// aside (1728's mouse and cat may both stay): it cannot decide the combination where the rest
+/// gives the truth.
+fn all_right_two_plies_on<C>(
+    chase: &Chase<C>,
+    here: usize,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+) -> bool {
+    let positions = &chase.positions;
+    positions[here]
+        .moves
+        .iter()
+        .all(|mouse_move| match &mouse_move.then {
+            Ok(_) => true,
+            Err(replies) => replies.iter().all(|(_, next)| match *next {
+                Next::Ends(_) => true,
+                Next::At(at) => at == here || result(at) == Some(positions[at].truth),
+            }),
+        })
 }
 
 /// `result`, or anything better for `side`, in words: `draws or mouse wins`.
@@ -528,33 +553,12 @@ fn combination_lines<C>(
         ),
     };
     if own > said {
-        // One move of the mouse does better than `said` whatever the cat does.
-        let Some(good) = position
-            .moves
-            .iter()
-            .find(|mouse_move| move_value(mouse_move, result) == Some(own))
-        else {
-            return Vec::new();
-        };
-        let mut lines = vec![format!(
-            "But the mouse's move {} leaves the cat only replies to positions you yourself call \
-             {}:",
-            good.words,
-            as_good(own, GameResult::MouseWins)
-        )];
-        match &good.then {
-            Ok(ended) => lines.push(format!("  it ends the game at once: {}", ended.words())),
-            Err(replies) => lines.extend(
-                replies
-                    .iter()
-                    .map(|(words, next)| format!("  the cat {words} ({})", next_words(*next))),
-            ),
-        }
-        return lines;
+        return better_move_lines(position, own, result, &next_words);
     }
     // Every move of the mouse meets a reply that does worse than `said`.
     let mut lines = vec![format!(
-        "But every move of the mouse meets a cat reply to a position you yourself call {}:",
+        "But every move of the mouse meets a cat reply to a position you yourself call, or the \
+         rules make, {}:",
         as_good(own, GameResult::CatWins)
     )];
     for mouse_move in &position.moves {
@@ -565,10 +569,9 @@ fn combination_lines<C>(
                 ended.words()
             ),
             Err(replies) => {
-                let reply = replies
-                    .iter()
-                    .find(|(_, next)| next_value(*next, result).is_some_and(|value| value <= own));
-                match reply {
+                let worse =
+                    |next: &Next| next_value(*next, result).is_some_and(|value| value <= own);
+                match replies.iter().find(|(_, next)| worse(next)) {
                     Some((words, next)) => format!(
                         "  the mouse {}, the cat {words} ({})",
                         mouse_move.words,
@@ -583,6 +586,38 @@ fn combination_lines<C>(
     lines
 }
 
+/// The mouse's move that does as well as `own` whatever the cat does, by the program's
+/// answers, and each of the cat's replies to it.
+fn better_move_lines<C>(
+    position: &Position<C>,
+    own: GameResult,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+    next_words: &dyn Fn(Next) -> String,
+) -> Vec<String> {
+    let Some(good) = position
+        .moves
+        .iter()
+        .find(|mouse_move| move_value(mouse_move, result) == Some(own))
+    else {
+        return Vec::new();
+    };
+    let mut lines = vec![format!(
+        "But the mouse's move {} leaves the cat only replies to positions you yourself call, or \
+         the rules make, {}:",
+        good.words,
+        as_good(own, GameResult::MouseWins)
+    )];
+    match &good.then {
+        Ok(ended) => lines.push(format!("  it ends the game at once: {}", ended.words())),
+        Err(replies) => lines.extend(
+            replies
+                .iter()
+                .map(|(words, next)| format!("  the cat {words} ({})", next_words(*next))),
+        ),
+    }
+    lines
+}
+
 /// A cycle of claimed wins, if the answers hold one: from a misjudged position the program
 /// calls a win where the truth is a draw, the claimed winner's move that the program's answers
 /// justify is met by the other side's move that keeps the truth a draw, and so on, until a
@@ -593,6 +628,9 @@ fn cycle<C>(
     misjudged: &[usize],
 ) -> Vec<String> {
     let positions = &chase.positions;
+    // The step from a position is fixed by the answers, so a chain that broke once breaks
+    // again from any position on it: each position is walked once in all.
+    let mut dead = vec![false; positions.len()];
     for &start in misjudged {
         // A claimed win where the truth has no forced end: a draw, or 1728's cat win when
         // the time runs out.
@@ -606,35 +644,47 @@ fn cycle<C>(
             }
             _ => continue,
         };
-        let Some(path) = claimed_line(chase, result, start, claimed) else {
-            continue;
-        };
-        return cycle_lines(chase, claimed, &path);
+        if let Some(path) = claimed_line(chase, result, (start, claimed), &mut dead) {
+            return cycle_lines(chase, claimed, &path, result);
+        }
     }
     Vec::new()
 }
 
 /// The positions and moves from `start` on, each step the `claimed` winner's justified move
 /// and the other side's move that keeps the truth from that win, until a position repeats:
-/// the loop (positions, and the moves between them), or `None` if the answers break the chain.
+/// the loop (positions, and the moves between them), or `None` if the answers break the chain
+/// (every position on it then marked `dead`).
 fn claimed_line<C>(
     chase: &Chase<C>,
     result: &dyn Fn(usize) -> Option<GameResult>,
-    start: usize,
-    claimed: GameResult,
+    (start, claimed): (usize, GameResult),
+    dead: &mut [bool],
 ) -> Option<Vec<(usize, String)>> {
-    let positions = &chase.positions;
     let mut path: Vec<(usize, String)> = Vec::new();
+    let mut place_on_path = std::collections::HashMap::new();
     let mut at = start;
-    for _ in 0..=positions.len() {
-        if let Some(seen) = path.iter().position(|&(earlier, _)| earlier == at) {
+    loop {
+        if let Some(&seen) = place_on_path.get(&at) {
             return Some(path.split_off(seen));
         }
-        let step = claimed_step(chase, result, at, claimed)?;
-        path.push((at, step.1));
-        at = step.0;
+        let step = match dead.get(at) {
+            Some(false) => claimed_step(chase, result, at, claimed),
+            _ => None,
+        };
+        let Some((next, moves)) = step else {
+            for (on_path, _) in &path {
+                dead[*on_path] = true;
+            }
+            if let Some(here) = dead.get_mut(at) {
+                *here = true;
+            }
+            return None;
+        };
+        place_on_path.insert(at, path.len());
+        path.push((at, moves));
+        at = next;
     }
-    None
 }
 
 /// One step of [`claimed_line`] from `at`: the next position and the moves in words.
@@ -684,11 +734,21 @@ fn claimed_step<C>(
     None
 }
 
-fn cycle_lines<C>(chase: &Chase<C>, claimed: GameResult, path: &[(usize, String)]) -> Vec<String> {
+/// The cycle's lines: the claim, the loop's positions and moves, and what it shows; that the
+/// answers agree with one another only where every answer along the loop was given.
+fn cycle_lines<C>(
+    chase: &Chase<C>,
+    claimed: GameResult,
+    path: &[(usize, String)],
+    result: &dyn Fn(usize) -> Option<GameResult>,
+) -> Vec<String> {
     let positions = &chase.positions;
     let Some(&(first, _)) = path.first() else {
         return Vec::new();
     };
+    let agree = path
+        .iter()
+        .all(|&(at, _)| combined(&positions[at], result) == Some(claimed));
     let mut lines = vec![format!(
         "a win no line of play reaches: you call {} {}, the truth at the first is {}{}; each \
          rests on the next, and the line comes back where it began:",
@@ -698,9 +758,10 @@ fn cycle_lines<C>(chase: &Chase<C>, claimed: GameResult, path: &[(usize, String)
         },
         claimed.plural(),
         article(positions[first].truth.words()),
-        match positions[first].truth {
-            GameResult::Draw => "",
-            _ => " when the time runs out",
+        match (positions[first].truth, positions[first].plies) {
+            (_, Some(plies)) => in_plies(Some(plies)),
+            (GameResult::Draw, None) => String::new(),
+            (_, None) => " (no forced end: the time runs out)".to_string(),
         }
     )];
     for (at, moves) in path {
@@ -709,13 +770,16 @@ fn cycle_lines<C>(chase: &Chase<C>, claimed: GameResult, path: &[(usize, String)
     if let Some((first, _)) = path.first() {
         lines.push(format!("  back to {}", positions[*first].name));
     }
+    let claim = match claimed {
+        GameResult::MouseWins => "claimed win of the mouse",
+        _ => "claimed win of the cat",
+    };
     lines.push(format!(
-        "Your answers agree with one another, but this {} never ends: somewhere your program \
-         scores as won a line of play that goes round (a repeated position scored as a win, or \
-         a move of the other side left out).",
-        match claimed {
-            GameResult::MouseWins => "claimed win of the mouse",
-            _ => "claimed win of the cat",
+        "{} this {claim} never ends: somewhere your program scores as won a line of play that \
+         goes round (a repeated position scored as a win, or a move of the other side left out).",
+        match agree {
+            true => "Your answers along it agree with one another, but",
+            false => "Not every answer along it was given, but as far as they go,",
         }
     ));
     lines
@@ -764,6 +828,29 @@ impl Diagnosis {
         diagnosis
     }
 
+    /// The diagnosis with the instance's own position answered `among_others` in the batch,
+    /// against `alone`, the program's answer to the instance run alone: where they differ, the
+    /// program keeps state between test cases, and its batch answers are not each its own.
+    pub fn checked_against(
+        mut self,
+        among_others: Option<GameResult>,
+        alone: Option<GameResult>,
+    ) -> Diagnosis {
+        if among_others.is_none() || alone.is_none() || among_others == alone {
+            return self;
+        }
+        self.warning = Some(format!(
+            "asked among the others, this instance itself got {}, and alone {}: your program \
+             keeps state between test cases, so these answers are not each its own, and \
+             nothing more is drawn from them",
+            among_others.map_or("nothing", GameResult::words),
+            alone.map_or("nothing", GameResult::words)
+        ));
+        (self.horizon, self.contradiction, self.cycle) = (None, Vec::new(), Vec::new());
+        self.contradiction_at = None;
+        self
+    }
+
     /// No diagnosis, and why: too many positions.
     pub fn skipped(why: String) -> Diagnosis {
         let mut diagnosis = diagnose::<()>(
@@ -771,6 +858,7 @@ impl Diagnosis {
                 positions: Vec::new(),
                 asked_as: String::new(),
                 caps: Vec::new(),
+                itself: None,
             },
             &[],
             None,
@@ -788,13 +876,16 @@ impl Diagnosis {
             return vec![format!("diagnosis: none: {why}")];
         }
         let mut lines = vec![format!(
-            "diagnosis: your program was asked about all {} positions of this instance with the \
-             mouse to move ({}); it answered {} and misjudges {}:",
+            "diagnosis: your program was asked about the {} positions of this instance with the \
+             mouse to move ({}); it gave a result for {} and misjudges {}:",
             thousands(self.positions as u64),
             self.asked_as,
             thousands(self.answered as u64),
             thousands(self.misjudged as u64)
         )];
+        if let Some(warning) = &self.warning {
+            lines.push(format!("  warning: {warning}"));
+        }
         if let Some(cut) = &self.cut {
             lines.push(format!("  ({cut})"));
         }
@@ -829,7 +920,8 @@ fn group_line(group: &Group) -> String {
     match (group.right, wrong.is_empty()) {
         (_, true) => line.push_str(", all right"),
         (0, false) if group.wrong.len() == 1 => {
-            let _ = write!(line, ", each called {}", article(&group.wrong[0].0));
+            let each = if group.asked == 1 { "" } else { "each " };
+            let _ = write!(line, ", {each}called {}", article(&group.wrong[0].0));
         }
         (right, false) => {
             let _ = write!(
@@ -879,6 +971,12 @@ fn horizon_line(horizon: &Horizon) -> String {
             horizon.near_caps.join(" or ")
         );
     }
+    if horizon.only_longest {
+        line.push_str(
+            " (only the longest wins of this instance are wrong: nothing longer here tells a \
+             depth limit from another mistake)",
+        );
+    }
     line
 }
 
@@ -893,6 +991,9 @@ pub struct Rounds<C> {
     /// For the first [`ROUNDS_SHOWN`] parted rounds but the first round (whose cut game is
     /// the game itself), the index in `parted` and the game cut there.
     pub cuts: Vec<(usize, C)>,
+    /// What is wrong with the answer besides its rounds: a round the game does not have, one
+    /// named twice, rounds out of order.
+    pub notes: Vec<String>,
 }
 
 /// The most rounds where a program and the truth part that a diagnosis shows, each with a run
@@ -956,7 +1057,7 @@ impl PartedRound {
         let wins = |wins: bool| if wins { "wins" } else { "loses" };
         let mistake = |mistake: bool| if mistake { "a mistake" } else { "no mistake" };
         format!(
-            "  round {}, Tutu takes {}: Tutu {} before it, Dandan {} after it: {}; you say {}",
+            "  round {}, Tutu moves {}: Tutu {} before it, Dandan {} after it: {}; you say {}",
             self.number,
             self.tutu_move,
             wins(self.wins_before),
@@ -971,6 +1072,8 @@ impl PartedRound {
 #[derive(Debug, Clone, PartialEq)]
 pub struct RoundsDiagnosis {
     pub rounds: usize,
+    /// What is wrong with the answer besides its rounds ([`Rounds::notes`]).
+    pub notes: Vec<String>,
     /// Every round where they part, how many in all, and those shown with their cut games.
     pub parted: Vec<PartedRound>,
     pub parted_in_all: usize,
@@ -985,9 +1088,11 @@ impl RoundsDiagnosis {
             count => format!("each of the {} rounds", thousands(count as u64)),
         };
         let mut lines = vec![format!(
-            "diagnosis: your answer judges {rounds}; it parts from the truth at {}:",
-            thousands(self.parted_in_all as u64)
+            "diagnosis: your answer judges {rounds}; it parts from the truth in {} of them{}",
+            thousands(self.parted_in_all as u64),
+            if self.parted_in_all == 0 { "" } else { ":" }
         )];
+        lines.extend(self.notes.iter().map(|note| format!("  {note}")));
         for round in &self.parted {
             lines.push(round.line());
             if let Some(cut) = &round.cut {
@@ -1127,6 +1232,35 @@ mod tests {
             "{last}"
         );
         assert!(diagnosis.cycle.is_empty());
+    }
+
+    #[test]
+    fn answers_that_keep_state_between_positions_are_not_read_further() {
+        let chase = lc913::chase(&deep_graph());
+        let wrong = chase
+            .positions
+            .iter()
+            .position(|position| position.plies.is_some_and(|plies| plies >= 5));
+        let mut said = said_by(&chase, |position| position.truth);
+        said[wrong.unwrap_or(0)] = Said::Result(GameResult::Draw);
+        let diagnosis = diagnose(&chase, &said, None);
+        assert!(!diagnosis.contradiction.is_empty());
+        let same = diagnosis
+            .clone()
+            .checked_against(Some(GameResult::Draw), Some(GameResult::Draw));
+        assert_eq!(same, diagnosis);
+        let differs =
+            diagnosis.checked_against(Some(GameResult::MouseWins), Some(GameResult::Draw));
+        assert!(differs
+            .warning
+            .as_deref()
+            .is_some_and(|warning| warning.contains("keeps state")));
+        assert!(
+            differs.contradiction.is_empty()
+                && differs.cycle.is_empty()
+                && differs.horizon.is_none()
+        );
+        assert!(differs.lines()[1].starts_with("  warning: asked among the others"));
     }
 
     #[test]

@@ -175,7 +175,8 @@ const OPTIONS: &[Spec] = &[
         name: "--diagnose-seconds",
         aliases: &[],
         placeholder: "S",
-        help: "asking your program about every position of the counterexample",
+        help: "CPU seconds a process for asking your program about every position of the \
+               counterexample",
         // A 50-node graph's 2,352 positions are one batch, a second or two for a fast
         // program; a slow one's diagnosis is cut, and says what it covered.
         kind: Kind::Amount {

@@ -2,7 +2,7 @@
 //! rendered, as the text report or as one JSON object (`--json`); nothing is printed before
 //! it exists. The JSON schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]).
 
-use super::diagnosis::{Diagnosis, RoundsDiagnosis};
+use super::diagnosis::{Diagnosis, GameResult, Group, Horizon, RoundsDiagnosis};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -394,51 +394,25 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
     object.number("answered", diagnosis.answered as f64);
     object.number("misjudged", diagnosis.misjudged as f64);
     object.optional("cut", diagnosis.cut.as_deref());
-    let groups: Vec<String> = diagnosis
-        .groups
-        .iter()
-        .map(|group| {
-            let mut inner = Object::empty();
-            inner.string("truth", group.truth.words());
-            inner.key("plies");
-            match group.plies {
-                Some((from, to)) => inner.text.push_str(&format!("[{from},{to}]")),
-                None => inner.text.push_str("null"),
-            }
-            inner.number("asked", group.asked as f64);
-            inner.number("right", group.right as f64);
-            let mut wrong = Object::empty();
-            for (said, count) in &group.wrong {
-                wrong.number(said, *count as f64);
-            }
-            inner.key("wrong");
-            inner.text.push_str(&wrong.finish());
-            inner.finish()
-        })
-        .collect();
+    let groups: Vec<String> = diagnosis.groups.iter().map(group_json).collect();
     object.key("groups");
     object.text.push_str(&format!("[{}]", groups.join(",")));
     object.key("horizon");
     match &diagnosis.horizon {
-        Some(horizon) => {
-            let mut inner = Object::empty();
-            inner.number("longest_right", f64::from(horizon.longest_right));
-            inner.number("shortest_wrong", f64::from(horizon.shortest_wrong));
-            inner.strings("caps", &horizon.caps);
-            inner.strings("near_caps", &horizon.near_caps);
-            object.text.push_str(&inner.finish());
-        }
+        Some(horizon) => object.text.push_str(&horizon_json(horizon)),
         None => object.text.push_str("null"),
     }
     object.strings("contradiction", &diagnosis.contradiction);
     object.strings("cycle", &diagnosis.cycle);
-    let places: Vec<String> = diagnosis
-        .misjudged_at
-        .iter()
-        .map(|(mouse, cat)| format!("[{mouse},{cat}]"))
-        .collect();
+    let places = |places: &[(usize, usize)]| {
+        let pairs: Vec<String> = places
+            .iter()
+            .map(|(mouse, cat)| format!("[{mouse},{cat}]"))
+            .collect();
+        format!("[{}]", pairs.join(","))
+    };
     object.key("misjudged_at");
-    object.text.push_str(&format!("[{}]", places.join(",")));
+    object.text.push_str(&places(&diagnosis.misjudged_at));
     object.key("contradiction_at");
     match diagnosis.contradiction_at {
         Some((mouse, cat)) => object.text.push_str(&format!("[{mouse},{cat}]")),
@@ -446,6 +420,43 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
     }
     object.number("seconds", diagnosis.seconds);
     object.finish()
+}
+
+/// Misjudged positions of one truth and run of plies, as a JSON object.
+fn group_json(group: &Group) -> String {
+    let mut inner = Object::empty();
+    inner.string("truth", group.truth.words());
+    inner.key("plies");
+    match group.plies {
+        Some((from, to)) => inner.text.push_str(&format!("[{from},{to}]")),
+        None => inner.text.push_str("null"),
+    }
+    inner.number("asked", group.asked as f64);
+    inner.number("right", group.right as f64);
+    let mut wrong = Object::empty();
+    for (said, count) in &group.wrong {
+        wrong.number(said, *count as f64);
+    }
+    inner.key("wrong");
+    inner.text.push_str(&wrong.finish());
+    inner.finish()
+}
+
+/// A horizon as a JSON object: its bounds, the side it cuts (or `null` for both), the caps.
+fn horizon_json(horizon: &Horizon) -> String {
+    let mut inner = Object::empty();
+    inner.number("longest_right", f64::from(horizon.longest_right));
+    inner.number("shortest_wrong", f64::from(horizon.shortest_wrong));
+    inner.optional("side", horizon.side.map(GameResult::words));
+    inner.strings("caps", &horizon.caps);
+    inner.strings("near_caps", &horizon.near_caps);
+    inner.key("only_longest");
+    inner.text.push_str(if horizon.only_longest {
+        "true"
+    } else {
+        "false"
+    });
+    inner.finish()
 }
 
 /// A recorded game's diagnosis as a JSON object: the rounds, and those where the program and

@@ -201,6 +201,7 @@ pub(super) mod tests {
             seconds: 0.0,
             rounds: None,
             skipped: None,
+            warning: None,
         }
     }
 

@@ -198,6 +198,10 @@ pub fn chase(game: &Case) -> Chase<Case> {
                 4 * open,
             ),
         ],
+        itself: index
+            .get(board.mouse * cells + board.cat)
+            .copied()
+            .flatten(),
     }
 }
 

@@ -418,6 +418,7 @@ pub fn chase(graph: &Graph) -> Chase<Graph> {
             // Round numbers that published solutions took for "longer than any game".
             .chain([100, 200, 500, 1000].map(|plies| (format!("{plies} plies"), plies)))
             .collect(),
+        itself: index.get(n + 2).copied().flatten(),
     }
 }
 
@@ -444,6 +445,8 @@ fn mouse_moves(
                         let next = match index[to * n + reply] {
                             _ if reply == to => Next::Ends(GameResult::CatWins),
                             Some(at) => Next::At(at),
+                            // Never: the cat came from `cat`, a node next to `reply` and not the hole,
+                            // so the renamed graph is a valid start.
                             None => return None,
                         };
                         Some((format!("to {reply}"), next))

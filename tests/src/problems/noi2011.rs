@@ -295,7 +295,40 @@ pub fn rounds(record: &Record, answer: &Mistakes) -> Rounds<Record> {
         rounds,
         parted,
         cuts,
+        notes: answer_notes(&answer.0, rounds),
     }
+}
+
+/// What is wrong with the rounds an answer names besides which they are: a round the game of
+/// `rounds` rounds does not have, one named twice, the rounds out of order.
+fn answer_notes(named: &[usize], rounds: usize) -> Vec<String> {
+    let mut notes = Vec::new();
+    let missing: Vec<String> = named
+        .iter()
+        .filter(|&&round| round == 0 || round > rounds)
+        .map(usize::to_string)
+        .collect();
+    if !missing.is_empty() {
+        notes.push(format!(
+            "your answer names round {}, but the game has {rounds} round{}",
+            missing.join(", "),
+            if rounds == 1 { "" } else { "s" }
+        ));
+    }
+    if let Some(twice) = named
+        .iter()
+        .enumerate()
+        .find(|&(at, round)| named[..at].contains(round))
+    {
+        notes.push(format!("your answer names round {} twice", twice.1));
+    }
+    if named.windows(2).any(|pair| pair[0] > pair[1]) {
+        notes.push(
+            "your answer lists the rounds out of order (game.out lists them in increasing order)"
+                .into(),
+        );
+    }
+    notes
 }
 
 /// The judge's answer: Tutu's mistakes, numbered from 1, in increasing order.
@@ -583,6 +616,19 @@ mod tests {
         assert!(
             checked > 10,
             "only {checked} records had a mistake after round 1"
+        );
+    }
+
+    #[test]
+    fn an_answer_s_rounds_the_game_lacks_repeats_and_disorder_are_named() {
+        assert!(answer_notes(&[1, 3], 3).is_empty());
+        assert_eq!(
+            answer_notes(&[3, 1, 1, 5], 3),
+            [
+                "your answer names round 5, but the game has 3 rounds",
+                "your answer names round 1 twice",
+                "your answer lists the rounds out of order (game.out lists them in increasing order)",
+            ]
         );
     }
 
