@@ -312,6 +312,11 @@ impl Cursor<'_> {
     }
 }
 
+/// The first line of `text` (all of it when it has one line; nothing when empty).
+pub fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or_default().to_string()
+}
+
 /// Text on one line: runs of whitespace (line breaks included) become one space.
 pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")

@@ -2593,7 +2593,8 @@ fn unsandboxed_runs_say_so_and_are_still_limited() {
 }
 
 /// The diagnosis a report gives, read back: the section from `diagnosis:` up to `why:`.
-/// `capped_Kn.rs` is `capped_2n.rs` with its cap at K·n plies; `ply_cap_open_cells.rs` below.
+/// `capped_Kn.rs` is `capped_2n.rs` with its cap at K·n plies; `forgets_repair.py` and
+/// `ply_cap_open_cells.rs` below.
 fn diagnosis_of(bin: &str, file: &str) -> Option<(String, Report)> {
     if missing_tool(file).is_some() {
         return None;
@@ -2607,6 +2608,20 @@ fn diagnosis_of(bin: &str, file: &str) -> Option<(String, Report)> {
             let capped = source.replace("let limit = 2 * n;", &format!("let limit = {times} * n;"));
             assert_ne!(capped, source);
             scratch_file(file, capped.as_bytes())
+        }
+        // `forgets_repair.py` is noi2011's `correct.py` with the augmenting path that decides a
+        // position searched on a copy and thrown away: the matching is no longer maximum in
+        // the rounds after it, so each round is judged right from a fresh start and wrong only
+        // for what the rounds before left behind.
+        _ if file == "forgets_repair.py" => {
+            let source = std::fs::read_to_string(fixture(bin, "correct.py")).unwrap();
+            let forgets = source.replace(
+                "            wins.append(not augment(partner))",
+                "            kept = mate[:]\n            found = augment(partner)\n            \
+                 mate[:] = kept\n            wins.append(not found)",
+            );
+            assert_ne!(forgets, source);
+            scratch_file(file, forgets.as_bytes())
         }
         // `ply_cap_open_cells.rs` is `ply_cap_70.rs` cut at as many plies as open cells.
         _ if file == "ply_cap_open_cells.rs" => {

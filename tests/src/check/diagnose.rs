@@ -15,6 +15,7 @@ use super::sandbox::Ending;
 use super::search::{Failure, Session};
 use super::thousands;
 use crate::problems::Problem;
+use crate::values::first_line;
 use std::time::Instant;
 
 /// The most processes a diagnosis starts: a program that crashes on many positions is not
@@ -150,31 +151,24 @@ impl<P: Problem> Session<'_, P> {
             let (input, mut limits) = self.prepared(rest, None);
             limits.total = self.diagnose_time;
             let run = self.program.run(&self.scratch, &input, &limits)?;
-            if let Some(error) = self.program.could_not_start(&run) {
-                return Err(error.into());
-            }
-            let answers = P::answers(&run.answers);
+            let out_of_time = matches!(run.ending, Ending::TooLong { .. } | Ending::OutOfTime);
+            let ended = run
+                .ended_badly()
+                .map(|ended| first_line(&ended.to_string()));
+            let record = self.keep(run)?;
+            let answers = P::answers(&record.answers);
             said.extend(answers.into_iter().take(rest.len()).map(&read));
             if said.len() == cases.len() {
                 break;
             }
-            if let Ending::TooLong { .. } | Ending::OutOfTime = run.ending {
+            if out_of_time {
                 ran_out = true;
                 break;
             }
             // A crash, a hang or a limit at the first position without an answer.
-            let why = run.ended_badly().map_or_else(
-                || "exited without an answer".to_string(),
-                |ended| {
-                    ended
-                        .to_string()
-                        .lines()
-                        .next()
-                        .unwrap_or_default()
-                        .to_string()
-                },
-            );
-            said.push(fault(why));
+            said.push(fault(
+                ended.unwrap_or_else(|| "exited without an answer".to_string()),
+            ));
         }
         let stopped = (said.len() < cases.len()).then(|| match ran_out {
             true => format!(

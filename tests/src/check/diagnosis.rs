@@ -133,14 +133,12 @@ pub struct Horizon {
     pub only_longest: bool,
 }
 
-/// The diagnosis: what the program's answers about every position show.
-#[derive(Debug, Clone, PartialEq)]
+/// The diagnosis: what the program's answers about every position show. How many were
+/// asked, answered and misjudged, and where, are read from `answers` ([`Diagnosis::positions`],
+/// [`Diagnosis::answered`], [`Diagnosis::misjudged_at`]).
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Diagnosis {
-    pub positions: usize,
     pub asked_as: String,
-    /// Positions answered with a result.
-    pub answered: usize,
-    pub misjudged: usize,
     /// Why some positions have no answer (a cut, faults), if any do.
     pub cut: Option<String>,
     pub groups: Vec<Group>,
@@ -149,8 +147,6 @@ pub struct Diagnosis {
     pub contradiction: Vec<String>,
     /// The cycle's lines, if there is one.
     pub cycle: Vec<String>,
-    /// The places (mouse, cat) of every misjudged position, for the page.
-    pub misjudged_at: Vec<(usize, usize)>,
     /// Every position asked about: its places (mouse, cat), its truth and what the program
     /// said (`None`: no result), for the page.
     pub answers: Vec<Answered>,
@@ -217,18 +213,12 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diag
         false => Vec::new(),
     };
     Diagnosis {
-        positions: positions.len(),
         asked_as: chase.asked_as.clone(),
-        answered: (0..positions.len())
-            .filter(|&at| result(at).is_some())
-            .count(),
-        misjudged: misjudged.len(),
         cut,
         groups: groups(chase, said),
         horizon,
         contradiction,
         cycle,
-        misjudged_at: misjudged.iter().map(|&at| positions[at].places).collect(),
         answers: positions
             .iter()
             .enumerate()
@@ -239,10 +229,7 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diag
             })
             .collect(),
         contradiction_at,
-        seconds: 0.0,
-        rounds: None,
-        skipped: None,
-        warning: None,
+        ..Diagnosis::default()
     }
 }
 
@@ -821,11 +808,33 @@ pub fn asking_order<C>(chase: &Chase<C>) -> Vec<usize> {
 impl Diagnosis {
     /// The diagnosis of a recorded game, round by round: no positions.
     pub fn of_rounds(rounds: RoundsDiagnosis) -> Diagnosis {
-        let mut diagnosis = Diagnosis::skipped(String::new());
-        diagnosis.skipped = None;
-        diagnosis.seconds = rounds.seconds;
-        diagnosis.rounds = Some(rounds);
-        diagnosis
+        Diagnosis {
+            seconds: rounds.seconds,
+            rounds: Some(rounds),
+            ..Diagnosis::default()
+        }
+    }
+
+    /// How many positions were asked about.
+    pub fn positions(&self) -> usize {
+        self.answers.len()
+    }
+
+    /// How many got a result.
+    pub fn answered(&self) -> usize {
+        self.answers
+            .iter()
+            .filter(|answer| answer.said.is_some())
+            .count()
+    }
+
+    /// The places (mouse, cat) of every misjudged position.
+    pub fn misjudged_at(&self) -> Vec<(usize, usize)> {
+        self.answers
+            .iter()
+            .filter(|answer| answer.said.is_some_and(|said| said != answer.truth))
+            .map(|answer| answer.places)
+            .collect()
     }
 
     /// The diagnosis with the instance's own position answered `among_others` in the batch,
@@ -853,18 +862,10 @@ impl Diagnosis {
 
     /// No diagnosis, and why: too many positions.
     pub fn skipped(why: String) -> Diagnosis {
-        let mut diagnosis = diagnose::<()>(
-            &Chase {
-                positions: Vec::new(),
-                asked_as: String::new(),
-                caps: Vec::new(),
-                itself: None,
-            },
-            &[],
-            None,
-        );
-        diagnosis.skipped = Some(why);
-        diagnosis
+        Diagnosis {
+            skipped: Some(why),
+            ..Diagnosis::default()
+        }
     }
 
     /// The report's diagnosis section, a line each.
@@ -878,10 +879,10 @@ impl Diagnosis {
         let mut lines = vec![format!(
             "diagnosis: your program was asked about the {} positions of this instance with the \
              mouse to move ({}); it gave a result for {} and misjudges {}:",
-            thousands(self.positions as u64),
+            thousands(self.positions() as u64),
             self.asked_as,
-            thousands(self.answered as u64),
-            thousands(self.misjudged as u64)
+            thousands(self.answered() as u64),
+            thousands(self.misjudged_at().len() as u64)
         )];
         if let Some(warning) = &self.warning {
             lines.push(format!("  warning: {warning}"));
@@ -1219,7 +1220,7 @@ mod tests {
         let mut said = said_by(&chase, |position| position.truth);
         said[wrong] = Said::Result(GameResult::Draw);
         let diagnosis = diagnose(&chase, &said, None);
-        assert_eq!(diagnosis.misjudged, 1);
+        assert_eq!(diagnosis.misjudged_at().len(), 1);
         let first = &diagnosis.contradiction[0];
         assert!(first.contains(&chase.positions[wrong].name), "{first}");
         let last = diagnosis

@@ -13,6 +13,7 @@ use super::outcome::{CheckError, JudgeShows, JudgeWould};
 use super::program::{self, BuildOptions, Program};
 use super::search::{Failure, Fault, Judged, Session};
 use crate::problems::Problem;
+use crate::values::first_line;
 use std::time::Instant;
 
 impl<P: Problem> Session<'_, P> {
@@ -118,10 +119,6 @@ fn fault_words(fault: &Fault) -> String {
         Some(summary) => format!("{} ({summary})", first.trim_end_matches(':')),
         None => first.trim_end_matches(':').to_string(),
     }
-}
-
-fn first_line(text: &str) -> String {
-    text.lines().next().unwrap_or_default().to_string()
 }
 
 #[cfg(test)]

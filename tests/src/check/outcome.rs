@@ -365,16 +365,11 @@ fn failed_json(failed: &Failed) -> String {
         command(&failed.explain, "play it out: ").as_deref(),
     );
     object.optional("page", failed.page.as_deref());
-    object.key("diagnosis");
-    match &failed.diagnosis {
-        Some(diagnosis) => object.text.push_str(&diagnosis_json(diagnosis)),
-        None => object.text.push_str("null"),
-    }
-    object.key("judge_would");
-    match &failed.judge_would {
-        Some(judge_would) => object.text.push_str(&judge_would.json()),
-        None => object.text.push_str("null"),
-    }
+    object.raw("diagnosis", failed.diagnosis.as_ref().map(diagnosis_json));
+    object.raw(
+        "judge_would",
+        failed.judge_would.as_ref().map(JudgeWould::json),
+    );
     object.finish()
 }
 
@@ -389,35 +384,21 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
         object.string("skipped", why);
         return object.finish();
     }
-    object.number("positions", diagnosis.positions as f64);
+    let misjudged_at = diagnosis.misjudged_at();
+    object.number("positions", diagnosis.positions() as f64);
     object.string("asked_as", &diagnosis.asked_as);
-    object.number("answered", diagnosis.answered as f64);
-    object.number("misjudged", diagnosis.misjudged as f64);
+    object.number("answered", diagnosis.answered() as f64);
+    object.number("misjudged", misjudged_at.len() as f64);
     object.optional("cut", diagnosis.cut.as_deref());
     let groups: Vec<String> = diagnosis.groups.iter().map(group_json).collect();
-    object.key("groups");
-    object.text.push_str(&format!("[{}]", groups.join(",")));
-    object.key("horizon");
-    match &diagnosis.horizon {
-        Some(horizon) => object.text.push_str(&horizon_json(horizon)),
-        None => object.text.push_str("null"),
-    }
+    object.raw("groups", Some(format!("[{}]", groups.join(","))));
+    object.raw("horizon", diagnosis.horizon.as_ref().map(horizon_json));
     object.strings("contradiction", &diagnosis.contradiction);
     object.strings("cycle", &diagnosis.cycle);
-    let places = |places: &[(usize, usize)]| {
-        let pairs: Vec<String> = places
-            .iter()
-            .map(|(mouse, cat)| format!("[{mouse},{cat}]"))
-            .collect();
-        format!("[{}]", pairs.join(","))
-    };
-    object.key("misjudged_at");
-    object.text.push_str(&places(&diagnosis.misjudged_at));
-    object.key("contradiction_at");
-    match diagnosis.contradiction_at {
-        Some((mouse, cat)) => object.text.push_str(&format!("[{mouse},{cat}]")),
-        None => object.text.push_str("null"),
-    }
+    let pair = |(first, second): (usize, usize)| format!("[{first},{second}]");
+    let places: Vec<String> = misjudged_at.into_iter().map(pair).collect();
+    object.raw("misjudged_at", Some(format!("[{}]", places.join(","))));
+    object.raw("contradiction_at", diagnosis.contradiction_at.map(pair));
     object.number("seconds", diagnosis.seconds);
     object.finish()
 }
@@ -426,19 +407,17 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
 fn group_json(group: &Group) -> String {
     let mut inner = Object::empty();
     inner.string("truth", group.truth.words());
-    inner.key("plies");
-    match group.plies {
-        Some((from, to)) => inner.text.push_str(&format!("[{from},{to}]")),
-        None => inner.text.push_str("null"),
-    }
+    inner.raw(
+        "plies",
+        group.plies.map(|(from, to)| format!("[{from},{to}]")),
+    );
     inner.number("asked", group.asked as f64);
     inner.number("right", group.right as f64);
     let mut wrong = Object::empty();
     for (said, count) in &group.wrong {
         wrong.number(said, *count as f64);
     }
-    inner.key("wrong");
-    inner.text.push_str(&wrong.finish());
+    inner.raw("wrong", Some(wrong.finish()));
     inner.finish()
 }
 
@@ -450,12 +429,7 @@ fn horizon_json(horizon: &Horizon) -> String {
     inner.optional("side", horizon.side.map(GameResult::words));
     inner.strings("caps", &horizon.caps);
     inner.strings("near_caps", &horizon.near_caps);
-    inner.key("only_longest");
-    inner.text.push_str(if horizon.only_longest {
-        "true"
-    } else {
-        "false"
-    });
+    inner.boolean("only_longest", horizon.only_longest);
     inner.finish()
 }
 
@@ -478,15 +452,13 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
                 ("mistake", round.truth()),
                 ("you_say_mistake", round.said),
             ] {
-                inner.key(key);
-                inner.text.push_str(if value { "true" } else { "false" });
+                inner.boolean(key, value);
             }
             inner.optional("cut", round.cut.as_deref());
             inner.finish()
         })
         .collect();
-    object.key("parted");
-    object.text.push_str(&format!("[{}]", parted.join(",")));
+    object.raw("parted", Some(format!("[{}]", parted.join(","))));
     object.number("seconds", seconds);
     object.finish()
 }
@@ -511,14 +483,11 @@ impl Object {
         object.number("version", SCHEMA_VERSION as f64);
         object.string("verdict", verdict);
         object.string("problem", problem);
-        object.key("build");
-        let mut inner = Object {
-            text: String::from("{"),
-        };
+        let mut inner = Object::empty();
         inner.string("line", &build.line);
         inner.strings("notes", &build.notes);
         inner.string("sandbox", &build.sandbox);
-        object.text.push_str(&inner.finish());
+        object.raw("build", Some(inner.finish()));
         object
     }
 
@@ -530,19 +499,24 @@ impl Object {
         self.text.push(':');
     }
 
+    /// A value already written as JSON, or `null`.
+    fn raw(&mut self, key: &str, json: Option<String>) {
+        self.key(key);
+        self.text.push_str(json.as_deref().unwrap_or("null"));
+    }
+
+    fn boolean(&mut self, key: &str, value: bool) {
+        self.key(key);
+        self.text.push_str(if value { "true" } else { "false" });
+    }
+
     fn string(&mut self, key: &str, value: &str) {
         self.key(key);
         self.text.push_str(&quoted(value));
     }
 
     fn optional(&mut self, key: &str, value: Option<&str>) {
-        match value {
-            Some(value) => self.string(key, value),
-            None => {
-                self.key(key);
-                self.text.push_str("null");
-            }
-        }
+        self.raw(key, value.map(quoted));
     }
 
     fn strings(&mut self, key: &str, values: &[String]) {

@@ -313,8 +313,7 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// Notes a failure on `case` that did not happen again when it ran alone.
     pub(super) fn unreproduced(&mut self, case: &P::Case, why: &Fault) {
-        let why = why.to_string();
-        let why = why.lines().next().unwrap_or_default();
+        let why = crate::values::first_line(&why.to_string());
         self.unreproduced
             .push(format!("{why} on {}", P::size(case)));
     }
@@ -358,7 +357,7 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// `run` counted, and what a report may show of it; an error if the program could not
     /// start at all (its interpreter missing, say).
-    fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
+    pub(super) fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
         self.runs += 1;
         if let Some(error) = self.program.could_not_start(&run) {
             return Err(error.into());

@@ -56,7 +56,7 @@ pub fn data(diagnosis: Option<&Diagnosis>) -> String {
 /// shades (a spot of 0 is not shaded).
 pub fn misjudged_per_spot(diagnosis: Option<&Diagnosis>, spots: usize) -> Vec<usize> {
     let mut count = vec![0; spots];
-    for &(mouse, _) in diagnosis.map_or(&[][..], |diagnosis| &diagnosis.misjudged_at[..]) {
+    for (mouse, _) in diagnosis.map_or_else(Vec::new, Diagnosis::misjudged_at) {
         if let Some(slot) = count.get_mut(mouse) {
             *slot += 1;
         }
@@ -95,20 +95,21 @@ pub fn legend(diagnosis: &Diagnosis) -> String {
         return format!("<p id=\"marks\">No diagnosis: {}</p>\n", escape(why));
     }
     let mut legend = String::from("<p id=\"marks\">");
-    if diagnosis.misjudged == 0 {
+    let misjudged = diagnosis.misjudged_at().len();
+    if misjudged == 0 {
         let _ = write!(
             legend,
             "Your program judges all {} positions it answered right.",
-            thousands(diagnosis.answered as u64)
+            thousands(diagnosis.answered() as u64)
         );
     } else {
         let _ = write!(
             legend,
             "<span class=\"swatch\"></span> the mouse's place in a position your program \
              misjudges: {} position{} (of {} it answered, the mouse to move).",
-            thousands(diagnosis.misjudged as u64),
-            if diagnosis.misjudged == 1 { "" } else { "s" },
-            thousands(diagnosis.answered as u64)
+            thousands(misjudged as u64),
+            if misjudged == 1 { "" } else { "s" },
+            thousands(diagnosis.answered() as u64)
         );
     }
     if let Some((mouse, cat)) = diagnosis.contradiction_at {
@@ -174,10 +175,7 @@ pub(super) mod tests {
         };
         let (cat, draw, mouse) = (GameResult::CatWins, GameResult::Draw, GameResult::MouseWins);
         Diagnosis {
-            positions: 4,
             asked_as: "each as a graph of its own".to_string(),
-            answered: 3,
-            misjudged: 2,
             cut: Some("1 not asked".to_string()),
             groups: Vec::new(),
             horizon: None,
@@ -186,7 +184,6 @@ pub(super) mod tests {
                 "  the mouse to 3, the cat to 5".to_string(),
             ],
             cycle: Vec::new(),
-            misjudged_at: vec![(1, 2), (1, 4)],
             answers: vec![
                 answer((1, 2), cat, draw),
                 answer((1, 4), cat, draw),
@@ -198,10 +195,7 @@ pub(super) mod tests {
                 },
             ],
             contradiction_at: Some((1, 2)),
-            seconds: 0.0,
-            rounds: None,
-            skipped: None,
-            warning: None,
+            ..Diagnosis::default()
         }
     }
 
