@@ -620,6 +620,10 @@ fn once_on_a_socket(name: &str) -> (String, std::sync::Arc<std::sync::atomic::At
     let path = std::env::temp_dir().join(format!("cats-once-{}-{name}", std::process::id()));
     let _ = std::fs::remove_file(&path);
     let listener = std::os::unix::net::UnixListener::bind(&path).unwrap();
+    // Connecting takes write access: a program run as the sandbox's own user (as root) or as
+    // anyone else is let in, as a user lets in what they name.
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o666)).unwrap();
     let answered = std::sync::Arc::new(AtomicUsize::new(0));
     let count = answered.clone();
     std::thread::spawn(move || {
@@ -2293,6 +2297,208 @@ fn a_run_reaches_no_file_process_socket_or_keyring_outside() {
     assert!(!keys.contains(&key), "a key was planted: {keys}");
 }
 
+/// What a process outside saw of the hostile program's processes while they ran: their uids,
+/// the files they held open for writing (pipes, sockets, `/dev/null` and the run's own files
+/// aside), and whether they made a user namespace.
+#[derive(Debug, Default)]
+struct Seen {
+    uids: std::collections::BTreeSet<u32>,
+    written: std::collections::BTreeSet<String>,
+    /// Whether one was ever in a user namespace other than its parent's: one it made.
+    new_user_namespace: bool,
+}
+
+/// Watches every process whose name is `marker` (a program sets its own through
+/// `/proc/self/comm`) until `stop`: its real uid and each descriptor it holds with write
+/// access (`flags:` in `/proc/PID/fdinfo`), read from this side of the sandbox.
+fn watch_named(
+    marker: String,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+) -> std::thread::JoinHandle<Seen> {
+    std::thread::spawn(move || {
+        let mut seen = Seen::default();
+        while !stop.load(SeqCst) {
+            for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+                let dir = entry.path();
+                let named = std::fs::read_to_string(dir.join("comm"))
+                    .is_ok_and(|comm| comm.trim_end() == marker);
+                if !named {
+                    continue;
+                }
+                let status = std::fs::read_to_string(dir.join("status")).unwrap_or_default();
+                let uid: Option<u32> = status
+                    .lines()
+                    .find_map(|line| line.strip_prefix("Uid:"))
+                    .and_then(|ids| ids.split_whitespace().next()?.parse().ok());
+                seen.uids.extend(uid);
+                let parent = status
+                    .lines()
+                    .find_map(|line| line.strip_prefix("PPid:"))
+                    .map(str::trim)
+                    .unwrap_or_default();
+                let user_namespace =
+                    |process: &std::path::Path| std::fs::read_link(process.join("ns/user"));
+                let (own, parents) = (
+                    user_namespace(&dir),
+                    user_namespace(&std::path::Path::new("/proc").join(parent)),
+                );
+                if let (Ok(own), Ok(parents)) = (own, parents) {
+                    seen.new_user_namespace |= own != parents;
+                }
+                for fd in std::fs::read_dir(dir.join("fd"))
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                {
+                    let Ok(target) = std::fs::read_link(fd.path()) else {
+                        continue;
+                    };
+                    let target = target.to_string_lossy().into_owned();
+                    let info = dir.join("fdinfo").join(fd.file_name());
+                    let flags = std::fs::read_to_string(info)
+                        .ok()
+                        .and_then(|info| {
+                            let flags = info.lines().find_map(|l| l.strip_prefix("flags:"))?;
+                            u32::from_str_radix(flags.trim(), 8).ok()
+                        })
+                        .unwrap_or(0);
+                    let ours = target.contains("cats-check-run-") || target == "/dev/null";
+                    if flags & 0o3 != 0 && target.starts_with('/') && !ours {
+                        seen.written.insert(target);
+                    }
+                }
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        seen
+    })
+}
+
+/// Python, run on a program's first call, that names its process `marker`, opens for writing
+/// (and writes nothing to) every file of `/proc/sys`, `/proc/sysrq-trigger`, the build it runs
+/// from and `/etc/passwd`, keeping the first 100 that open, tries to kill and to trace the process `victim`
+/// by its id outside and by its command line, makes a user namespace of its own
+/// (`CLONE_NEWUSER`), then holds all of it for two seconds to be seen.
+fn grab_everything(marker: &str, victim: u32, victim_line: &str) -> String {
+    format!(
+        "import ctypes, os, signal, sys, time\n\
+         open('/proc/self/comm', 'w').write({marker:?})\n\
+         _held = []\n\
+         _tops = ['/proc/sys', '/proc/sysrq-trigger', os.path.dirname(os.path.abspath(sys.argv[0])), \
+         '/etc/passwd']\n\
+         for _top in _tops:\n    \
+         _walk = [(_top, [], [''])] if not os.path.isdir(_top) else os.walk(_top)\n    \
+         for _dir, _, _files in _walk:\n        for _name in _files:\n            \
+         _path = os.path.join(_dir, _name) if _name else _dir\n            \
+         for _mode in (os.O_WRONLY | os.O_APPEND, os.O_RDWR):\n                \
+         try:\n                    _fd = os.open(_path, _mode | os.O_NONBLOCK)\n                    \
+         _held.append(_fd) if len(_held) < 100 else os.close(_fd)\n                \
+         except OSError:\n                    pass\n\
+         for _try in (lambda: os.kill({victim}, signal.SIGKILL), \
+         lambda: ctypes.CDLL(None).ptrace(16, {victim}, 0, 0)):\n    \
+         try:\n        _try()\n    except OSError:\n        pass\n\
+         for _pid in os.listdir('/proc'):\n    try:\n        \
+         if {victim_line:?}.encode() in open('/proc/' + _pid + '/cmdline', 'rb').read().replace(b'\\0', b' '):\n            \
+         os.kill(int(_pid), signal.SIGKILL)\n    except (OSError, ValueError):\n        pass\n\
+         ctypes.CDLL(None).unshare(0x10000000)\n\
+         time.sleep(2)\n"
+    )
+}
+
+/// Whether these tests run as root (CI's user): then `--check` is also run as `nobody`.
+fn as_root() -> bool {
+    tests::check::program::cache_root().ends_with("cats-check-builds-0")
+}
+
+/// `bin` run as `nobody` through `setpriv`, with no supplementary groups, in a folder of its
+/// own that is its home and `TMPDIR` (the build cache and scratch files of that `--check`),
+/// and the system's `PATH` (root's tools in `/root` are not its to run). For a test that is
+/// root, to try `--check` as an ordinary user.
+fn as_nobody(bin: &str) -> std::process::Command {
+    const NOBODY: u32 = 65534;
+    let home = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-nobody-home");
+    std::fs::create_dir_all(&home).unwrap();
+    std::os::unix::fs::chown(&home, Some(NOBODY), Some(NOBODY)).unwrap();
+    let mut command = std::process::Command::new("setpriv");
+    command
+        .arg(format!("--reuid={NOBODY}"))
+        .arg(format!("--regid={NOBODY}"))
+        .args(["--clear-groups", "--"])
+        .arg(assert_cmd::cargo::cargo_bin(bin))
+        .env("TMPDIR", &home)
+        .env("HOME", &home)
+        .env("PATH", "/usr/bin:/bin")
+        .current_dir(&home);
+    command
+}
+
+/// The sandbox as a stranger's program finds it, as root (CI's user, a container's) and as an
+/// ordinary user (`setpriv` to `nobody`, where this test is root): it runs as an unprivileged
+/// uid, never the machine's 0; it can open nothing under `/proc/sys`, nor `/proc/sysrq-trigger`,
+/// nor any file of its build or of `/etc` for writing; it can neither kill nor trace a
+/// process outside, nor make a user namespace. All of it seen from outside: the uid and the open descriptors of its
+/// processes in `/proc`, and the victim's state.
+#[test]
+fn as_root_or_not_a_run_gets_no_uid_0_and_nothing_of_the_machine_s_to_write() {
+    let sleeper = unique_sleep(42);
+    let mut victim = std::process::Command::new("sh")
+        .args(["-c", &format!("exec {sleeper}")])
+        .spawn()
+        .unwrap();
+    let marker = format!("catsatk{}", std::process::id() % 100_000);
+    let at_call = grab_everything(&marker, victim.id(), &sleeper);
+    let Some(hostile) = hostile_py("grabs_everything.py", "", &at_call) else {
+        let _ = victim.kill();
+        let _ = victim.wait();
+        return;
+    };
+    let mut users = vec!["as this user"];
+    match as_root() {
+        true => users.push("as nobody"),
+        false => println!("skipped the run as root: this test runs as an ordinary user"),
+    }
+    for who in users {
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let watcher = watch_named(marker.clone(), stop.clone());
+        let mut command = match who {
+            "as nobody" => as_nobody("lc913"),
+            _ => std::process::Command::new(assert_cmd::cargo::cargo_bin("lc913")),
+        };
+        let output = command
+            .args(["--check", &hostile, "--cases", "3", "--seconds", "60"])
+            .args(["--time-limit", "20"])
+            .output()
+            .unwrap();
+        stop.store(true, SeqCst);
+        let seen = watcher.join().unwrap();
+        let text = String::from_utf8_lossy(&output.stdout);
+        let errors = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(0), "{who}: {text}{errors}");
+        assert!(
+            !seen.uids.is_empty(),
+            "{who}: the program was never seen running"
+        );
+        assert!(!seen.uids.contains(&0), "{who}: it ran as root: {seen:?}");
+        assert_eq!(
+            seen.written,
+            Default::default(),
+            "{who}: held open for writing"
+        );
+        assert!(!seen.new_user_namespace, "{who}: it made a user namespace");
+        assert!(
+            victim.try_wait().unwrap().is_none(),
+            "{who}: the victim was killed"
+        );
+        let status = std::fs::read_to_string(format!("/proc/{}/status", victim.id())).unwrap();
+        assert!(
+            status.contains("TracerPid:\t0\n"),
+            "{who}: the victim was traced"
+        );
+    }
+    let _ = victim.kill();
+    let _ = victim.wait();
+}
+
 /// A program that stops its own process group, and lays FIFOs and links where `--check`'s
 /// files might be, does not hang `--check`: the run is a time-out, reported in seconds.
 #[test]
@@ -2331,6 +2537,26 @@ fn memory_outside_the_process_group_or_in_memfds_is_counted() {
         let text = caught_at_once(&hostile, &["--memory-limit", "256"]);
         assert!(text.contains("memory limit exceeded"), "{name}: {text}");
     }
+}
+
+/// A program that grows past the memory limit is stopped by the run's watch when it crosses
+/// it, and reported so: 64 MB blocks up to 3 GB under the default 1,024 MB. (Its speed, well
+/// under a second past the crossing where the kernel's own limit took 12 s of reclaim, is
+/// measured by hand, not here: a test does not time.)
+#[test]
+fn a_memory_hog_is_stopped_as_it_crosses_the_limit() {
+    let at_call = "_blocks = []\nfor _ in range(48):\n    _blocks.append(b'x' * (64 << 20))\n";
+    let Some(hostile) = hostile_py("hog.py", "", at_call) else {
+        return;
+    };
+    let output = check(
+        "lc913",
+        &hostile,
+        &["--seconds", "30", "--shrink-seconds", "1"],
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(text.contains("memory limit exceeded"), "{text}");
 }
 
 /// A fork bomb stops at the process limit, is a failure, and leaves nothing running.
@@ -2569,13 +2795,33 @@ fn json_outcomes_are_read_by_an_independent_parser() {
 
 /// `--unsandboxed` runs the program as the user, in a process group and a scratch directory:
 /// a right program passes, one that hangs is still stopped, and the report says how it ran.
+/// As root it is refused (the program would be the machine's root), and tried as `nobody`.
 #[test]
 fn unsandboxed_runs_say_so_and_are_still_limited() {
     let right = format!(
         "{} --variant fixpoint_worklist",
         env!("CARGO_BIN_EXE_lc913")
     );
-    let output = check("lc913", &right, &["--cases", "20", "--unsandboxed"]);
+    let run = |solution: &str, options: &[&str]| match as_root() {
+        true => as_nobody("lc913")
+            .arg("--check")
+            .arg(solution)
+            .args(options)
+            .output()
+            .unwrap(),
+        false => check("lc913", solution, options),
+    };
+    if as_root() {
+        let refused = Command::cargo_bin("lc913")
+            .unwrap()
+            .args(["--check", &right, "--unsandboxed"])
+            .output()
+            .unwrap();
+        let errors = String::from_utf8_lossy(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(2), "{errors}");
+        assert!(errors.contains("you are root"), "{errors}");
+    }
+    let output = run(&right, &["--cases", "20", "--unsandboxed"]);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text}");
     assert!(
@@ -2583,7 +2829,7 @@ fn unsandboxed_runs_say_so_and_are_still_limited() {
         "{text}"
     );
     let options = ["--time-limit", "0.3", "--seconds", "5", "--unsandboxed"];
-    let hang = report(&check("lc913", "sleep 60", &options));
+    let hang = report(&run("sleep 60", &options));
     assert!(
         hang.answer
             .starts_with("your program: no answer within 2.9 s"),

@@ -34,6 +34,51 @@ pub struct Bwrap {
     seccomp: Option<PathBuf>,
     /// Whether it takes `--disable-userns` (bubblewrap 0.8 and later).
     disables_userns: bool,
+    /// Who the user's code runs as when `--check` is root, and the tool that drops to it.
+    user: Option<(SandboxUser, PathBuf)>,
+}
+
+/// The unprivileged user and group every process of the user's code runs as when `--check`
+/// runs as root (a container's user, a CI runner's). bubblewrap maps the caller's uid to
+/// itself, so without this a program started by root would be the machine's uid 0 inside:
+/// the owner of every root-owned file the sandbox shows, `/proc/sys` included. Its own uid,
+/// named by no account here (as isolate gives each box one), not `nobody`, whose files
+/// other services may own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SandboxUser {
+    pub uid: u32,
+    pub gid: u32,
+}
+
+/// Where the sandbox's own uid is looked for: the first id from here that no account or
+/// group of `/etc/passwd` and `/etc/group` names.
+const SANDBOX_IDS_FROM: u32 = 60_913;
+
+impl SandboxUser {
+    /// The sandbox's user when this process is root, else `None` (an ordinary user is already
+    /// unprivileged, and bubblewrap keeps them so).
+    pub fn when_root() -> Option<SandboxUser> {
+        if super::program::own_uid() != 0 {
+            return None;
+        }
+        let named = |file: &str| -> Vec<u32> {
+            std::fs::read_to_string(file)
+                .unwrap_or_default()
+                .lines()
+                .filter_map(|line| line.split(':').nth(2)?.parse().ok())
+                .collect()
+        };
+        let (users, groups) = (named("/etc/passwd"), named("/etc/group"));
+        let id = (SANDBOX_IDS_FROM..SANDBOX_IDS_FROM + 1000)
+            .find(|id| !users.contains(id) && !groups.contains(id))?;
+        Some(SandboxUser { uid: id, gid: id })
+    }
+
+    /// Gives `path` (a build's directory, a run's output files, made by `--check` in its
+    /// private directories) to this user, so that the sandboxed process can write it.
+    pub fn own(&self, path: &Path) -> std::io::Result<()> {
+        std::os::unix::fs::chown(path, Some(self.uid), Some(self.gid))
+    }
 }
 
 /// The directories the system's own tools are looked for in, whatever the user's `PATH` holds.
@@ -95,34 +140,87 @@ fn filter_path() -> PathBuf {
 impl Bwrap {
     /// The arguments of `bwrap` for `view`, before the command. The seccomp filter comes on
     /// descriptor [`SECCOMP_FD`], which the starting shell opens.
+    ///
+    /// As an ordinary user, bubblewrap makes a user namespace that maps the user to itself,
+    /// with no capabilities. As root it runs privileged instead (its own namespaces but no
+    /// user namespace, which would map uid 0 inside to the machine's root): it keeps only what
+    /// the start script needs to become the [`SandboxUser`] ([`Bwrap::drop_privileges`]),
+    /// and the places the program writes in are made open to that user.
     pub fn args(&self, view: &View) -> Vec<OsString> {
-        let mut args: Vec<OsString> = [
-            "--unshare-all",
-            "--unshare-user",
-            "--new-session",
-            "--die-with-parent",
-            "--cap-drop",
-            "ALL",
-            "--clearenv",
-            "--ro-bind",
-            "/usr",
-            "/usr",
-        ]
-        .map(OsString::from)
-        .to_vec();
-        if self.disables_userns {
-            args.push("--disable-userns".into());
+        let privileged = self.user.is_some();
+        let namespaces: &[&str] = match privileged {
+            false => &["--unshare-all", "--unshare-user"],
+            true => &[
+                "--unshare-ipc",
+                "--unshare-pid",
+                "--unshare-net",
+                "--unshare-uts",
+                "--unshare-cgroup-try",
+            ],
+        };
+        let mut args: Vec<OsString> = namespaces.iter().map(OsString::from).collect();
+        let mut add = |words: &[&dyn AsRef<std::ffi::OsStr>]| {
+            args.extend(words.iter().map(|word| word.as_ref().to_os_string()));
+        };
+        add(&[
+            &"--new-session",
+            &"--die-with-parent",
+            &"--cap-drop",
+            &"ALL",
+        ]);
+        if privileged {
+            for kept in ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"] {
+                add(&[&"--cap-add", &kept]);
+            }
+        }
+        add(&[&"--clearenv", &"--ro-bind", &"/usr", &"/usr"]);
+        if self.disables_userns && !privileged {
+            add(&[&"--disable-userns"]);
+        }
+        if privileged {
+            // Folders bubblewrap would make for what it binds or mounts inside them, private
+            // to root: the sandbox's user could not reach `/etc/alternatives` (and through it
+            // `javac`), or `/var/tmp`.
+            for dir in ["/etc", "/var"] {
+                add(&[&"--perms", &"0755", &"--dir", &dir]);
+            }
         }
         system_binds(&mut args);
         let mut add = |words: &[&dyn AsRef<std::ffi::OsStr>]| {
             args.extend(words.iter().map(|word| word.as_ref().to_os_string()));
         };
-        let size = view.tmp_bytes.to_string();
         add(&[&"--proc", &"/proc", &"--dev", &"/dev"]);
+        // The kernel's settings and switches under `/proc`, read-only whoever runs inside:
+        // a write to `/proc/sys/kernel/core_pattern` would have a command of its choice run
+        // as root at the machine's next crash.
+        for name in KERNEL_PROC {
+            let path = Path::new("/proc").join(name);
+            add(&[&"--ro-bind-try", &path, &path]);
+        }
+        // As root, bubblewrap's mounts and directories are root's, 0755: the sandbox's user
+        // gets the modes of a system's `/tmp`.
+        let (shared, own): (
+            &[&dyn AsRef<std::ffi::OsStr>],
+            &[&dyn AsRef<std::ffi::OsStr>],
+        ) = match privileged {
+            true => (&[&"--perms", &"1777"], &[&"--perms", &"0777"]),
+            false => (&[], &[]),
+        };
+        let size = view.tmp_bytes.to_string();
+        add(shared);
         add(&[&"--size", &size, &"--tmpfs", &SANDBOX_TMP]);
-        add(&[&"--dir", &SANDBOX_WORK, &"--dir", &SANDBOX_HOME]);
+        for dir in [SANDBOX_WORK, SANDBOX_HOME] {
+            add(own);
+            add(&[&"--dir", &dir]);
+        }
         for empty in ["/var/tmp", "/dev/shm", "/run"] {
+            add(shared);
             add(&[&"--size", &"1048576", &"--tmpfs", &empty]);
+        }
+        if privileged {
+            for dir in mount_points_above(view) {
+                add(&[&"--perms", &"0755", &"--dir", &dir]);
+            }
         }
         for root in view.read_only {
             add(&[&"--ro-bind", root, root]);
@@ -162,6 +260,80 @@ impl Bwrap {
     pub fn filters(&self) -> bool {
         self.seccomp.is_some()
     }
+
+    /// The user the sandboxed processes run as, when `--check` is root.
+    pub fn user(&self) -> Option<SandboxUser> {
+        self.user.as_ref().map(|(user, _)| *user)
+    }
+
+    /// The words the start script puts before the program inside the sandbox: as root,
+    /// `setpriv` to the [`SandboxUser`] with no supplementary groups, no capabilities left
+    /// (none inherited, none in the bounding set), no new privileges, and killed when the
+    /// sandbox's first process dies (a change of uid clears the parent-death signal that
+    /// `--die-with-parent` set). Empty for an ordinary user.
+    pub fn drop_privileges(&self) -> String {
+        match &self.user {
+            Some((user, setpriv)) => format!(
+                "{} --reuid={} --regid={} --clear-groups --inh-caps=-all --bounding-set=-all \
+                 --no-new-privs --pdeathsig=SIGKILL -- ",
+                shell_quote(&setpriv.to_string_lossy()),
+                user.uid,
+                user.gid
+            ),
+            None => String::new(),
+        }
+    }
+}
+
+/// The kernel's interfaces under `/proc` that a sandbox shows read-only: its settings
+/// (`sys`), the magic SysRq switch, interrupts, buses, file systems and drivers.
+const KERNEL_PROC: &[&str] = &[
+    "sys",
+    "sysrq-trigger",
+    "irq",
+    "bus",
+    "fs",
+    "acpi",
+    "scsi",
+    "driver",
+];
+
+/// The directories above what `view` binds that the sandbox must make, outermost first: as
+/// root, bubblewrap makes them private to root, and the sandbox's user could not reach a
+/// tool under `/root/.rustup` or a build under `/tmp/cats-check-builds-0`. Not `/`, not the
+/// sandbox's own mounts and links (`/tmp`, `/usr`, `/lib`, ...), and nothing inside another
+/// bound path (which brings its own directories).
+fn mount_points_above(view: &View) -> Vec<PathBuf> {
+    let bound: Vec<&Path> = view
+        .read_only
+        .iter()
+        .map(PathBuf::as_path)
+        .chain(view.writable)
+        .collect();
+    let system = |dir: &Path| {
+        dir == Path::new(SANDBOX_TMP)
+            || ["/usr", "/proc", "/dev", "/etc", "/run", "/var/tmp"]
+                .iter()
+                .any(|system| dir.starts_with(system))
+            || TOP_LEVEL
+                .iter()
+                .any(|top| dir.starts_with(Path::new("/").join(top)))
+    };
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for path in &bound {
+        let mut above: Vec<&Path> = path.ancestors().skip(1).collect();
+        above.reverse();
+        for dir in above {
+            let inside_bound = bound.iter().any(|other| dir.starts_with(other));
+            if dir.parent().is_some() && !system(dir) && !inside_bound {
+                let dir = dir.to_path_buf();
+                if !dirs.contains(&dir) {
+                    dirs.push(dir);
+                }
+            }
+        }
+    }
+    dirs
 }
 
 /// The arguments that bind the system's own part of a sandbox's root, read-only: the
@@ -220,11 +392,23 @@ fn probe() -> Result<Bwrap, SetupError> {
     let help = Command::new(&path).arg("--help").output();
     let disables_userns =
         help.is_ok_and(|help| String::from_utf8_lossy(&help.stdout).contains("--disable-userns"));
+    let user = match SandboxUser::when_root() {
+        _ if super::program::own_uid() != 0 => None,
+        Some(user) => Some((user, setpriv()?)),
+        None => {
+            return Err(SetupError(format!(
+                "--check runs as root, and every id from {SANDBOX_IDS_FROM} to {} is named in \
+                 /etc/passwd or /etc/group: none is left for the sandbox's own user",
+                SANDBOX_IDS_FROM + 999
+            )))
+        }
+    };
     let bwrap = Bwrap {
         path,
         version,
         seccomp,
         disables_userns,
+        user,
     };
     let env = [(OsString::from("PATH"), OsString::from("/usr/bin:/bin"))];
     let view = View {
@@ -239,7 +423,11 @@ fn probe() -> Result<Bwrap, SetupError> {
         .args(["-c", &script, "cats-check"])
         .arg(&bwrap.path)
         .args(bwrap.args(&view))
-        .args(["--", "/bin/sh", "-c", "echo sandboxed"])
+        .args(["--", "/bin/sh", "-c"])
+        .arg(format!(
+            "exec {}/bin/sh -c 'echo sandboxed'",
+            bwrap.drop_privileges()
+        ))
         .env_clear()
         .stdin(Stdio::null())
         .output()
@@ -253,6 +441,17 @@ fn probe() -> Result<Bwrap, SetupError> {
         "bubblewrap cannot make a sandbox here ({why}); user namespaces may be disabled \
          (kernel.unprivileged_userns_clone, or a container's policy)"
     )))
+}
+
+/// util-linux's `setpriv`, which a sandbox started by root uses to become its own user.
+fn setpriv() -> Result<PathBuf, SetupError> {
+    system_tool("setpriv").ok_or_else(|| {
+        SetupError(
+            "--check runs as root and drops to a user of the sandbox's own with setpriv, which \
+             is missing (Debian and Ubuntu: the package util-linux)"
+                .to_string(),
+        )
+    })
 }
 
 /// Writes the seccomp filter into `--check`'s private cache (once; the same bytes every
@@ -298,13 +497,18 @@ const REFUSED: &[(&str, u32, u32)] = &[
     ("reboot", 169, 142),
 ];
 
+/// The calls whose flags may ask for a new user namespace (x86_64, aarch64), and `clone3`,
+/// whose flags a filter cannot see.
+const NEW_NAMESPACES: &[(&str, u32, u32)] = &[("clone", 56, 220), ("unshare", 272, 97)];
+const CLONE3: (&str, u32, u32) = ("clone3", 435, 435);
+
 /// `ioctl`'s number (x86_64, aarch64), and the requests refused: `TIOCSTI` (types into a
 /// terminal) and `TIOCLINUX` (the console's copy and paste).
 const IOCTL: (u32, u32) = (16, 29);
 const REFUSED_IOCTLS: &[u32] = &[0x5412, 0x541c];
 
 /// The classic BPF program, as the kernel reads it (`struct sock_filter`, native byte order)
-/// that refuses [`REFUSED`] and [`REFUSED_IOCTLS`] and allows the rest; a call made under
+/// that refuses [`REFUSED`], [`REFUSED_IOCTLS`] and a new user namespace and allows the rest; a call made under
 /// another architecture's numbers (i386's on x86_64) ends the process, and x32's calls are
 /// refused. `None` for a processor not named here.
 ///
@@ -323,10 +527,15 @@ pub fn seccomp_filter(arch: &str) -> Option<Vec<u8>> {
     const RETURN: u16 = 0x06; // BPF_RET | BPF_K
     const ALLOW: u32 = 0x7fff_0000;
     const KILL_PROCESS: u32 = 0x8000_0000;
+    const JSET: u16 = 0x45; // BPF_JMP | BPF_JSET | BPF_K
     const EPERM: u32 = 0x0005_0000 | 1;
-    // (code, jump if true, jump if false, k); `DENY` and `PASS` jumps are resolved below.
+    const ENOSYS: u32 = 0x0005_0000 | 38;
+    const CLONE_NEWUSER: u32 = 0x1000_0000;
+    // (code, jump if true, jump if false, k); the jumps to these labels are resolved below.
     const DENY: u8 = u8::MAX;
     const PASS: u8 = u8::MAX - 1;
+    const FLAGS: u8 = u8::MAX - 2;
+    const NOSYS: u8 = u8::MAX - 3;
     let mut program: Vec<(u16, u8, u8, u32)> = vec![
         (LOAD, 0, 0, 4), // seccomp_data.arch
         (JEQ, 1, 0, audit_arch),
@@ -336,24 +545,48 @@ pub fn seccomp_filter(arch: &str) -> Option<Vec<u8>> {
     if x86 {
         program.push((JGE, DENY, 0, 0x4000_0000));
     }
-    for (_, x86_number, arm_number) in REFUSED {
-        program.push((JEQ, DENY, 0, if x86 { *x86_number } else { *arm_number }));
+    let number = |(_, x86_number, arm_number): &(&str, u32, u32)| match x86 {
+        true => *x86_number,
+        false => *arm_number,
+    };
+    for refused in REFUSED {
+        program.push((JEQ, DENY, 0, number(refused)));
+    }
+    // A new user namespace is refused: as root the sandbox has none of its own to stop it
+    // (`--disable-userns` needs one), and in one a program holds every capability over what
+    // it then makes. `clone3` passes its flags in memory a filter cannot read, so it is
+    // "not implemented", and the C library falls back on `clone`.
+    program.push((JEQ, NOSYS, 0, number(&CLONE3)));
+    for call in NEW_NAMESPACES {
+        program.push((JEQ, FLAGS, 0, number(call)));
     }
     let ioctl = if x86 { IOCTL.0 } else { IOCTL.1 };
     program.push((JEQ, 0, PASS, ioctl));
     program.push((LOAD, 0, 0, 16 + 8)); // the low half of seccomp_data.args[1]
-    for request in REFUSED_IOCTLS {
-        program.push((JEQ, DENY, 0, *request));
+    for (at, request) in REFUSED_IOCTLS.iter().enumerate() {
+        let otherwise = if at + 1 == REFUSED_IOCTLS.len() {
+            PASS
+        } else {
+            0
+        };
+        program.push((JEQ, DENY, otherwise, *request));
     }
+    let flags = program.len();
+    program.push((LOAD, 0, 0, 16)); // the low half of seccomp_data.args[0]: the flags
+    program.push((JSET, DENY, PASS, CLONE_NEWUSER));
     let pass = program.len();
     program.push((RETURN, 0, 0, ALLOW));
     let deny = program.len();
     program.push((RETURN, 0, 0, EPERM));
+    let nosys = program.len();
+    program.push((RETURN, 0, 0, ENOSYS));
     let mut bytes = Vec::with_capacity(program.len() * 8);
     for (at, (code, jump_true, jump_false, k)) in program.into_iter().enumerate() {
         let resolve = |jump: u8| match jump {
             DENY => u8::try_from(deny - at - 1),
             PASS => u8::try_from(pass - at - 1),
+            FLAGS => u8::try_from(flags - at - 1),
+            NOSYS => u8::try_from(nosys - at - 1),
             near => Ok(near),
         };
         bytes.extend_from_slice(&code.to_ne_bytes());
@@ -493,6 +726,35 @@ mod tests {
             }
         }
         assert!(seccomp_filter("riscv64").is_none());
+    }
+
+    #[test]
+    fn only_the_folders_above_what_is_bound_are_made() {
+        let read_only = [
+            PathBuf::from("/root/.rustup/toolchains/stable"),
+            PathBuf::from("/tmp/cats-check-builds-0/0123"),
+            PathBuf::from("/usr/lib/jvm"),
+            PathBuf::from("/opt/node"),
+            PathBuf::from("/opt/node/lib/node_modules"),
+        ];
+        let view = View {
+            read_only: &read_only,
+            writable: Some(Path::new("/var/lib/build")),
+            cwd: Path::new(SANDBOX_WORK),
+            tmp_bytes: 1,
+            env: &[],
+        };
+        let made = mount_points_above(&view);
+        let expected = [
+            "/root",
+            "/root/.rustup",
+            "/root/.rustup/toolchains",
+            "/tmp/cats-check-builds-0",
+            "/opt",
+            "/var",
+            "/var/lib",
+        ];
+        assert_eq!(made, expected.map(PathBuf::from));
     }
 
     #[test]

@@ -98,8 +98,11 @@ pub struct RunGroup {
 }
 
 impl RunGroup {
-    /// A new group `name` under `hierarchy` whose tree may hold `memory` bytes and
-    /// [`PROCESS_LIMIT`] processes.
+    /// A new group `name` under `hierarchy` whose tree may hold [`PROCESS_LIMIT`] processes,
+    /// and `memory` bytes as the run's watch counts them ([`RunGroup::memory_held`]). The
+    /// kernel's own limit is set above that, as a backstop: at its limit the kernel reclaims
+    /// for seconds before it kills, and a verdict that waits on that comes late, or not
+    /// before `--seconds` runs out.
     pub fn create(hierarchy: &Hierarchy, name: &str, memory: u64) -> std::io::Result<RunGroup> {
         let group = RunGroup {
             hierarchy: hierarchy.clone(),
@@ -108,6 +111,7 @@ impl RunGroup {
         for dir in group.dirs() {
             std::fs::create_dir(&dir)?;
         }
+        let memory = memory.saturating_add((memory / 4).max(KERNEL_HEADROOM));
         let processes = PROCESS_LIMIT.to_string();
         match &group.hierarchy {
             Hierarchy::Unified(_) => {
@@ -161,6 +165,24 @@ impl RunGroup {
             Hierarchy::Split { .. } => "memory.max_usage_in_bytes",
         };
         read_number(&dir.join(file)).unwrap_or(0)
+    }
+
+    /// The memory the tree holds now, in bytes, as a judge counts it: what it allocated,
+    /// the kernel's memory on its behalf and its files in memory (tmpfs, memfds), but not the
+    /// page cache of files it read (its own binary, a JVM's modules), which the kernel may
+    /// drop at any time.
+    pub fn memory_held(&self) -> u64 {
+        let dir = self.dir(Controller::Memory);
+        let (current, cache, shared) = match self.hierarchy {
+            Hierarchy::Unified(_) => ("memory.current", "file", "shmem"),
+            Hierarchy::Split { .. } => ("memory.usage_in_bytes", "total_cache", "total_shmem"),
+        };
+        let stat = std::fs::read_to_string(dir.join("memory.stat")).unwrap_or_default();
+        let current = read_number(&dir.join(current)).unwrap_or(0);
+        let reclaimable = field(&stat, cache)
+            .unwrap_or(0)
+            .saturating_sub(field(&stat, shared).unwrap_or(0));
+        current.saturating_sub(reclaimable)
     }
 
     /// Whether the kernel killed a process of the tree for passing the memory limit.
@@ -229,6 +251,10 @@ fn field(text: &str, name: &str) -> Option<u64> {
         (key == name).then(|| value.trim().parse().ok())?
     })
 }
+
+/// How far above a run's memory limit the kernel's own limit lies, at least: the watch samples
+/// every few milliseconds, and a program allocating faster than it samples is still stopped.
+const KERNEL_HEADROOM: u64 = 64 << 20;
 
 /// The `/proc/PID` folders of the processes `belongs` takes (given the folder): what the
 /// sampled measures sum over, where no group counts a run's tree.

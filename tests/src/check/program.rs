@@ -298,7 +298,10 @@ pub fn prepare(
         .collect();
     let (mut argv, env, runner) = runner;
     let mut roots = extra_roots(language, &source);
-    if let Some(program) = argv.first_mut() {
+    // A binary of the build's own is bound with the build; the folder above it is the whole
+    // cache, every other build's included, never shown.
+    let runs_a_tool = |program: &&mut OsString| !Path::new(program).starts_with(&done);
+    if let Some(program) = argv.first_mut().filter(runs_a_tool) {
         *program = sandboxed_tool(program, &mut roots);
     }
     roots.push(done.clone());
@@ -475,7 +478,7 @@ pub fn private_cache() -> Result<PathBuf, SetupError> {
 }
 
 /// This process's effective user id, from `/proc` (std has no `geteuid`).
-fn own_uid() -> u32 {
+pub(super) fn own_uid() -> u32 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|status| {

@@ -318,6 +318,14 @@ impl Isolation {
     /// bubblewrap where it works; where it does not, an error, unless the user chose to run
     /// the program as themselves.
     pub fn choose(unsandboxed: bool) -> Result<Isolation, SetupError> {
+        if unsandboxed && super::program::own_uid() == 0 {
+            return Err(SetupError(
+                "--unsandboxed runs your program as you, and you are root: a stranger's program \
+                 would be the machine's root. Let --check run it in bubblewrap, or run --check \
+                 as an ordinary user (setpriv --reuid=nobody --regid=nogroup --clear-groups ...)"
+                    .to_string(),
+            ));
+        }
         if unsandboxed {
             return Ok(Isolation::Unsandboxed);
         }
@@ -735,9 +743,10 @@ fn sandboxed_command(
         .args(bwrap.args(view))
         .args(["--", SHELL, "-c"])
         .arg(format!(
-            "{}{inner} exec {}<&-; exec \"$@\"",
+            "{}{inner} exec {}<&-; exec {}\"$@\"",
             rlimits.script(),
-            super::bwrap::SECCOMP_FD
+            super::bwrap::SECCOMP_FD,
+            bwrap.drop_privileges()
         ))
         .arg("cats-check-run")
         .args(argv)
@@ -777,6 +786,19 @@ fn sandboxed_run(
 ) -> Result<Run, RunError> {
     let (files, [stdin, stdout, stderr], mut watch) =
         RunFiles::create(dir, input, launch.harnessed)?;
+    if let Some(user) = bwrap.user() {
+        // The program writes these through its descriptors, and may open them anew through
+        // `/proc/self/fd` (a harness's answers channel, `/dev/stdout`): they are its user's.
+        // They lie in the session's directory, private to root, which the sandbox never shows.
+        for path in [&files.answers, &files.printed, &files.stderr] {
+            match user.own(path) {
+                Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
+                    return Err(RunError::Setup(format!("{}: {error}", path.display())));
+                }
+                _ => {}
+            }
+        }
+    }
     let group = run_group(name, limits.memory)?;
     let home = (Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
     let env = run_environment(launch, home, ANSWERS_INSIDE.as_ref());
@@ -905,6 +927,11 @@ fn sandboxed_build(
 ) -> std::io::Result<(Child, Option<RunGroup>)> {
     if !super::judge::on_path(command.get_program()) {
         return Err(std::io::Error::from(std::io::ErrorKind::NotFound));
+    }
+    if let Some(user) = bwrap.user() {
+        // The compiler writes its output there as the sandbox's user; the cache around it
+        // stays root's and private.
+        user.own(dir)?;
     }
     let mut env = base_environment(Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
     for (name, value) in command.get_envs() {
@@ -1154,7 +1181,7 @@ fn start_waiting_shell(script: &str, args: &[OsString]) -> Result<(Child, ChildS
 
 /// How a run's memory is measured.
 enum Measure<'g> {
-    /// Its control group's peak, and whether the kernel killed for the limit.
+    /// What its control group holds, sampled, and whether the kernel killed for its backstop.
     Group(&'g RunGroup),
     /// Summed over the processes of its sandbox's PID namespace, found under `bwrap`.
     Namespace { bwrap: u32, member: Option<u32> },
@@ -1167,9 +1194,10 @@ impl Measure<'_> {
     /// for passing `limit`: by the kernel under a group, by the sample elsewhere.
     fn memory(&mut self, limit: u64) -> Option<u64> {
         match self {
+            Measure::Group(group) if group.out_of_memory() => Some(group.peak_memory().max(limit)),
             Measure::Group(group) => {
-                let peak = group.peak_memory();
-                (group.out_of_memory() || peak > limit).then_some(peak.max(limit))
+                let held = group.memory_held();
+                (held > limit).then_some(held)
             }
             Measure::Namespace { bwrap, member } => {
                 if member.is_none() {
