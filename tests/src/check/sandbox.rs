@@ -670,6 +670,7 @@ impl std::fmt::Display for PastBuildCpu {
 }
 
 impl std::error::Error for PastBuildCpu {}
+
 /// How many files a process may hold open: a JVM opens a few dozen.
 const OPEN_FILES: u64 = 1024;
 /// The size of a run's `/tmp`: its working directory and home.
