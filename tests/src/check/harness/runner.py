@@ -64,16 +64,22 @@ def _harness_load():
             sys.stderr.write("%s %s\n" % (HARNESS_PATH, lacks))
             sys.exit(1)
         sys.exit(0)
+    # A traceback's lines, read from the text: the user's path does not exist in the sandbox.
+    import linecache
+    linecache.cache[HARNESS_PATH] = (len(text), None, text.splitlines(True), HARNESS_PATH)
     namespace = {"__name__": "HARNESS_MODULE"}
     exec(_HARNESS_PRELUDE, namespace)
     try:
         exec(code, namespace)
     except Exception as error:
-        # The traceback from the user's file down, without this loader's frames; `exit` and
-        # Ctrl-C go on as they came.
+        # The traceback from the user's file down, without this loader's frames, in one write
+        # (a program stopped for its output may have little time left); `exit` and Ctrl-C go
+        # on as they came.
+        told = traceback.format_exception(type(error), error, error.__traceback__.tb_next)
         if not HARNESS_WHOLE_PROGRAM:
-            sys.stderr.write("%s raised while loading, before LeetCode's first call:\n" % HARNESS_PATH)
-        traceback.print_exception(type(error), error, error.__traceback__.tb_next)
+            told.insert(0, "%s raised while loading, before LeetCode's first call:\n" % HARNESS_PATH)
+        sys.stderr.write("".join(told))
+        sys.stderr.flush()
         sys.exit(1)
     if not HARNESS_WHOLE_PROGRAM and "Solution" not in namespace:
         sys.stderr.write(
