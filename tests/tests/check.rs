@@ -88,6 +88,15 @@ fn check(bin: &str, solution: &str, options: &[&str]) -> Output {
     output
 }
 
+/// What `--check` wrote on stderr after the line that says what it builds, which a build
+/// that takes more than two seconds prints first.
+fn error_text(stderr: &str) -> &str {
+    match stderr.strip_prefix("building ") {
+        Some(rest) => rest.split_once('\n').map_or("", |(_, after)| after),
+        None => stderr,
+    }
+}
+
 /// A report's verdict and what follows it: the lines after the build it names (its first
 /// line, `build: ...`) and the notes on that build.
 fn after_build(text: &str) -> String {
@@ -1439,7 +1448,8 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(
-        stderr.starts_with("error: your solution does not compile (clang++-19 (clang 19."),
+        error_text(&stderr)
+            .starts_with("error: your solution does not compile (clang++-19 (clang 19."),
         "{stderr}"
     );
     assert!(
@@ -1944,47 +1954,190 @@ fn a_pass_that_tested_little_says_so() {
     );
 }
 
-/// A Python file that compiles and then stops while loading (an exception, `exit`) is told so,
-/// as LeetCode's Runtime Error, not as a compile error; a syntax error is one.
+/// A file's top-level code runs only in the judged run, under the run's limits: Python whose
+/// top level sleeps, loops, floods stdout or raises, and JavaScript whose top level loops, are
+/// each the program's failure (exit 1: a time-out, the output limit, a crash with the user's
+/// traceback) within the time limit and the build (well under 40 s; measured 1 to 16 s at
+/// `--time-limit 0.3`, the sleep the longest: a wait is confirmed alone before it is blamed),
+/// never a build stopped after minutes; `--json` names the build.
 #[test]
-fn a_python_file_that_stops_while_loading_is_not_a_compile_error() {
+fn top_level_code_is_the_program_s_failure_in_seconds() {
+    let cases = [
+        ("toplevel_sleeps.py", "no answer within", "python3"),
+        ("toplevel_loops.py", "no answer within", "python3"),
+        ("toplevel_floods.py", "output limit exceeded", "python3"),
+        ("toplevel_raises.py", "crashed: exit status 1", "python3"),
+        ("toplevel_loops.js", "no answer within", "node"),
+    ];
+    for (file, fault, tool) in cases {
+        if missing_tool(file).is_some() {
+            continue;
+        }
+        let started = std::time::Instant::now();
+        let options = ["--time-limit", "0.3", "--seconds", "5", "--json"];
+        let output = check("lc913", &fixture("lc913", file), &options);
+        let took = started.elapsed();
+        let json = String::from_utf8_lossy(&output.stdout);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{file}: {json}{stderr}");
+        let read = parsed_json(&json, &["verdict", "build", "fault"]);
+        assert_eq!(read[0], "'counterexample'", "{file}: {json}");
+        assert!(
+            read[1].contains(&format!("'line': '{tool}")),
+            "{file}: {json}"
+        );
+        // Python's repr quotes with `"` a text that holds a `'`.
+        let said = read[2].trim_start_matches(['\'', '"']);
+        assert!(said.starts_with(fault), "{file}: {json}");
+        assert!(
+            took < std::time::Duration::from_secs(40),
+            "{file}: {took:?}"
+        );
+        println!("{file}: {:.1} s", took.as_secs_f64());
+    }
+}
+
+/// A Python file that stops while loading is the program's crash, as LeetCode's Runtime Error:
+/// its traceback from the user's file down, or its exit status; a syntax error, a missing class
+/// or method is a compile error (exit 2), found without running the file: a file whose top
+/// level leaves a mark in its working directory (the build's, were it run there) leaves none
+/// in the build cache.
+#[test]
+fn a_python_file_that_stops_while_loading_is_the_program_s_crash() {
     if missing_tool("x.py").is_some() {
         return;
     }
     let solution = "class Solution:\n    def catMouseGame(self, graph):\n        return 0\n";
+    let raised: &[&str] = &[
+        "raises_at_load.py raised while loading, before LeetCode's first call:\n\
+         Traceback (most recent call last):\n  File \"",
+        "raises_at_load.py\", line 4, in <module>\n    print(undefined_name)\n",
+        "NameError: name 'undefined_name' is not defined",
+    ];
     for (name, tail, said) in [
         (
             "exits_at_load.py",
             "import sys\nsys.exit(3)\n",
-            "it called exit(3) while loading",
+            &["crashed: exit status 3"][..],
         ),
+        ("raises_at_load.py", "print(undefined_name)\n", raised),
         (
-            "raises_at_load.py",
-            "print(undefined_name)\n",
-            "NameError: name 'undefined_name'",
+            "no_class_once_run.py",
+            "del Solution\n",
+            &["no_class_once_run.py defines no class Solution once it has run"],
         ),
     ] {
         let file = scratch_file(name, format!("{solution}{tail}").as_bytes());
-        let output = check("lc913", &file, &[]);
+        let report = report(&check("lc913", &file, &["--seconds", "5"]));
+        assert!(
+            report.answer.starts_with("your program: "),
+            "{}",
+            report.text
+        );
+        for said in said {
+            assert!(
+                report.text.contains(said),
+                "{said:?} not in\n{}",
+                report.text
+            );
+        }
+        assert!(!report.text.contains("_harness_load"), "{}", report.text);
+    }
+    for (name, text, said) in [
+        (
+            "syntax_error.py",
+            solution.replace("graph):", "graph)"),
+            "SyntaxError",
+        ),
+        (
+            "no_class.py",
+            solution.replace("Solution", "Solver"),
+            "no_class.py defines no class Solution, which LeetCode calls",
+        ),
+        (
+            "no_method.py",
+            solution.replace("catMouseGame", "cat_mouse_game"),
+            "no_method.py defines no method catMouseGame in class Solution, which LeetCode calls",
+        ),
+    ] {
+        let output = check("lc913", &scratch_file(name, text.as_bytes()), &[]);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{stderr}");
         assert!(
-            stderr.starts_with("error: your solution compiles, then stops while loading, before any test case (LeetCode's Runtime Error)"),
+            error_text(&stderr).starts_with("error: your solution does not compile ("),
             "{stderr}"
         );
         assert!(stderr.contains(said), "{stderr}");
     }
-    let broken = scratch_file(
-        "syntax_error.py",
-        solution.replace("graph):", "graph)").as_bytes(),
+    // Bound and defined otherwise than by a plain class statement: left to the run, which
+    // passes.
+    let built = "class Base:\n    def catMouseGame(self, graph):\n        return 1\n\
+                 Solution = type('Solution', (Base,), {})\n";
+    let output = check(
+        "lc913",
+        &scratch_file("built_class.py", built.as_bytes()),
+        &["--cases", "3"],
     );
-    let output = check("lc913", &broken, &[]);
+    assert_ne!(output.status.code(), Some(2), "{output:?}");
+    let mark = format!("top_level_ran_{}", std::process::id());
+    let marks = format!("open({mark:?}, 'w').close()\n{solution}");
+    let output = check(
+        "lc913",
+        &scratch_file("marks_its_directory.py", marks.as_bytes()),
+        &["--cases", "3"],
+    );
+    assert_ne!(output.status.code(), Some(2), "{output:?}");
+    let cache = tests::check::program::cache_root();
+    let marked: Vec<PathBuf> = std::fs::read_dir(&cache)
+        .unwrap()
+        .flatten()
+        .map(|entry| entry.path().join(&mark))
+        .filter(|path| path.exists())
+        .collect();
+    assert!(marked.is_empty(), "the build ran the file: {marked:?}");
+}
+
+/// A JavaScript solution's build checks its syntax with `node --check` and reads its text for
+/// the function, never running it: one that names no `catMouseGame` is a compile error, one
+/// that defines it only at run time (through `eval`) passes the build and its run says the
+/// function is missing, as the user's mistake.
+#[test]
+fn a_javascript_file_is_read_not_run_at_build_time() {
+    if missing_tool("x.js").is_some() {
+        return;
+    }
+    let output = check(
+        "lc913",
+        &scratch_file("no_function.js", b"var catmousegame = (graph) => 1;\n"),
+        &[],
+    );
     let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(
-        stderr.starts_with("error: your solution does not compile ("),
+        stderr.contains("no_function.js defines no function catMouseGame, which LeetCode calls"),
         "{stderr}"
     );
+    let output = check(
+        "lc913",
+        &scratch_file("syntax_error.js", b"var catMouseGame = (graph) => {;\n"),
+        &[],
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("SyntaxError"), "{stderr}");
+    let hidden = b"// catMouseGame\neval('var catMouse' + 'Game = 1');\n";
+    let report = report(&check(
+        "lc913",
+        &scratch_file("defined_by_eval.js", hidden),
+        &["--seconds", "5"],
+    ));
+    assert!(
+        report.text.contains(
+            "your solution defines no function catMouseGame once it has run, and LeetCode calls it"
+        ),
+        "{}",
+        report.text
+    );
 }
 
 /// A program that stalls once (as a loaded machine stalls it) is not blamed: the instance it
@@ -2068,9 +2221,9 @@ fn a_wrong_answer_given_once_is_reported_as_flaky() {
 
 // ---- A stranger's program, written as an attacker would, observed from outside ----
 
-/// lc913's right Python solution that runs `at_load` when its file is loaded (at build time,
-/// when `--check` loads it to see that it loads, and at the start of every run) and `at_call`
-/// on its first call, before it answers right; saved as `name`, its path. `None`, having said
+/// lc913's right Python solution that runs `at_load` when its file is loaded (at the start of
+/// every run: the build only compiles it) and `at_call` on its first call, before it answers
+/// right; saved as `name`, its path. `None`, having said
 /// so, where there is no sandbox or no Python here.
 fn hostile_py(name: &str, at_load: &str, at_call: &str) -> Option<String> {
     if sandbox_missing() || missing_tool("x.py").is_some() {
@@ -2171,11 +2324,12 @@ fn cached_builds() -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
     files
 }
 
-/// Code that runs at build time (a Python file is loaded to see that it loads) and at the
-/// start of every run writes nowhere outside, reaches no socket and no network, and changes
-/// no other build in the cache: the sandbox holds the build as it holds the runs.
+/// A file's top-level code, which runs at the start of every run (once, it ran at build time
+/// too, where the build's directory is writable: a link it left there named like the build's
+/// marker is still tried), writes nowhere outside, reaches no socket and no network, and
+/// changes no build in the cache.
 #[test]
-fn build_time_code_writes_nowhere_and_reaches_nothing() {
+fn top_level_code_writes_nowhere_and_reaches_nothing() {
     let outside = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-attack-written");
     let _ = std::fs::remove_file(&outside);
     let listeners = Listeners::new("build");
@@ -2754,7 +2908,7 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             "counterexample",
             &["fault"],
         ),
-        (broken, vec![], 2, "compile_error", &["message"]),
+        (broken, vec![], 2, "compile_error", &["build", "message"]),
         (
             "no_such_file.rs".to_string(),
             vec![],
@@ -2777,6 +2931,10 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             ["1", &format!("'{verdict}'"), "'lc913'"],
             "{json}"
         );
+        // A compile error names its build, as every outcome does.
+        if verdict == "compile_error" {
+            assert!(read[3].starts_with("{'line': 'rustc"), "{json}");
+        }
         // The text report says the same: its answer, fault or summary is among the fields.
         if status != 2 {
             let text = check("lc913", &solution, &options);

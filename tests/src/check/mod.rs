@@ -67,11 +67,7 @@ pub fn check<P: crate::problems::Problem>(
             Ok(found.exit_code())
         }
         Err(error) if options.json => {
-            let refused = matches!(error, outcome::CheckError::Refused(_));
-            println!(
-                "{}",
-                outcome::error_json(P::BIN, refused, &error.to_string())
-            );
+            println!("{}", outcome::error_json(P::BIN, &error));
             Ok(std::process::ExitCode::from(2))
         }
         Err(error) => Err(error),

@@ -477,17 +477,21 @@ impl Object {
 
     /// An object that opens with the fields every outcome has.
     fn new(verdict: &str, problem: &str, build: &Build) -> Object {
-        let mut object = Object {
-            text: String::from("{"),
-        };
-        object.number("version", SCHEMA_VERSION as f64);
-        object.string("verdict", verdict);
-        object.string("problem", problem);
+        let mut object = Object::opening(verdict, problem);
         let mut inner = Object::empty();
         inner.string("line", &build.line);
         inner.strings("notes", &build.notes);
         inner.string("sandbox", &build.sandbox);
         object.raw("build", Some(inner.finish()));
+        object
+    }
+
+    /// An object that opens with the fields every object has, an error's too.
+    fn opening(verdict: &str, problem: &str) -> Object {
+        let mut object = Object::empty();
+        object.number("version", SCHEMA_VERSION as f64);
+        object.string("verdict", verdict);
+        object.string("problem", problem);
         object
     }
 
@@ -549,9 +553,9 @@ fn quoted(text: &str) -> String {
 /// Why `--check` gave no verdict (exit status 2).
 #[derive(Debug)]
 pub enum CheckError {
-    /// The judge's build refused the program: a compile error, or a Python file that stops
-    /// while loading.
-    Refused(String),
+    /// The judge's build refused the program (a compile error, the compile limit): why, and
+    /// the build.
+    Refused(String, Build),
     /// Anything else: bad options or input, a missing tool, the machine.
     Other(String),
 }
@@ -567,8 +571,8 @@ impl From<String> for CheckError {
 impl From<super::program::BuildError> for CheckError {
     fn from(error: super::program::BuildError) -> CheckError {
         match error.refused {
-            true => CheckError::Refused(error.message),
-            false => CheckError::Other(error.message),
+            Some(build) => CheckError::Refused(error.message, build),
+            None => CheckError::Other(error.message),
         }
     }
 }
@@ -588,7 +592,7 @@ impl From<&str> for CheckError {
 impl std::fmt::Display for CheckError {
     fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
-            CheckError::Refused(message) | CheckError::Other(message) => {
+            CheckError::Refused(message, _) | CheckError::Other(message) => {
                 formatter.write_str(message)
             }
         }
@@ -596,14 +600,15 @@ impl std::fmt::Display for CheckError {
 }
 
 /// An error as the JSON object `--json` prints for it: a compile error (the judge's build
-/// refused the program) or any other error; exit status 2 either way.
-pub fn error_json(problem: &str, compile: bool, message: &str) -> String {
-    let mut object = Object {
-        text: String::from("{"),
+/// refused the program), with its build as every outcome has, or any other error; exit status
+/// 2 either way.
+pub fn error_json(problem: &str, error: &CheckError) -> String {
+    let (mut object, message) = match error {
+        CheckError::Refused(message, build) => {
+            (Object::new("compile_error", problem, build), message)
+        }
+        CheckError::Other(message) => (Object::opening("error", problem), message),
     };
-    object.number("version", SCHEMA_VERSION as f64);
-    object.string("verdict", if compile { "compile_error" } else { "error" });
-    object.string("problem", problem);
     object.string("message", message);
     object.finish()
 }
@@ -618,11 +623,21 @@ mod tests {
             quoted("a\"b\\c\nd\u{1}é<"),
             "\"a\\\"b\\\\c\\u000ad\\u0001é<\""
         );
-        let error = error_json("lc913", true, "line 1\n\tline 2");
+        let build = Build {
+            line: "g++ -O2".to_string(),
+            notes: vec!["a note".to_string()],
+            sandbox: "none".to_string(),
+        };
+        let refused = CheckError::Refused("line 1\n\tline 2".to_string(), build);
         assert_eq!(
-            error,
+            error_json("lc913", &refused),
             "{\"version\":1,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
+             \"build\":{\"line\":\"g++ -O2\",\"notes\":[\"a note\"],\"sandbox\":\"none\"},\
              \"message\":\"line 1\\u000a\\u0009line 2\"}"
+        );
+        assert_eq!(
+            error_json("lc913", &CheckError::Other("no".to_string())),
+            "{\"version\":1,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
         );
     }
 }

@@ -21,7 +21,7 @@ use std::time::{Duration, SystemTime};
 
 /// Changes when the way a build is made or described changes, so that older builds are not
 /// reused.
-const CACHE_FORMAT: u32 = 3;
+const CACHE_FORMAT: u32 = 4;
 
 /// How many finished builds the cache keeps.
 pub const CACHE_KEPT: usize = 50;
@@ -113,9 +113,9 @@ impl Built {
 /// exits 2.
 pub struct BuildError {
     pub message: String,
-    /// Whether the judge's build refused the program (a compile error, or a Python file that
-    /// stops while loading): the program's fault, not the tool's or the machine's.
-    pub refused: bool,
+    /// The build that refused the program, where the judge's build refused it (a compile
+    /// error, the compile limit): the program's fault, not the tool's or the machine's.
+    pub refused: Option<super::outcome::Build>,
 }
 
 /// The tools and files were there; the machine or the files were not as they must be.
@@ -130,15 +130,7 @@ impl BuildError {
     pub fn new(message: String) -> BuildError {
         BuildError {
             message,
-            refused: false,
-        }
-    }
-
-    /// The program refused by its judge's build.
-    fn refused(message: String) -> BuildError {
-        BuildError {
-            message,
-            refused: true,
+            refused: None,
         }
     }
 }
@@ -283,7 +275,13 @@ pub fn prepare(
     let source = Source::new(bytes, solution);
     let files = harness::files(language, harnesses, &source);
     let profile = judge::profile(judge, language);
-    let (runner, done, built) = build(language, &profile, &files, &source, (options, isolation))?;
+    let entry = harnesses.map(|harnesses| harnesses.function);
+    let (runner, done, built) = build(
+        language,
+        &profile,
+        (&files, &source, entry),
+        (options, isolation),
+    )?;
     // The file the user's lines are in, and for TypeScript the JavaScript that runs.
     let first = files.first().map(|(name, _)| *name);
     let shown_as = files
@@ -583,13 +581,13 @@ type Runner = (
     (&'static str, &'static str),
 );
 
-/// Builds `files` into the cache (or finds them built) as `profile` says: how to run them,
-/// where they are, and how they were built.
+/// Builds `files`, made of the user's `source` (a LeetCode solution with its `entry`, the
+/// function or method LeetCode calls), into the cache (or finds them built) as `profile`
+/// says: how to run them, where they are, and how they were built.
 fn build(
     language: Language,
     profile: &Profile,
-    files: &[harness::File],
-    source: &Source,
+    (files, source, entry): (&[harness::File], &Source, Option<&'static str>),
     (options, isolation): (&BuildOptions, Isolation),
 ) -> Result<(Runner, PathBuf, Built), BuildError> {
     let spec = language.spec();
@@ -612,6 +610,16 @@ fn build(
         }
         None => {
             let private = private_dir(&root)?;
+            let tool = command.as_ref().map_or(profile.tools[0].into(), |command| {
+                let path = Path::new(command);
+                path.file_name().unwrap_or(path.as_os_str()).to_os_string()
+            });
+            let line = format!(
+                "building {} with {} ...",
+                source.path,
+                tool.to_string_lossy()
+            );
+            let _slow = SlowNotice::after(SLOW_BUILD, move || eprintln!("{line}"));
             // The tool's version only for a build that is made: it starts the tool.
             let found = command.map(|command| judge::found(profile, command));
             let build = Build {
@@ -626,6 +634,7 @@ fn build(
                 options,
                 isolation,
                 roots: &extra_roots(language, source),
+                entry,
             };
             let made = build.write().and_then(|()| (spec.build)(&build));
             let built = match made {
@@ -641,6 +650,27 @@ fn build(
         }
     };
     Ok((spec.run.runner(&done, source), done, built))
+}
+
+/// How long a build goes before a line on stderr says what is being built.
+const SLOW_BUILD: Duration = Duration::from_secs(2);
+
+/// A notice given once if it is still held `after` it was made (a line on stderr that says
+/// what a slow step is doing), and never when the step is quick. Dropping it is its end.
+struct SlowNotice {
+    _held: std::sync::mpsc::Sender<()>,
+}
+
+impl SlowNotice {
+    fn after(after: Duration, notice: impl FnOnce() + Send + 'static) -> SlowNotice {
+        let (held, waiting) = std::sync::mpsc::channel::<()>();
+        std::thread::spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = waiting.recv_timeout(after) {
+                notice();
+            }
+        });
+        SlowNotice { _held: held }
+    }
 }
 
 /// The name of a build's directory in the cache: a hash of the files and of how they are
@@ -742,6 +772,12 @@ fn java_bin(name: &str) -> OsString {
     }
 }
 
+/// Node's script that prints each package named on its command line that `require` does not
+/// find from its working directory (the build's) and `NODE_PATH`, and exits 1 if any.
+const RESOLVE_PACKAGES: &str = "const missing = process.argv.slice(1).filter((name) => { \
+     try { require.resolve(name); return false; } catch (error) { return true; } }); \
+     for (const name of missing) console.log(name); process.exit(missing.length > 0 ? 1 : 0);";
+
 /// What runs JavaScript, and how to name another.
 pub(super) const NODE_HINT: (&str, &str) = ("Node.js", "set NODE to a node binary");
 
@@ -778,9 +814,9 @@ fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
 
 /// Moves a finished build into place, its marker naming how it was built; when another run
 /// got there first, theirs is used.
-/// The build's directory was writable to the sandboxed build, whose code (a Python file's
-/// top level, loaded to see that it loads) may have left a link or a FIFO named `built`: the
-/// marker is made anew, never written through what is there.
+/// The build's directory was writable to the sandboxed build, whose tools read the user's
+/// source and may be steered by it to leave a link or a FIFO named `built`: the marker is made
+/// anew, never written through what is there.
 fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
     use std::io::Write;
     let marker = private.join("built");
@@ -871,6 +907,9 @@ pub(super) struct Build<'b> {
     /// What the sandbox binds read-only besides the tools: the folders Node's `require`
     /// looks in.
     roots: &'b [PathBuf],
+    /// The function or method a LeetCode solution defines for LeetCode to call; none for a
+    /// whole program.
+    entry: Option<&'static str>,
 }
 
 impl Build<'_> {
@@ -892,7 +931,8 @@ impl Build<'_> {
 
     /// Runs a compiler: `None` when it built, its exit status and messages when it did not.
     /// A compiler that cannot start, or that runs past [`sandbox::BUILD_TIME`], is a build
-    /// error.
+    /// error; one that spends [`sandbox::BUILD_CPU`] is the program's, as a judge's compile
+    /// limit makes it.
     fn attempt(
         &self,
         command: &mut Command,
@@ -905,9 +945,24 @@ impl Build<'_> {
                 BuildError::new(format!("{what} '{program}' was not found; {hint}"))
             }
             ErrorKind::TimedOut => BuildError::new(format!(
-                "the build ran past {} s and was stopped ({what} '{program}')",
+                "the build ran past {} s of wall-clock time and was stopped ({what} '{program}')",
                 sandbox::BUILD_TIME.as_secs()
             )),
+            _ if error
+                .get_ref()
+                .is_some_and(|inner| inner.is::<sandbox::PastBuildCpu>()) =>
+            {
+                // The step's own line is its caller's: the tool and the judge name it here.
+                self.refusal(
+                    &self.describe(&[], &[]),
+                    format!(
+                        "your solution does not compile within the compile limit: the build \
+                         spent {} s of CPU time and was stopped ({what} '{program}'; judges stop \
+                         a compiler too, after tens of seconds)",
+                        sandbox::BUILD_CPU.as_secs()
+                    ),
+                )
+            }
             _ => BuildError::new(format!("cannot run {what} '{program}': {error}")),
         })?;
         if output.status.success() {
@@ -1040,7 +1095,20 @@ impl Build<'_> {
             message.push_str(&format!("note: {note}\n"));
         }
         message.push_str(&readable(text, self.options.verbose));
-        BuildError::refused(message)
+        self.refusal(line, message)
+    }
+
+    /// The program refused, as `message` says, by the build `line`: the error names the build
+    /// as a report would.
+    fn refusal(&self, line: &str, message: String) -> BuildError {
+        BuildError {
+            message,
+            refused: Some(super::outcome::Build {
+                line: line.to_string(),
+                notes: self.notes(),
+                sandbox: self.isolation.describe(),
+            }),
+        }
     }
 
     /// The tool, or a build error when it cannot be found.
@@ -1332,8 +1400,11 @@ impl Build<'_> {
         hints
     }
 
-    /// JavaScript: loaded once by Node with `--compile-only` (syntax, the function, the
-    /// packages it uses). TypeScript: `tsc` first, then the same for what it emits.
+    /// JavaScript: `node --check` (syntax) and, for a LeetCode solution, its function named
+    /// somewhere in the user's text; TypeScript: `tsc`, whose types check that the harness's
+    /// call finds the function. Then LeetCode's npm packages that the solution uses are looked
+    /// for where `require` would find them. Nothing of the user's runs: a function defined in
+    /// a way no text shows is found missing by the judged run, which says so.
     pub(super) fn node(&self, typed: bool) -> Result<Built, BuildError> {
         let args: Vec<String> = match typed {
             true => vec!["--target ES2022 --strictFunctionTypes".to_string()],
@@ -1350,28 +1421,56 @@ impl Build<'_> {
             let path = &self.source.path;
             let named = |text: &str| text.replace("solution.ts(", &format!("{path}("));
             self.compile(command, self.spec.tool, &line, &named)?;
+        } else {
+            let mut command = Command::new(tool("NODE", "node"));
+            command.arg("--check").arg(self.dir.join("solution.js"));
+            self.compile(command, NODE_HINT, &line, &|text| self.messages(text))?;
+            let missing = self
+                .entry
+                .filter(|function| !harness::mentions(self.source, function));
+            if let Some(function) = missing {
+                let text = format!(
+                    "{} defines no function {function}, which LeetCode calls",
+                    self.source.path
+                );
+                return Err(self.refused(&line, &text));
+            }
+        }
+        self.node_packages(&line)?;
+        Ok(self.built(line))
+    }
+
+    /// The npm packages the solution needs ([`harness::node_packages_needed`]), each resolved
+    /// by Node as `require` would from the build (our script, not the user's code): a compile
+    /// error names the first one missing.
+    fn node_packages(&self, line: &str) -> Result<(), BuildError> {
+        let needed = harness::node_packages_needed(self.source, self.entry.is_some());
+        if needed.is_empty() {
+            return Ok(());
         }
         let mut command = Command::new(tool("NODE", "node"));
-        if typed {
-            command.arg("--enable-source-maps");
-        }
         command
-            .arg(self.dir.join("solution.js"))
-            .arg("--compile-only")
-            .envs(node_env(self.source));
-        let messages = |text: &str| {
-            let mut text = self.messages(text);
-            if text.contains("Cannot find module") {
-                text.push_str(
-                    "\nnote: LeetCode's Node provides lodash and @datastructures-js/queue, \
-                     priority-queue and deque; install what your solution requires with npm, \
-                     beside your file or on NODE_PATH",
-                );
-            }
-            text
+            .arg("-e")
+            .arg(RESOLVE_PACKAGES)
+            .args(needed.iter().map(|(package, _)| package))
+            .envs(node_env(self.source))
+            .current_dir(self.dir);
+        let Some((_, text)) = self.attempt(&mut command, NODE_HINT.0, NODE_HINT.1)? else {
+            return Ok(());
         };
-        self.compile(command, NODE_HINT, &line, &messages)?;
-        Ok(self.built(line))
+        let missing = needed
+            .iter()
+            .find(|(package, _)| text.lines().any(|line| line == package));
+        let Some((package, why)) = missing else {
+            return Err(BuildError::new(format!(
+                "cannot look for LeetCode's npm packages: {text}"
+            )));
+        };
+        let text = format!(
+            "your solution {why}; it is not installed here (npm install {package}, beside your \
+             file or on NODE_PATH)"
+        );
+        Err(self.refused(line, &text))
     }
 
     pub(super) fn go(&self) -> Result<Built, BuildError> {
@@ -1390,20 +1489,14 @@ impl Build<'_> {
         Ok(self.built(line))
     }
 
+    /// Python: `main.py --compile-only`, which reads the user's file as data, compiles it and
+    /// looks for the class and method LeetCode calls in its syntax tree, never running it.
     pub(super) fn python(&self) -> Result<Built, BuildError> {
         let line = self.describe(&[], &[]);
         let mut command = Command::new(python());
         command.arg(self.dir.join("main.py")).arg("--compile-only");
-        let (what, hint) = self.spec.tool;
-        match self.attempt(&mut command, what, hint)? {
-            None => Ok(self.built(line)),
-            Some((Some(harness::PYTHON_LOAD_FAILED), text)) => Err(BuildError::refused(format!(
-                "your solution compiles, then stops while loading, before any test case \
-                 (LeetCode's Runtime Error) ({line}):\n{}",
-                readable(&self.messages(&text), self.options.verbose)
-            ))),
-            Some((_, text)) => Err(self.refused(&line, &self.messages(&text))),
-        }
+        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        Ok(self.built(line))
     }
 
     pub(super) fn java(&self) -> Result<Built, BuildError> {
@@ -1471,6 +1564,23 @@ mod tests {
             plain.tool_and_flags(),
             "clang++ -std=c++23 -O2 -fsanitize=address"
         );
+    }
+
+    #[test]
+    fn a_slow_step_s_notice_is_given_once_and_a_quick_one_s_never() {
+        let (given, notices) = std::sync::mpsc::channel();
+        let notice = |name: &'static str| {
+            let given = given.clone();
+            move || given.send(name).unwrap()
+        };
+        let quick = SlowNotice::after(Duration::from_secs(5), notice("quick"));
+        drop(quick);
+        let slow = SlowNotice::after(Duration::from_millis(50), notice("slow"));
+        assert_eq!(notices.recv_timeout(Duration::from_secs(10)), Ok("slow"));
+        drop(slow);
+        drop(given);
+        // The quick one's thread ends without a notice, as does the slow one's after it.
+        assert!(notices.recv_timeout(Duration::from_secs(10)).is_err());
     }
 
     #[test]

@@ -658,8 +658,27 @@ fn run_environment(
 const BUILD_MEMORY: u64 = 4 << 30;
 const BUILD_FILE_BYTES: u64 = 1 << 30;
 const BUILD_TMP_BYTES: u64 = 1 << 30;
-/// How long a build step may take before it is stopped.
+/// How much CPU time a build step's tree may spend before it is stopped: a judge's compile
+/// limit is tens of seconds, and the longest of our own builds (C++ under both sanitizers,
+/// javac, tsc) spends a few.
+pub const BUILD_CPU: Duration = Duration::from_secs(30);
+/// How long a build step may take in wall-clock time before it is stopped: the backstop for
+/// one that waits, long enough for [`BUILD_CPU`] on a machine busy with other work.
 pub const BUILD_TIME: Duration = Duration::from_secs(120);
+
+/// Why a build step was stopped when its tree spent [`BUILD_CPU`]: the error's payload, told
+/// apart from the wall-clock backstop's `TimedOut`.
+#[derive(Debug)]
+pub struct PastBuildCpu;
+
+impl std::fmt::Display for PastBuildCpu {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("stopped at its limit on CPU time")
+    }
+}
+
+impl std::error::Error for PastBuildCpu {}
+
 /// How many files a process may hold open: a JVM opens a few dozen.
 const OPEN_FILES: u64 = 1024;
 /// The size of a run's `/tmp`: its working directory and home.
@@ -884,11 +903,12 @@ fn finished(
     })
 }
 
-/// Runs one build step, `command` (a compiler, or a Python or JavaScript file loaded to see
-/// that it loads), as `isolation` says: in the sandbox, only `dir` (the build's own directory)
+/// Runs one build step, `command` (a compiler, or a checker that reads the user's file as
+/// data), as `isolation` says: in the sandbox, only `dir` (the build's own directory)
 /// writable and `roots` readable besides the system, its tree bounded in memory, processes and
-/// file size, and stopped after [`BUILD_TIME`]. Its status and output (at most a megabyte
-/// each), or why it could not start.
+/// file size, and stopped when it has spent [`BUILD_CPU`] (an error carrying [`PastBuildCpu`])
+/// or after [`BUILD_TIME`] (`TimedOut`). Its status and output (at most a megabyte each), or
+/// why it could not start.
 pub fn build_output(
     isolation: Isolation,
     command: &Command,
@@ -904,9 +924,33 @@ pub fn build_output(
         }
     };
     let unsandboxed = matches!(isolation, Isolation::Unsandboxed);
-    let output = collect_within(&mut child, BUILD_TIME, unsandboxed);
+    let output = collect_within(
+        &mut child,
+        build_cpu(group.as_ref(), unsandboxed),
+        unsandboxed,
+        (BUILD_CPU, BUILD_TIME),
+    );
     drop(group);
     output
+}
+
+/// How to read the CPU time a build step's tree has spent, given its first process: its group's
+/// where it has one, else its sandbox's processes; unsandboxed, the step leads a process group
+/// of its own, and its own time (with its reaped children's) counts besides its group's.
+fn build_cpu(group: Option<&RunGroup>, unsandboxed: bool) -> impl FnMut(u32) -> Duration + '_ {
+    let mut sandbox: Option<Measure> = group.map(Measure::Group);
+    move |leader| {
+        if unsandboxed {
+            let own = Path::new("/proc").join(leader.to_string());
+            return super::cgroup::cpu_of(&[own]) + super::cgroup::cpu_of(&group_processes(leader));
+        }
+        sandbox
+            .get_or_insert(Measure::Namespace {
+                bwrap: leader,
+                member: None,
+            })
+            .spent_cpu()
+    }
 }
 
 /// `command` with no input and its output read through pipes.
@@ -990,9 +1034,15 @@ fn clone_command(command: &Command) -> Command {
 const BUILD_OUTPUT_KEPT: u64 = 1 << 20;
 
 /// `child`'s status and output, read as they come (at most [`BUILD_OUTPUT_KEPT`] of each); it
-/// is killed after `time` (with its process group where it leads one), which is then its
-/// error.
-fn collect_within(child: &mut Child, time: Duration, group: bool) -> std::io::Result<Output> {
+/// is killed (with its process group where it leads one) when its tree has spent `cpu`
+/// ([`PastBuildCpu`]), as `spent` reads it given the child's id, or after `wall` (`TimedOut`),
+/// which is then its error.
+fn collect_within(
+    child: &mut Child,
+    mut spent: impl FnMut(u32) -> Duration,
+    group: bool,
+    (cpu, wall): (Duration, Duration),
+) -> std::io::Result<Output> {
     let reader = |pipe: Option<Box<dyn Read + Send>>| {
         let (sender, receiver) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
@@ -1007,12 +1057,20 @@ fn collect_within(child: &mut Child, time: Duration, group: bool) -> std::io::Re
     };
     let stdout = reader(child.stdout.take().map(|pipe| Box::new(pipe) as Box<_>));
     let stderr = reader(child.stderr.take().map(|pipe| Box::new(pipe) as Box<_>));
-    let deadline = Instant::now() + time;
+    let deadline = Instant::now() + wall;
+    let mut polls: u32 = 0;
+    let mut past_cpu = false;
     let status = loop {
         if let Some(status) = child.try_wait()? {
             break Some(status);
         }
         if Instant::now() >= deadline {
+            break None;
+        }
+        // Reading a tree's CPU time walks `/proc`: a tenth of a second apart is soon enough.
+        polls += 1;
+        if polls.is_multiple_of(20) && spent(child.id()) >= cpu {
+            past_cpu = true;
             break None;
         }
         std::thread::sleep(Duration::from_millis(5));
@@ -1041,9 +1099,10 @@ fn collect_within(child: &mut Child, time: Duration, group: bool) -> std::io::Re
             stdout,
             stderr,
         }),
+        None if past_cpu => Err(std::io::Error::other(PastBuildCpu)),
         None => Err(std::io::Error::new(
             std::io::ErrorKind::TimedOut,
-            format!("stopped after {} s", time.as_secs()),
+            format!("stopped after {} s", wall.as_secs()),
         )),
     }
 }
@@ -1224,6 +1283,19 @@ impl Measure<'_> {
             }
             Measure::ProcessGroup(group) => super::cgroup::cpu_of(&group_processes(*group)),
         }
+    }
+
+    /// The CPU time its tree has used so far, its sandbox's first process looked for where it
+    /// was not yet found (a build step's memory is not sampled, which finds it for a run).
+    fn spent_cpu(&mut self) -> Duration {
+        if let Measure::Namespace {
+            bwrap,
+            member: member @ None,
+        } = self
+        {
+            *member = super::cgroup::child_of(*bwrap);
+        }
+        self.cpu()
     }
 
     /// Whether the run's tree was refused a process for passing the limit. Only a group
@@ -1543,6 +1615,34 @@ mod tests {
         let fd = std::os::fd::AsRawFd::as_raw_fd(&ours) as u32;
         assert!(close_on_exec(fd));
         assert!(!close_on_exec(u32::MAX));
+    }
+
+    /// A build step that computes is stopped at its CPU limit, and says so; one that sleeps,
+    /// at the wall-clock backstop.
+    #[test]
+    fn a_build_step_stops_at_its_cpu_limit_or_its_backstop() {
+        let collect = |script: &str, limits| {
+            let mut command = Command::new("sh");
+            command.args(["-c", script]).process_group(0);
+            let mut child = piped(&mut command).spawn().unwrap();
+            let started = Instant::now();
+            let spent = build_cpu(None, true);
+            let error = collect_within(&mut child, spent, true, limits).unwrap_err();
+            (error, started.elapsed())
+        };
+        let (computes, took) = collect(
+            "while :; do :; done",
+            (Duration::from_millis(300), Duration::from_secs(60)),
+        );
+        assert!(computes
+            .get_ref()
+            .is_some_and(|inner| inner.is::<PastBuildCpu>()));
+        assert!(took < Duration::from_secs(30), "{took:?}");
+        let (sleeps, _) = collect(
+            "sleep 60",
+            (Duration::from_secs(60), Duration::from_millis(300)),
+        );
+        assert_eq!(sleeps.kind(), std::io::ErrorKind::TimedOut);
     }
 
     #[test]

@@ -819,11 +819,7 @@ pub fn run<P: Problem>(options: &Options) -> Result<Outcome, CheckError> {
         None => None,
     };
     let harnesses = P::harness().map(|harness| harness.code);
-    let program = program::prepare(&options.solution, harnesses, P::JUDGE, &options.build)
-        .map_err(|error| match error.refused {
-            true => CheckError::Refused(error.message),
-            false => CheckError::Other(error.message),
-        })?;
+    let program = program::prepare(&options.solution, harnesses, P::JUDGE, &options.build)?;
     let mut session = Session::<P>::new(expected, program, options)?;
     // Built: the search's time starts now, and bounds every run of it.
     let started = Instant::now();

@@ -1,24 +1,21 @@
 // The JavaScript and TypeScript harness, appended to the user's text as LeetCode appends its
 // driver, in a function of its own so that its names cannot clash with the user's. LeetCode's
-// npm packages become globals where they are installed. With `--compile-only` (the build step)
-// it stops once the user's code has loaded, after checking that the function is defined and that
-// the packages it uses were found; otherwise it runs the batch on stdin and writes each answer to
-// the file that CATS_CHECK_ANSWERS names, at once.
+// npm packages become globals where they are installed (the build found those the user's text
+// uses). It checks that the user's code, once run, defined the function, then runs the batch on
+// stdin and writes each answer to the file that CATS_CHECK_ANSWERS names, at once. It is never
+// run at build time: the build checks the syntax and reads the text.
 // HARNESS_FUNCTION: the function the problem's solution defines. HARNESS_PACKAGES: [package,
-// [globals]] pairs. HARNESS_USES: the globals the user's text uses. `/*: any*/`: TypeScript's
-// annotations, uncommented for TypeScript. HARNESS_CASE: the problem's test case
-// (`lcNNN/case.js`), indented as the marker is.
+// [globals]] pairs. `/*: any*/`: TypeScript's annotations, uncommented for TypeScript.
+// HARNESS_CASE: the problem's test case (`lcNNN/case.js`), indented as the marker is.
 
 ;(function harnessMain() {
     const harnessFs = require("fs");
     const harnessGlobal/*: any*/ = globalThis;
-    const harnessMissing = new Map();
     for (const [harnessPackage, harnessNames] of HARNESS_PACKAGES) {
         let harnessExported;
         try {
             harnessExported = require(harnessPackage);
         } catch (error) {
-            for (const harnessName of harnessNames) harnessMissing.set(harnessName, harnessPackage);
             continue;
         }
         for (const harnessName of harnessNames) {
@@ -27,19 +24,9 @@
             }
         }
     }
-    if (process.argv.includes("--compile-only")) {
-        if (typeof HARNESS_FUNCTION !== "function") {
-            process.stderr.write("your solution defines no function HARNESS_FUNCTION\n");
-            process.exit(1);
-        }
-        for (const harnessName of HARNESS_USES) {
-            if (harnessMissing.has(harnessName) && eval("typeof " + harnessName) === "undefined") {
-                const harnessPackage = harnessMissing.get(harnessName);
-                process.stderr.write(`your solution uses ${harnessName}, which LeetCode provides from the npm package ${harnessPackage}; it is not installed here (npm install ${harnessPackage}, beside your file or on NODE_PATH)\n`);
-                process.exit(1);
-            }
-        }
-        process.exit(0);
+    if (typeof HARNESS_FUNCTION !== "function") {
+        process.stderr.write("your solution defines no function HARNESS_FUNCTION once it has run, and LeetCode calls it\n");
+        process.exit(1);
     }
     const harnessAnswers = harnessFs.openSync(process.env.CATS_CHECK_ANSWERS, "a");
     const harnessAnswer = (answer/*: any*/) => harnessFs.writeSync(harnessAnswers, String(answer) + "\n");

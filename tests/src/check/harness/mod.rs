@@ -25,18 +25,18 @@
 //! the batch: `main.js` serves TypeScript too, `runner.py` loads a Python file), and per
 //! problem `lcNNN/case.*` (one test case: read it, call the solution, hand over the answer).
 //! The loop and the case are apart, not one whole program per problem, because the loop holds
-//! what is hard to get right (answers flushed one by one, `--compile-only`, Node's packages,
-//! Python's loading) and must not be copied once per problem; a case is the few lines that
+//! what is hard to get right (answers flushed one by one, Python's `--compile-only` check and
+//! loading, Node's packages) and must not be copied once per problem; a case is the few lines that
 //! differ. Each file opens with a comment, then a blank line; the template is what follows.
 //! The placeholders, replaced by plain text substitution, are named `HARNESS_*` and stand
 //! where the language takes a name, so that each template still parses:
 //!
 //! - `HARNESS_CASE`, alone on a comment line of `main.*`: the problem's `case.*`, each line
 //!   indented as the marker is;
-//! - `main.js`: `HARNESS_FUNCTION`, `HARNESS_PACKAGES`, `HARNESS_USES`, and `/*: any*/`, the
+//! - `main.js`: `HARNESS_FUNCTION`, `HARNESS_PACKAGES`, and `/*: any*/`, the
 //!   annotations TypeScript gets;
 //! - `runner.py`: `HARNESS_PRELUDE_TEXT`, `HARNESS_MODULE`, `HARNESS_WHOLE_PROGRAM`,
-//!   `HARNESS_LOAD_FAILED`, `HARNESS_PATH`.
+//!   `HARNESS_FUNCTION` (the method LeetCode calls), `HARNESS_PATH`.
 //!
 //! The answers' variable is written out, `CATS_CHECK_ANSWERS`, so a template runs as it is;
 //! a test holds it equal to [`ANSWERS_VARIABLE`].
@@ -168,10 +168,6 @@ const MAIN_PY: &str = include_str!("main.py");
 /// The line of a `main.*` where the problem's test case goes, after its indentation.
 const CASE_MARKERS: [&str; 2] = ["// HARNESS_CASE", "# HARNESS_CASE"];
 
-/// The exit status of the Python build step when the file compiled and then stopped while
-/// loading (an exception or `exit` at its top level).
-pub const PYTHON_LOAD_FAILED: i32 = 4;
-
 /// A file of the program to build: its name in the build directory and its bytes.
 pub type File = (&'static str, Vec<u8>);
 
@@ -281,12 +277,13 @@ pub(in crate::check) fn python_files(harnesses: Option<&Harnesses>, source: &Sou
         None => ("", "__main__", String::new()),
     };
     let whole_program = if harnesses.is_none() { "True" } else { "False" };
+    let method = harnesses.map_or("", |harnesses| harnesses.function);
     // The user's path last, so that nothing in it is taken for a placeholder.
     let runner = template(RUNNER_PY)
         .replace("HARNESS_PRELUDE_TEXT", prelude)
         .replace("HARNESS_WHOLE_PROGRAM", whole_program)
         .replace("HARNESS_MODULE", module)
-        .replace("HARNESS_LOAD_FAILED", &PYTHON_LOAD_FAILED.to_string())
+        .replace("HARNESS_FUNCTION", method)
         .replace("HARNESS_PATH", &path);
     vec![
         ("solution.py", source.bytes.clone()),
@@ -316,11 +313,6 @@ fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Ve
     let Some(harnesses) = harnesses else {
         return vec![text_file(name, text)];
     };
-    let used: Vec<&str> = NODE_PACKAGES
-        .iter()
-        .flat_map(|(_, names)| names.iter().copied())
-        .filter(|name| uses_global(&text, name))
-        .collect();
     let quoted = |names: &[&str]| {
         let items: Vec<String> = names.iter().map(|name| format!("\"{name}\"")).collect();
         format!("[{}]", items.join(", "))
@@ -332,14 +324,13 @@ fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Ve
     let mut main = with_case(MAIN_JS, harnesses.javascript)
         .replace("HARNESS_FUNCTION", harnesses.function)
         .replace("HARNESS_PACKAGES", &format!("[{}]", packages.join(", ")))
-        .replace("HARNESS_USES", &quoted(&used))
         .replace("/*: any*/", if typed { ": any" } else { "" });
     if typed {
         // No @types/node: the harness's own needs, and LeetCode's globals that the
         // solution uses without defining, as `any`.
         main.push_str("declare const require: any, process: any;\n");
-        for name in used.iter().filter(|name| !defines(&text, name)) {
-            main.push_str(&match *name {
+        for (_, name) in globals_needed(&text) {
+            main.push_str(&match name {
                 "_" => "declare const _: any;\n".to_string(),
                 class => format!(
                     "declare class {class}<T = any> {{\n    constructor(...args: any[]);\n    \
@@ -383,16 +374,92 @@ pub(in crate::check) fn java_files(harnesses: Option<&Harnesses>, source: &Sourc
     }
 }
 
+/// Where `name` stands in `text` as a whole JavaScript identifier, not part of a longer one.
+fn identifier_at<'t>(text: &'t str, name: &'t str) -> impl Iterator<Item = usize> + 't {
+    let identifier = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    text.match_indices(name)
+        .map(|(at, _)| at)
+        .filter(move |&at| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + name.len()..].chars().next();
+            !before.is_some_and(identifier) && !after.is_some_and(identifier)
+        })
+}
+
+/// LeetCode's Node globals that `text` uses without defining them, each after its package.
+fn globals_needed(text: &str) -> Vec<(&'static str, &'static str)> {
+    NODE_PACKAGES
+        .iter()
+        .flat_map(|(package, names)| names.iter().map(move |name| (*package, *name)))
+        .filter(|(_, name)| uses_global(text, name) && !defines(text, name))
+        .collect()
+}
+
 /// Whether `text` uses the global `name`: `name.`, `name(`, `name<` or `new name`, not a
 /// parameter or variable that happens to share the name.
 fn uses_global(text: &str, name: &str) -> bool {
-    let identifier = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
-    text.match_indices(name).any(|(at, _)| {
-        let before = text[..at].chars().next_back();
+    identifier_at(text, name).any(|at| {
         let after = text[at + name.len()..].chars().next();
-        let whole = !before.is_some_and(identifier) && !after.is_some_and(identifier);
         let called = matches!(after, Some('.' | '(' | '<'));
-        whole && (called || text[..at].trim_end().ends_with("new"))
+        called || text[..at].trim_end().ends_with("new")
+    })
+}
+
+/// Whether the user's JavaScript names `name` anywhere, as a whole identifier (in code, a
+/// string or a comment): where it does not, it surely does not define it.
+pub fn mentions(source: &Source, name: &str) -> bool {
+    identifier_at(&source.lossy_text(), name).next().is_some()
+}
+
+/// The npm packages a JavaScript or TypeScript solution needs, each with what needs it in
+/// words: for a LeetCode solution (`leetcode`), LeetCode's globals it uses without defining
+/// them (`_`, from `lodash`); the packages it names in `require("...")` or an `import` line's
+/// `from "..."` (not a relative path, which is left to its run; not in a comment's line).
+pub fn node_packages_needed(source: &Source, leetcode: bool) -> Vec<(String, String)> {
+    let text = source.lossy_text();
+    let mut needed: Vec<(String, String)> = Vec::new();
+    for (package, name) in globals_needed(&text).into_iter().filter(|_| leetcode) {
+        if !needed.iter().any(|(known, _)| known == package) {
+            let why =
+                format!("uses {name}, which LeetCode provides from the npm package {package}");
+            needed.push((package.to_string(), why));
+        }
+    }
+    let code_lines = text.lines().map(str::trim_start).filter(|line| {
+        !line.starts_with("//") && !line.starts_with("/*") && !line.starts_with('*')
+    });
+    for line in code_lines {
+        let openings: &[&str] = match line.starts_with("import ") {
+            true => &[
+                "from \"",
+                "from '",
+                "import \"",
+                "import '",
+                "require(\"",
+                "require('",
+            ],
+            false => &["require(\"", "require('"],
+        };
+        for opening in openings {
+            for package in quoted_after(line, opening) {
+                let plain = !package.is_empty() && !package.starts_with(['.', '/']);
+                if plain && !needed.iter().any(|(known, _)| known == package) {
+                    let why = format!("requires the package {package}");
+                    needed.push((package.to_string(), why));
+                }
+            }
+        }
+    }
+    needed
+}
+
+/// What stands between the quote that ends each `opening` in `line` and the next one like it
+/// (`require("lodash")` gives `lodash`).
+fn quoted_after<'l>(line: &'l str, opening: &'l str) -> impl Iterator<Item = &'l str> + 'l {
+    let quote = opening.chars().next_back().unwrap_or('"');
+    line.match_indices(opening).filter_map(move |(at, _)| {
+        let rest = &line[at + opening.len()..];
+        rest.find(quote).map(|end| &rest[..end])
     })
 }
 
@@ -461,7 +528,8 @@ mod tests {
 
     /// The files every language makes of the samples, for each problem and for a whole judge
     /// program, as they were when the templates were Rust strings (issue 27 moved them into
-    /// files without changing a byte). A deliberate change to a template changes its rows:
+    /// files without changing a byte), then as issue 42 changed Python's and Node's (their
+    /// builds no longer run the user's file). A deliberate change to a template changes its rows:
     /// read the new files, then copy the rows this test prints.
     #[test]
     fn wrapped_files_are_the_same_byte_for_byte() {
@@ -475,18 +543,18 @@ mod tests {
             (Language::C, "none", 0x80084e8f6024b184),
             (Language::C, "lc913", 0x484bb58a76ccb638),
             (Language::C, "lc1728", 0xe675e53efe267b7c),
-            (Language::Python, "none", 0xa542138983b5880c),
-            (Language::Python, "lc913", 0x8c8335521d032c82),
-            (Language::Python, "lc1728", 0x0b41bd6122a4deaa),
+            (Language::Python, "none", 0x165ae347193306e0),
+            (Language::Python, "lc913", 0xcc896a7466ff1924),
+            (Language::Python, "lc1728", 0x5fd5c7e9167bc540),
             (Language::Java, "none", 0x0a9384d39cb72488),
             (Language::Java, "lc913", 0x197a9a8783142560),
             (Language::Java, "lc1728", 0x2b0d992987f96aa4),
             (Language::JavaScript, "none", 0x21462080768f21ed),
-            (Language::JavaScript, "lc913", 0xb43d8a06826af5c7),
-            (Language::JavaScript, "lc1728", 0x73a9e926c82ecd81),
+            (Language::JavaScript, "lc913", 0xe6727b1099395c2d),
+            (Language::JavaScript, "lc1728", 0x4001bab45efbf1bd),
             (Language::TypeScript, "none", 0xa6725e3ce10b83c5),
-            (Language::TypeScript, "lc913", 0xf3d5b426be8238c0),
-            (Language::TypeScript, "lc1728", 0x4e37b36731990180),
+            (Language::TypeScript, "lc913", 0x00c6d4256afe5d28),
+            (Language::TypeScript, "lc1728", 0xf344754e6f932726),
             (Language::Go, "none", 0x0bbaa1a171cb5a31),
             (Language::Go, "lc913", 0xfb1ce629153bd2fd),
             (Language::Go, "lc1728", 0xbf3576abf6d116f1),
@@ -515,17 +583,43 @@ mod tests {
         assert_eq!(actual, expected, "now:\n{}", rows.join("\n"));
     }
 
+    /// The build reads a JavaScript solution's text for its function and its packages: a
+    /// name counts only whole, a package only outside a comment's line and not relative, and
+    /// a global LeetCode provides only where the solution uses it without defining it.
+    #[test]
+    fn node_solutions_are_read_for_their_function_and_packages() {
+        let source = |text: &str| Source::new(text.as_bytes().to_vec(), "a.js");
+        assert!(mentions(&source("var catMouseGame = 1;"), "catMouseGame"));
+        assert!(!mentions(&source("var catMouseGame2 = 1;"), "catMouseGame"));
+        assert!(!mentions(&source("var $catMouseGame = 1;"), "catMouseGame"));
+        let needed = |text: &str, leetcode| {
+            let needed = node_packages_needed(&source(text), leetcode);
+            needed
+                .into_iter()
+                .map(|(package, _)| package)
+                .collect::<Vec<_>>()
+        };
+        let text = "const a = require(\"left-pad\"), b = require('./mine');\n\
+                    // const c = require(\"in-a-comment\");\n\
+                    import { d } from 'typed-pkg';\n\
+                    const q = new Queue(); const h = new Deque(); class Deque {}\n\
+                    const words = \"taken from 'somewhere'\";\n";
+        assert_eq!(
+            needed(text, true),
+            ["@datastructures-js/queue", "left-pad", "typed-pkg"]
+        );
+        assert_eq!(needed(text, false), ["left-pad", "typed-pkg"]);
+    }
+
     /// What the templates' placeholders are called: none may be left in a file to build.
-    const PLACEHOLDERS: [&str; 10] = [
+    const PLACEHOLDERS: [&str; 8] = [
         "HARNESS_CASE",
         "HARNESS_FUNCTION",
         "HARNESS_PACKAGES",
-        "HARNESS_USES",
         "/*: any*/",
         "HARNESS_PRELUDE_TEXT",
         "HARNESS_MODULE",
         "HARNESS_WHOLE_PROGRAM",
-        "HARNESS_LOAD_FAILED",
         "HARNESS_PATH",
     ];
 
