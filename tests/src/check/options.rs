@@ -2,6 +2,7 @@
 //! table, the defaults come from it, `--help`'s list is written from it and tests/README.md's
 //! list is checked against it, so that an option added or changed there is so everywhere.
 
+use super::judge::languages;
 use super::program::BuildOptions;
 use crate::values::brief;
 use std::fmt;
@@ -14,7 +15,8 @@ pub struct Options {
     pub seconds: f64,
     pub seed: u64,
     pub beyond_limits: bool,
-    pub time_limit: Duration,
+    /// `--time-limit`; without it, the language's (`judge::languages`).
+    pub time_limit: Option<Duration>,
     /// In bytes.
     pub memory_limit: u64,
     pub build: BuildOptions,
@@ -65,6 +67,14 @@ enum Kind {
         unit: &'static str,
         most: f64,
         default: f64,
+        set: fn(&mut Options, f64),
+    },
+    /// An amount whose absence leaves the choice to what is checked: `default` says what it
+    /// is then, for `--help`.
+    AmountOr {
+        unit: &'static str,
+        most: f64,
+        default: fn() -> String,
         set: fn(&mut Options, f64),
     },
     /// A whole number of at least 1; no default (the option's absence means no bound).
@@ -126,12 +136,12 @@ const OPTIONS: &[Spec] = &[
         name: "--time-limit",
         aliases: &[],
         placeholder: "S",
-        help: "CPU seconds per instance; wall-clock time only as a backstop",
-        kind: Kind::Amount {
+        help: "CPU seconds per instance, wall-clock time only as a backstop",
+        kind: Kind::AmountOr {
             unit: "seconds",
             most: MOST_TIME_LIMIT,
-            default: 3.0,
-            set: |options, seconds| options.time_limit = Duration::from_secs_f64(seconds),
+            default: languages::time_limits_text,
+            set: |options, seconds| options.time_limit = Some(Duration::from_secs_f64(seconds)),
         },
     },
     Spec {
@@ -246,7 +256,7 @@ impl Options {
             seconds: 0.0,
             seed: 0,
             beyond_limits: false,
-            time_limit: Duration::ZERO,
+            time_limit: None,
             memory_limit: 0,
             build: BuildOptions {
                 sanitize: true,
@@ -285,6 +295,10 @@ impl Spec {
 
     fn help_entry(&self) -> String {
         match self.kind.default_text() {
+            // A default that depends on what is checked is a clause of its own.
+            Some(default) if matches!(self.kind, Kind::AmountOr { .. }) => {
+                format!("{} ({default}; {})", self.usage(), self.help)
+            }
             Some(default) => format!("{} ({default}, {})", self.usage(), self.help),
             None => format!("{} ({})", self.usage(), self.help),
         }
@@ -301,7 +315,11 @@ impl Kind {
         match *self {
             Kind::Amount { default, set, .. } => set(options, default),
             Kind::Number { default, set } => set(options, default),
-            Kind::Flag(_) | Kind::Count(_) | Kind::Standard(_) | Kind::File { .. } => {}
+            Kind::Flag(_)
+            | Kind::AmountOr { .. }
+            | Kind::Count(_)
+            | Kind::Standard(_)
+            | Kind::File { .. } => {}
         }
     }
 
@@ -309,6 +327,7 @@ impl Kind {
     fn default_text(&self) -> Option<String> {
         match *self {
             Kind::Amount { default, .. } => Some(default.to_string()),
+            Kind::AmountOr { default, .. } => Some(default()),
             Kind::Number { default, .. } => Some(default.to_string()),
             Kind::Flag(_) | Kind::Count(_) | Kind::Standard(_) | Kind::File { .. } => None,
         }
@@ -336,6 +355,9 @@ impl Kind {
         match *self {
             Kind::Flag(set) => set(options),
             Kind::Amount {
+                unit, most, set, ..
+            }
+            | Kind::AmountOr {
                 unit, most, set, ..
             } => {
                 let text = value(unit)?;
@@ -492,7 +514,9 @@ mod tests {
             (defaults.seconds, defaults.seed, defaults.cases),
             (20.0, 42, None)
         );
-        assert_eq!(defaults.time_limit, Duration::from_secs(3));
+        assert_eq!(defaults.time_limit, None);
+        let chosen = options(&args("mine.py --time-limit 4.5")).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(chosen.time_limit, Some(Duration::from_secs_f64(4.5)));
         assert_eq!(defaults.memory_limit, MEMORY_LIMIT_MB << 20);
         assert_eq!(defaults.shrink_time, Duration::from_secs(10));
         assert_eq!(defaults.diagnose_time, Duration::from_secs(5));
@@ -500,6 +524,11 @@ mod tests {
         let help = Options::help_entries();
         assert_eq!(help[0], "--seconds S (20, the whole search)");
         assert!(help.contains(&"--memory-limit MB (1024, the whole process tree's)".to_string()));
+        assert!(help.contains(
+            &"--time-limit S (the judge's for your language: 10 for Python 3, 3 for any other, \
+              10 for a command; CPU seconds per instance, wall-clock time only as a backstop)"
+                .to_string()
+        ));
     }
 
     #[test]

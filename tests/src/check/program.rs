@@ -53,6 +53,9 @@ pub struct Program {
     pub build: Built,
     /// The stack a run gets.
     stack: judge::Stack,
+    /// The CPU time a test case gets by default: its language's, or for a command the most any
+    /// language gets.
+    pub time_limit: Duration,
     /// How its build and runs are isolated.
     isolation: Isolation,
     /// What its runs' sandbox binds read-only besides the system: the build, the tools'
@@ -173,6 +176,7 @@ impl Program {
                 notes: Vec::new(),
             },
             stack: judge.stack(),
+            time_limit: languages::COMMAND_TIME_LIMIT,
             isolation,
             roots,
         }
@@ -313,6 +317,7 @@ pub fn prepare(
         shown_as,
         build: built,
         stack: profile.stack,
+        time_limit: language.spec().time_limit,
         isolation,
         roots,
     })

@@ -161,11 +161,12 @@ impl<'p, P: Problem> Session<'p, P> {
         options: &Options,
     ) -> Result<Self, CheckError> {
         let scratch = ScratchDir::new(program.isolation())?;
+        let limit = options.time_limit.unwrap_or(program.time_limit);
         Ok(Session {
             expected,
             program,
             scratch,
-            limit: options.time_limit,
+            limit,
             memory: options.memory_limit,
             shrink_time: options.shrink_time,
             diagnose_time: options.diagnose_time,

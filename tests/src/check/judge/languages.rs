@@ -13,6 +13,7 @@
 
 use super::super::harness::{self, File, Harnesses, Source};
 use super::super::program::{Build, BuildError, Built, RunArg, RunEnv, Runs, Starter, NODE_HINT};
+use std::time::Duration;
 
 /// A language `--check` can build.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,6 +117,11 @@ pub struct LanguageSpec {
     pub(in crate::check) build: fn(&Build) -> Result<Built, BuildError>,
     /// How its build runs.
     pub run: Runs,
+    /// The CPU time a test case gets unless `--time-limit` says otherwise: the judge's, as far
+    /// as accepted solutions show it (tests/README.md's table: at least twice the CPU time the
+    /// slowest accepted published solution we found needs on the judge's hardest instances
+    /// here, and never under 3 s).
+    pub time_limit: Duration,
     /// The files to build from the user's source: a LeetCode solution wrapped with its
     /// problem's harnesses, or with none a whole judge program.
     pub(in crate::check) wrap: fn(Option<&Harnesses>, &Source) -> Vec<File>,
@@ -131,6 +137,13 @@ const NATIVE: Runs = Runs {
     args: &[],
     env: RunEnv::Sanitizers,
 };
+
+/// The time limit of every language but Python: 3 s, several times what the slowest accepted
+/// solution we found in any of them needs (tests/README.md).
+const TIME_LIMIT_USUAL: Duration = Duration::from_secs(3);
+/// Python's: LeetCode accepts top-down searches over (mouse, cat, turn) that need seconds of
+/// CPU time on an open 8x8 grid with the longest jumps.
+const TIME_LIMIT_PYTHON: Duration = Duration::from_secs(10);
 
 /// The table, in the order of [`Language`]'s variants.
 pub const LANGUAGES: [LanguageSpec; 8] = [
@@ -151,6 +164,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
             env: RunEnv::Plain,
             ..NATIVE
         },
+        time_limit: TIME_LIMIT_USUAL,
         wrap: harness::rust_files,
     },
     LanguageSpec {
@@ -167,6 +181,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         tool: ("the C++ compiler", "set CXX to a C++17 compiler"),
         build: |build| build.c_family(true),
         run: NATIVE,
+        time_limit: TIME_LIMIT_USUAL,
         wrap: harness::cpp_files,
     },
     LanguageSpec {
@@ -183,6 +198,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         tool: ("the C compiler", "set CC to a C11 compiler"),
         build: |build| build.c_family(false),
         run: NATIVE,
+        time_limit: TIME_LIMIT_USUAL,
         wrap: harness::c_files,
     },
     LanguageSpec {
@@ -203,6 +219,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
             args: &[RunArg::Built("main.py")],
             env: RunEnv::Plain,
         },
+        time_limit: TIME_LIMIT_PYTHON,
         wrap: harness::python_files,
     },
     LanguageSpec {
@@ -228,6 +245,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
             ],
             env: RunEnv::Plain,
         },
+        time_limit: TIME_LIMIT_USUAL,
         wrap: harness::java_files,
     },
     LanguageSpec {
@@ -248,6 +266,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
             args: &[RunArg::Built("solution.js")],
             env: RunEnv::NodePath,
         },
+        time_limit: TIME_LIMIT_USUAL,
         wrap: harness::javascript_files,
     },
     LanguageSpec {
@@ -274,6 +293,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
             ],
             env: RunEnv::NodePath,
         },
+        time_limit: TIME_LIMIT_USUAL,
         wrap: harness::typescript_files,
     },
     LanguageSpec {
@@ -290,6 +310,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         tool: ("go", "set GO to the go command"),
         build: |build| build.go(),
         run: NATIVE,
+        time_limit: TIME_LIMIT_USUAL,
         wrap: harness::go_files,
     },
 ];
@@ -338,6 +359,34 @@ impl Language {
     }
 }
 
+/// The time limit of a command, which may run any language: the largest of the table's, so that
+/// a command that runs an interpreter is not held to less than the judge gives that language.
+pub const COMMAND_TIME_LIMIT: Duration = {
+    let mut most = LANGUAGES[0].time_limit;
+    let mut at = 1;
+    while at < LANGUAGES.len() {
+        if LANGUAGES[at].time_limit.as_nanos() > most.as_nanos() {
+            most = LANGUAGES[at].time_limit;
+        }
+        at += 1;
+    }
+    most
+};
+
+/// The time limits as `--help` states them: `the judge's for your language: 10 for Python 3, 3
+/// for any other, 10 for a command`, the table's order kept and the usual limit named once.
+pub fn time_limits_text() -> String {
+    let seconds = |limit: Duration| limit.as_secs_f64().to_string();
+    let mut named: Vec<String> = LANGUAGES
+        .iter()
+        .filter(|spec| spec.time_limit != TIME_LIMIT_USUAL)
+        .map(|spec| format!("{} for {}", seconds(spec.time_limit), spec.name))
+        .collect();
+    named.push(format!("{} for any other", seconds(TIME_LIMIT_USUAL)));
+    named.push(format!("{} for a command", seconds(COMMAND_TIME_LIMIT)));
+    format!("the judge's for your language: {}", named.join(", "))
+}
+
 /// The extensions `--check` builds, for messages (`.rs, .cpp, .cc, ...`); for a whole judge
 /// program, each with what the judge needs beyond the language (`.java with class Main`).
 pub fn extensions(whole_program: bool) -> String {
@@ -371,5 +420,15 @@ mod tests {
         assert_eq!(of("a.cxx"), Some(Language::Cpp));
         assert_eq!(of("dir.go/a"), None);
         assert_eq!(of("a.ts"), Some(Language::TypeScript));
+    }
+
+    #[test]
+    fn no_language_gets_less_than_3_s_and_a_command_gets_the_most() {
+        for spec in &LANGUAGES {
+            assert!(spec.time_limit >= TIME_LIMIT_USUAL, "{}", spec.name);
+            assert!(spec.time_limit <= COMMAND_TIME_LIMIT, "{}", spec.name);
+        }
+        assert_eq!(Language::Python.spec().time_limit, Duration::from_secs(10));
+        assert_eq!(COMMAND_TIME_LIMIT, Duration::from_secs(10));
     }
 }
