@@ -1203,6 +1203,7 @@ fn built<P: Problem>(
         answer_bytes: u64::MAX / 2,
         deadline: None,
         stop: None,
+        settled: None,
     };
     let scratch = sandbox::ScratchDir::new(program.isolation()).unwrap();
     (program, scratch, limits)

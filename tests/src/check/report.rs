@@ -126,6 +126,7 @@ pub(super) fn report_sequence<P: Problem>(
         stateful,
         printed,
         failing,
+        too_slow: None,
         diagnosis: None,
         judge_would: None,
         why: P::explain(&kept[failing]),
@@ -183,6 +184,7 @@ pub(super) fn report<P: Problem>(
         how,
         from,
         runs,
+        cases,
         began,
         printed,
     } = minimised;
@@ -190,21 +192,36 @@ pub(super) fn report<P: Problem>(
     let expected = (session.expected.solve)(&smallest);
     let text = P::judge_text(&smallest);
     let shrunk_from = (text != from.1).then_some(from.0.as_str());
-    let header = counterexample_header(&caught.origin, (shrunk_from, &to), runs, &how);
+    let too_slow = failure.too_slow().and_then(TooSlow::of);
+    let verdict = match too_slow {
+        Some(_) => "too slow",
+        None => "counterexample",
+    };
+    let header = counterexample_header(
+        (verdict, &caught.origin),
+        (shrunk_from, &to),
+        (runs, cases),
+        &how,
+    );
     let saved = save_instances::<P>(std::slice::from_ref(&smallest));
     let (yours_line, yours) = failure_line(&failure, reproduced);
     let (answer, answered) = match &failure {
         Failure::Wrong(answer) => (answer.clone(), true),
         Failure::Broken(why) => (why.to_string(), false),
     };
-    let page = page_line(
-        session,
-        &smallest,
-        (&answer, answered),
-        &expected,
-        diagnosis.as_ref(),
-    );
+    // A time-out says nothing of the game: no page, no line of play.
+    let page = match too_slow {
+        Some(_) => None,
+        None => page_line(
+            session,
+            &smallest,
+            (&answer, answered),
+            &expected,
+            diagnosis.as_ref(),
+        ),
+    };
     let (rerun, explain) = next_steps(session, saved.as_ref());
+    let explain = explain.filter(|_| too_slow.is_none());
     let elapsed = began.elapsed();
     let caught_line = caught_line(&caught, elapsed, &diagnosis, &judge_would);
     Outcome::Fails(Box::new(Failed {
@@ -223,6 +240,7 @@ pub(super) fn report<P: Problem>(
         stateful: None,
         printed,
         failing: 0,
+        too_slow,
         diagnosis,
         judge_would,
         why: P::explain(&smallest),
@@ -292,19 +310,52 @@ fn judged_answer(judged: &Judged) -> (String, bool) {
     }
 }
 
-/// A counterexample's header: where it was found, its size (and what it was shrunk from, if
-/// shrinking changed it), the runs it took and what it claims.
+/// A failure's header: its verdict (`counterexample`, `too slow`), where it was found, its
+/// size (and what it was shrunk from, if shrinking changed it), the runs it took and the test
+/// cases they answered, and what it claims.
 fn counterexample_header(
-    origin: &str,
+    (verdict, origin): (&str, &str),
     (shrunk_from, to): (Option<&str>, &str),
-    runs: usize,
+    (runs, cases): (usize, usize),
     how: &str,
 ) -> String {
-    let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
+    let plural = |count: usize| if count == 1 { "" } else { "s" };
+    let runs = format!(
+        "{runs} run{} of {} test case{}",
+        plural(runs),
+        thousands(cases as u64),
+        plural(cases)
+    );
     match shrunk_from {
-        None => format!("counterexample ({origin}), {to}; {how} ({runs}):"),
+        None if cases == 0 => format!("{verdict} ({origin}), {to}; {how}:"),
+        None => format!("{verdict} ({origin}), {to}; {how} ({runs}):"),
         Some(from) => {
-            format!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:")
+            format!("{verdict} ({origin}), shrunk from {from} to {to} in {runs}; {how}:")
+        }
+    }
+}
+
+/// What a time-out spent, for the report: the CPU and wall-clock time of the run, and the
+/// limit it passed.
+#[derive(Debug, Clone, Copy)]
+pub struct TooSlow {
+    pub cpu: Duration,
+    pub wall: Duration,
+    pub limit: Duration,
+}
+
+impl TooSlow {
+    /// The figures of a run that `ended` by a time limit.
+    fn of(ended: &sandbox::Ended) -> Option<TooSlow> {
+        match ended.ending {
+            sandbox::Ending::Quiet { limit, spent } | sandbox::Ending::TooLong { limit, spent } => {
+                Some(TooSlow {
+                    cpu: spent.cpu,
+                    wall: spent.wall,
+                    limit,
+                })
+            }
+            _ => None,
         }
     }
 }
