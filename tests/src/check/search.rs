@@ -259,8 +259,8 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// The first failure among `cases`, cut into parts of these `sizes`, each a process, in
     /// order. Where this machine has two cores, two run at once, but while shrinking
-    /// ([`Session::one_at_a_time`]): its budget counts CPU time, which a second run stopped
-    /// for nothing would spend at a rate that depends on the machine's load. Once the budget
+    /// ([`Session::one_at_a_time`]) or under a budget: it counts CPU time, which a second run
+    /// stopped for nothing would spend at a rate that depends on the machine's load. Once the budget
     /// is spent, no part starts ([`Verdict::Stopped`]).
     fn first_failure_in_parts(
         &mut self,
@@ -275,7 +275,7 @@ impl<'p, P: Problem> Session<'p, P> {
             }
             let first = &cases[offset..offset + size];
             let verdict = match sizes.peek() {
-                Some(&next) if !self.one_at_a_time && two_cores() => {
+                Some(&next) if !self.one_at_a_time && self.budget.is_none() && two_cores() => {
                     sizes.next();
                     let second = &cases[offset + size..offset + size + next];
                     let verdict = self.first_failure_of_two(first, second, deadline)?;
