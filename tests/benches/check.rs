@@ -7,10 +7,11 @@
 //! reported size, seconds) and a last line that says whether every verdict and
 //! every reported instance was the same in both, naming the fixtures that differ.
 //!
-//! Why two passes: `--check`'s time limits count CPU time, so a busy machine should slow it
-//! down without changing what it finds; where a verdict or an instance does change, the load
-//! reached something that counts wall-clock time (the `--seconds` search budget, shrinking's
-//! `--shrink-seconds`) or the program is nondeterministic.
+//! Why two passes: `--check`'s time limits and its shrinking budget (`--shrink-seconds`) count
+//! CPU time, so a busy machine should slow it down without changing what it finds; where a
+//! verdict or an instance does change, the load reached something that counts wall-clock time
+//! (the `--seconds` search budget), the program's CPU time itself moved a budget's end, or the
+//! program is nondeterministic.
 //!
 //! Options after `--`: `--quiet-only` (one pass, no hog), `--fixtures NAME,NAME` (a subset;
 //! a NAME is `crate/file` or a file name, which may match one fixture in each crate),

@@ -1,5 +1,6 @@
-//! The minimiser: a failing instance made as small as the shrinking time allows and shown
-//! so, before anything is reported. It shrinks the instance with the one engine the
+//! The minimiser: a failing instance made as small as the shrinking budget (the program's CPU
+//! time, `--shrink-seconds`) allows and shown so, before anything is reported; a time-out is
+//! left as it was found. It shrinks the instance with the one engine the
 //! cross-checks use ([`shared::shrink::shrink`]), runs every smaller instance where the
 //! problem can list them, and runs the smallest once more alone (a failure that does not
 //! repeat earns no claim of size); for a sequence of test cases that fails only in one
