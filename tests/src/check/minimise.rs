@@ -259,7 +259,7 @@ impl<P: Problem> Session<'_, P> {
     }
 
     /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
-    /// out), for at most the shrinking time: chunks are left out, halving their size when none
+    /// out), within the shrinking budget: chunks are left out, halving their size when none
     /// can go. Returns them, and whether it got to the end.
     pub(super) fn shortest_sequence(
         &mut self,

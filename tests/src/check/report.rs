@@ -150,7 +150,7 @@ fn sequence_header(
 ) -> (String, &'static str) {
     let how = match finished {
         true => "no single one can be left out",
-        false => "stopped at the time limit for shrinking",
+        false => "stopped when --shrink-seconds of CPU time ran out",
     };
     let header = format!(
         "counterexample ({}): {kept} test cases in one process, shrunk from {from} in {runs} \
