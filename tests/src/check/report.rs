@@ -134,7 +134,7 @@ pub(super) fn report_sequence<P: Problem>(
         rerun,
         explain,
         warnings: unreproduced(session),
-        caught: caught.line(elapsed),
+        caught: caught.line(Some(elapsed)),
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))
@@ -223,7 +223,9 @@ pub(super) fn report<P: Problem>(
     let (rerun, explain) = next_steps(session, saved.as_ref());
     let explain = explain.filter(|_| too_slow.is_none());
     let elapsed = began.elapsed();
-    let caught_line = caught_line(&caught, elapsed, &diagnosis, &judge_would);
+    // A time-out is not shrunk: its line says nothing of shrinking.
+    let shrinking = too_slow.is_none().then_some(elapsed);
+    let caught_line = caught_line(&caught, shrinking, &diagnosis, &judge_would);
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
@@ -255,17 +257,18 @@ pub(super) fn report<P: Problem>(
 }
 
 /// The report's last line: what catching and shrinking cost, `elapsed` since shrinking began
-/// less the diagnosis's and the judge's build's own time, each of them named.
+/// (if it did) less the diagnosis's and the judge's build's own time, each of them named.
 fn caught_line(
     caught: &Caught,
-    elapsed: Duration,
+    elapsed: Option<Duration>,
     diagnosis: &Option<Diagnosis>,
     judge_would: &Option<JudgeWould>,
 ) -> String {
     let diagnosing = diagnosis.as_ref().map(|diagnosis| diagnosis.seconds);
     let judging = judge_would.as_ref().map(|judge_would| judge_would.seconds);
     let after = [diagnosing, judging].into_iter().flatten().sum::<f64>();
-    let mut line = caught.line(elapsed.saturating_sub(Duration::from_secs_f64(after)));
+    let mut line =
+        caught.line(elapsed.map(|elapsed| elapsed.saturating_sub(Duration::from_secs_f64(after))));
     if let Some(seconds) = diagnosing {
         line.push_str(&format!("; the diagnosis took {seconds:.2} s"));
     }
@@ -411,8 +414,8 @@ pub(super) struct Caught {
 }
 
 impl Caught {
-    /// The report's last line: what catching and shrinking cost.
-    pub(super) fn line(&self, shrinking: Duration) -> String {
+    /// The report's last line: what catching and shrinking (if anything was) cost.
+    pub(super) fn line(&self, shrinking: Option<Duration>) -> String {
         let smaller = match self.smaller_passed {
             Some((count, took)) => format!(
                 "; the small level's other {} passed after it in {:.2} s",
@@ -421,11 +424,13 @@ impl Caught {
             ),
             None => String::new(),
         };
+        let shrinking = shrinking.map_or_else(String::new, |took| {
+            format!("; shrinking took {:.2} s", took.as_secs_f64())
+        });
         format!(
-            "caught at instance {} after {:.2} s{smaller}; shrinking took {:.2} s",
+            "caught at instance {} after {:.2} s{smaller}{shrinking}",
             thousands(self.instances),
             self.after.as_secs_f64(),
-            shrinking.as_secs_f64()
         )
     }
 }
