@@ -7,10 +7,11 @@
 //! reported size, seconds) and a last line that says whether every verdict and
 //! every reported instance was the same in both, naming the fixtures that differ.
 //!
-//! Why two passes: `--check`'s time limits count CPU time, so a busy machine should slow it
-//! down without changing what it finds; where a verdict or an instance does change, the load
-//! reached something that counts wall-clock time (the `--seconds` search budget, shrinking's
-//! `--shrink-seconds`) or the program is nondeterministic.
+//! Why two passes: `--check`'s time limits and its shrinking budget (`--shrink-seconds`) count
+//! CPU time, so a busy machine should slow it down without changing what it finds; where a
+//! verdict or an instance does change, the load reached something that counts wall-clock time
+//! (the `--seconds` search budget), the program's CPU time itself moved a budget's end, or the
+//! program is nondeterministic.
 //!
 //! Options after `--`: `--quiet-only` (one pass, no hog), `--fixtures NAME,NAME` (a subset;
 //! a NAME is `crate/file` or a file name, which may match one fixture in each crate),
@@ -41,6 +42,7 @@ const FIXTURES: &[(&str, &str, bool)] = &[
     ("lc913", "sweeps_2n.py", true),
     ("lc913", "sweeps_3n.rs", true),
     ("lc913", "static_const_read_past.cpp", true),
+    ("lc913", "visited_never_cleared.cpp", true),
     ("lc913", "correct.cpp", false),
     ("lc913", "correct.py", false),
     ("lc913", "Correct.java", false),
@@ -290,6 +292,13 @@ fn verdict(run: &Run) -> String {
     match run.code {
         Some(0) if weak => "pass (weak)".to_string(),
         Some(0) => "pass".to_string(),
+        Some(1)
+            if report_lines(&run.stdout)
+                .first()
+                .is_some_and(|header| header.starts_with("too slow")) =>
+        {
+            "too slow".to_string()
+        }
         Some(1) => "counterexample".to_string(),
         Some(2) => "skipped (exit 2)".to_string(),
         Some(code) => format!("exit {code}"),
@@ -297,13 +306,13 @@ fn verdict(run: &Run) -> String {
     }
 }
 
-/// The instance a counterexample shows: the lines between its header and the program's
-/// answer or fault. For a long instance the last line names the file it was saved in,
-/// named by a hash of the whole instance, so equal text means an equal instance.
+/// The instance a counterexample (or a time-out) shows: the lines between its header and the
+/// program's answer or fault. For a long instance the last line names the file it was saved
+/// in, named by a hash of the whole instance, so equal text means an equal instance.
 fn reported_instance(report: &[&str]) -> String {
     if !report
         .first()
-        .is_some_and(|h| h.starts_with("counterexample"))
+        .is_some_and(|h| h.starts_with("counterexample") || h.starts_with("too slow"))
     {
         return String::new();
     }
@@ -326,8 +335,9 @@ fn reported_size(report: &[&str]) -> String {
         return String::new();
     };
     let size = size_and_shown(rest).0;
+    // "… in 12 runs of 340 test cases": the count, not the size.
     match size.rsplit_once(" in ") {
-        Some((size, runs)) if runs.ends_with(" runs") || runs.ends_with(" run") => size.to_string(),
+        Some((size, runs)) if runs.contains(" run") => size.to_string(),
         _ => size,
     }
 }
@@ -349,7 +359,10 @@ fn between<'a>(text: &'a str, key: &str, ends: &[char]) -> Option<&'a str> {
 /// may hold parentheses of its own (`1 of the 960 games ... (by open cells, cells, jumps), in
 /// order`).
 fn origin_and_rest(header: &str) -> Option<(&str, &str)> {
-    let start = header.find("counterexample (")? + "counterexample (".len();
+    let opening = ["counterexample (", "too slow ("]
+        .into_iter()
+        .find(|opening| header.starts_with(opening))?;
+    let start = opening.len();
     let mut depth = 1;
     for (at, character) in header[start..].char_indices() {
         depth += match character {

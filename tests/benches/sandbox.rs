@@ -28,6 +28,7 @@ fn measure(unsandboxed: bool) -> Result<(f64, f64), String> {
         answer_bytes: 1 << 20,
         deadline: None,
         stop: None,
+        settled: None,
     };
     let mut times = Vec::with_capacity(RUNS);
     for _ in 0..RUNS {

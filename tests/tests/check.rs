@@ -119,7 +119,7 @@ fn split_build(text: &str) -> (String, String) {
     (lines[..split].join("\n"), rest)
 }
 
-/// A counterexample report, read back.
+/// A counterexample report (or a time-out's, which has no expected answer), read back.
 struct Report {
     header: String,
     instance: String,
@@ -137,7 +137,8 @@ fn report(output: &Output) -> Report {
     let verdict = after_build(&text);
     let mut lines = verdict.lines();
     let header = lines.next().unwrap_or_default().to_string();
-    assert!(header.starts_with("counterexample ("), "{text}");
+    let too_slow = header.starts_with("too slow (");
+    assert!(header.starts_with("counterexample (") || too_slow, "{text}");
     let mut instance = String::new();
     let mut answer = String::new();
     for line in lines.by_ref() {
@@ -153,11 +154,14 @@ fn report(output: &Output) -> Report {
         instance = std::fs::read_to_string(path.trim()).unwrap();
     }
     // A failure's reason may run over several lines (a sanitizer's report).
-    let expected = lines
-        .by_ref()
-        .find_map(|line| line.strip_prefix("expected:    "))
-        .unwrap_or_else(|| panic!("no expected line: {text}"))
-        .to_string();
+    let expected = match too_slow {
+        true => String::new(),
+        false => lines
+            .by_ref()
+            .find_map(|line| line.strip_prefix("expected:    "))
+            .unwrap_or_else(|| panic!("no expected line: {text}"))
+            .to_string(),
+    };
     let printed: Vec<String> = lines
         .by_ref()
         .take_while(|line| *line != "why:" && !line.starts_with("diagnosis: "))
@@ -306,6 +310,94 @@ fn lc913_solutions_capped_at_a_horizon_are_caught() {
             most_nodes,
             &["--shrink-seconds", "10"],
         );
+    }
+}
+
+/// The numbers in `text` that come right before `word` (`12 runs` gives 12).
+fn count_before(text: &str, word: &str) -> Option<usize> {
+    let at = text.find(word)?;
+    let before = text[..at].trim_end();
+    let digits = before.rsplit(' ').next()?;
+    digits.replace(',', "").parse().ok()
+}
+
+/// A search whose visited set is never cleared between branches, slow (a BFS for every cat
+/// move, under AddressSanitizer), failing only on the cat's long forced wins, is shrunk under
+/// the default budget, its candidates answered many to a process: its runs are far fewer than
+/// the test cases they answered.
+#[test]
+fn a_slow_search_s_counterexample_is_shrunk_in_batches() {
+    let file = "visited_never_cleared.cpp";
+    let Some(report) = caught("lc913", file, nodes, 50) else {
+        return;
+    };
+    let header = &report.header;
+    let (from, to) = header
+        .split_once("shrunk from ")
+        .and_then(|(_, rest)| rest.split_once(" to "))
+        .unwrap_or_else(|| panic!("not shrunk: {header}"));
+    let size = |text: &str| (count_before(text, "nodes"), count_before(text, "edges"));
+    assert!(size(to) < size(from), "{header}");
+    let runs = count_before(header, "runs of").unwrap_or(usize::MAX);
+    let cases = count_before(header, "test cases").unwrap_or(0);
+    assert!(cases >= 20 * runs, "{header}");
+}
+
+/// A right program too slow for `--time-limit` is reported as slow, not wrong: `too slow`,
+/// the instance where it ran out of time with its CPU and wall-clock time and the limit, no
+/// expected answer and no line of play, not shrunk; `too_slow` in `--json`; exit 1.
+#[test]
+fn a_time_out_is_reported_as_too_slow() {
+    if missing_tool("x.cpp").is_some() {
+        return;
+    }
+    let correct = read_fixture("lc913", "correct.cpp");
+    let slow = correct.replace(
+        "int n = graph.size();",
+        "int n = graph.size(); if (n >= 9) { volatile unsigned long spin = 0; while (true) \
+         spin = spin + 1; }",
+    );
+    assert_ne!(slow, correct);
+    let file = scratch_file("slow_from_nine_nodes.cpp", slow.as_bytes());
+    let options = ["--time-limit", "0.5", "--seconds", "20"];
+    let output = check("lc913", &file, &options);
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    let verdict = after_build(&text);
+    let mut lines = verdict.lines();
+    let header = lines.next().unwrap_or_default();
+    assert!(header.starts_with("too slow ("), "{text}");
+    assert!(header.contains("; not shrunk: "), "{text}");
+    let instance = lines.next().unwrap_or_default();
+    assert_eq!(nodes(instance), 9, "{text}");
+    let yours = lines.next().unwrap_or_default();
+    assert!(
+        yours.starts_with("your program: no answer within 0.5 s of CPU time (killed; ")
+            && yours.contains(" of wall-clock time on this machine)"),
+        "{text}"
+    );
+    for line in verdict.lines() {
+        assert!(
+            !line.starts_with("expected:")
+                && line != "why:"
+                && !line.starts_with("play it out")
+                && !line.contains("shrinking took"),
+            "{text}"
+        );
+    }
+    let mut with_json = options.to_vec();
+    with_json.push("--json");
+    let output = check("lc913", &file, &with_json);
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{json}");
+    for field in [
+        "\"verdict\":\"too_slow\"",
+        "\"expected\":null",
+        "\"limit_seconds\":0.5",
+        "\"cpu_seconds\":",
+        "\"wall_seconds\":",
+    ] {
+        assert!(json.contains(field), "{field} not in {json}");
     }
 }
 
@@ -1275,6 +1367,7 @@ fn built<P: Problem>(
         answer_bytes: u64::MAX / 2,
         deadline: None,
         stop: None,
+        settled: None,
     };
     let scratch = sandbox::ScratchDir::new(program.isolation()).unwrap();
     (program, scratch, limits)
@@ -2957,7 +3050,7 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             "sleep 60".to_string(),
             vec!["--time-limit", "0.3", "--seconds", "5"],
             1,
-            "counterexample",
+            "too_slow",
             &["fault"],
         ),
         (

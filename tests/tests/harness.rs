@@ -92,6 +92,7 @@ fn answers_the_examples<P: Problem>(language: Language) {
         answer_bytes: 4096,
         deadline: None,
         stop: None,
+        settled: None,
     };
     let scratch = ScratchDir::new(program.isolation()).unwrap();
     let input = (harness.input)(&cases);

@@ -1,5 +1,6 @@
-//! The minimiser: a failing instance made as small as the shrinking time allows and shown
-//! so, before anything is reported. It shrinks the instance with the one engine the
+//! The minimiser: a failing instance made as small as the shrinking budget (the program's CPU
+//! time, `--shrink-seconds`) allows and shown so, before anything is reported; a time-out is
+//! left as it was found. It shrinks the instance with the one engine the
 //! cross-checks use ([`shared::shrink::shrink`]), runs every smaller instance where the
 //! problem can list them, and runs the smallest once more alone (a failure that does not
 //! repeat earns no claim of size); for a sequence of test cases that fails only in one
@@ -33,8 +34,9 @@ pub(super) struct Minimised<C> {
     pub(super) how: String,
     /// The instance's size and judge text before shrinking.
     pub(super) from: (String, String),
-    /// The runs it took, and when it began.
+    /// The runs it took, the test cases they were judged on, and when it began.
     pub(super) runs: usize,
+    pub(super) cases: usize,
     pub(super) began: Instant,
     /// What the last lone run printed besides its answers.
     pub(super) printed: String,
@@ -59,7 +61,9 @@ pub(super) struct MinimisedSequence<C> {
 
 impl<P: Problem> Session<'_, P> {
     /// `case`, which failed so (`failure`) where the search `caught` it, minimised: shrunk,
-    /// every smaller instance run where the problem lists them, and run once more alone.
+    /// every smaller instance run where the problem lists them, and run once more alone. A
+    /// time-out is not shrunk: it was run again alone when found, and a smaller instance that
+    /// is also too slow would hide where the program was slowest.
     pub(super) fn minimise(
         &mut self,
         caught: &Caught,
@@ -67,16 +71,32 @@ impl<P: Problem> Session<'_, P> {
         failure: Failure,
     ) -> Result<Minimised<P::Case>, CheckError> {
         let began = Instant::now();
-        let runs_before = self.runs;
+        let (runs_before, cases_before) = (self.runs, self.cases_judged.get());
         let from = (P::size(&case), P::judge_text(&case));
-        // Shrinking and the run of every smaller instance after it share the shrinking time.
-        let until = began + self.shrink_time;
+        if failure.too_slow().is_some() {
+            return Ok(Minimised {
+                smallest: case,
+                failure,
+                reproduced: true,
+                how: "not shrunk: a time-out is shown where it happened, and it happened \
+                      again when run alone"
+                    .to_string(),
+                from,
+                runs: 0,
+                cases: 0,
+                began,
+                printed: String::new(),
+            });
+        }
+        // Shrinking and the run of every smaller instance after it share the shrinking
+        // budget, of the program's CPU time.
+        self.budget = Some(self.spent + self.shrink_time);
         let Shrunk {
             instance: mut smallest,
             mut failure,
             local_minimum,
             ..
-        } = self.shrink(case, failure, until)?;
+        } = self.shrink(case, failure)?;
         // The first to fail of every instance up to a size, run smallest first, is the
         // smallest there is, unless shrinking (which only a failure that depends on the runs
         // before it lets past) made it smaller still.
@@ -85,8 +105,9 @@ impl<P: Problem> Session<'_, P> {
                 "the smallest there is: the first of them to fail, run in order".to_string(),
             ))
         } else {
-            all_smaller_shown(self, (&mut smallest, &mut failure), until)?
+            all_smaller_shown(self, (&mut smallest, &mut failure))?
         };
+        self.budget = None;
         let (reproduced, printed) = once_more_alone(self, &smallest, &mut failure)?;
         // Smaller instances that passed once prove little of a failure that does not repeat.
         let proof = proof.filter(|_| reproduced);
@@ -97,6 +118,7 @@ impl<P: Problem> Session<'_, P> {
             how: what_was_shown(local_minimum, proof, self.shrink_time),
             from,
             runs: self.runs - runs_before,
+            cases: self.cases_judged.get() - cases_before,
             began,
             printed,
         })
@@ -139,14 +161,13 @@ impl<P: Problem> Session<'_, P> {
         })
     }
 
-    /// Runs every instance of `smaller` in order, until `deadline`: where every smaller
+    /// Runs every instance of `smaller` in order, within the budget: where every smaller
     /// instance can be run, the smallest that fails is found, not guessed. The first to fail
     /// replaces `smallest` and its `failure`. What was shown, if anything.
     pub(super) fn run_all_smaller(
         &mut self,
         smaller: Smaller<P::Case>,
         (smallest, failure): (&mut P::Case, &mut Failure),
-        deadline: Instant,
     ) -> Result<Option<Proof>, CheckError> {
         let Smaller {
             all,
@@ -154,46 +175,47 @@ impl<P: Problem> Session<'_, P> {
             complete,
             all_below,
         } = smaller;
-        Ok(Some(
-            match self.first_failing_alone(&all, Some(deadline))? {
-                Verdict::Fails(found) => {
-                    *smallest = all[found.index].clone();
-                    *failure = found.failure;
-                    let there_is = if complete {
-                        "the smallest there is: "
-                    } else {
-                        ""
-                    };
-                    Proof::FirstOfAll(format!(
-                        "{there_is}the first to fail of the {what}, run in order"
-                    ))
-                }
-                Verdict::Stopped(0) => return Ok(None),
-                // A prefix passed: only what ran is claimed.
-                Verdict::Stopped(ran) => Proof::NoneFails(format!(
-                    "none of the first {} of the {what} fails (then the time ran out)",
-                    thousands(ran as u64)
-                )),
-                _ if all_below => {
-                    Proof::FirstOfAll(format!("the smallest there is: none of the {what} fails"))
-                }
-                _ => Proof::NoneFails(format!("none of the {what} fails")),
-            },
-        ))
+        Ok(Some(match self.first_failing_alone(&all, None)? {
+            Verdict::Fails(found) => {
+                *smallest = all[found.index].clone();
+                *failure = found.failure;
+                let there_is = if complete {
+                    "the smallest there is: "
+                } else {
+                    ""
+                };
+                Proof::FirstOfAll(format!(
+                    "{there_is}the first to fail of the {what}, run in order"
+                ))
+            }
+            Verdict::Stopped(0) => return Ok(None),
+            // A prefix passed: only what ran is claimed.
+            Verdict::Stopped(ran) => Proof::NoneFails(format!(
+                "none of the first {} of the {what} fails (then --shrink-seconds {} of CPU \
+                     time ran out)",
+                thousands(ran as u64),
+                self.shrink_time.as_secs_f64()
+            )),
+            _ if all_below => {
+                Proof::FirstOfAll(format!("the smallest there is: none of the {what} fails"))
+            }
+            _ => Proof::NoneFails(format!("none of the {what} fails")),
+        }))
     }
 
-    /// Shrinks `case` while it still fails, until `deadline`, with the one engine
+    /// Shrinks `case` while it still fails, within the budget, with the one engine
     /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails, the
-    /// kind of step that worked last tried first.
+    /// kind of step that worked last tried first. A candidate that only times out is passed
+    /// over: a wrong answer is not shrunk into a time-out.
     pub(super) fn shrink(
         &mut self,
         case: P::Case,
         failure: Failure,
-        deadline: Instant,
     ) -> Result<Shrunk<P::Case, Failure>, CheckError> {
         let measure = P::measure;
         let shrunk_from = Cell::new([0; 3]);
         let last_kind = Cell::new(None);
+        let spent = Cell::new(false);
         self.one_at_a_time = true;
         let shrunk = shared::shrink::shrink(
             case,
@@ -205,19 +227,27 @@ impl<P: Problem> Session<'_, P> {
                 smaller
             },
             |candidates| {
-                // A round's runs stop at the deadline too: a slow program's round of large
+                // A round's runs stop with the budget too: a slow program's round of large
                 // candidates may take seconds.
-                let found = match self.first_failing_alone(candidates, Some(deadline))? {
-                    Verdict::Fails(found) => Some((found.index, found.failure)),
-                    _ => None,
+                let mut offset = 0;
+                let found = loop {
+                    let rest = &candidates[offset..];
+                    match self.first_failing_alone(rest, None)?.after(offset) {
+                        Verdict::Fails(found) if found.failure.too_slow().is_some() => {
+                            offset = found.index + 1;
+                        }
+                        Verdict::Fails(found) => break Some((found.index, found.failure)),
+                        _ => break None,
+                    }
                 };
+                spent.set(self.over_budget());
                 if let Some((index, _)) = &found {
                     let size = measure(&candidates[*index]);
                     last_kind.set(step_kind(&size, &shrunk_from.get()));
                 }
                 Ok::<_, CheckError>(found)
             },
-            || Instant::now() >= deadline,
+            || spent.get(),
         );
         self.one_at_a_time = false;
         shrunk
@@ -229,20 +259,20 @@ impl<P: Problem> Session<'_, P> {
     }
 
     /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
-    /// out), for at most the shrinking time: chunks are left out, halving their size when none
+    /// out), within the shrinking budget: chunks are left out, halving their size when none
     /// can go. Returns them, and whether it got to the end.
     pub(super) fn shortest_sequence(
         &mut self,
         cases: &[P::Case],
     ) -> Result<(Vec<P::Case>, bool), CheckError> {
-        let started = Instant::now();
+        let budget = self.spent + self.shrink_time;
         let mut kept = cases.to_vec();
         let mut chunk = kept.len().div_ceil(2);
         while chunk >= 1 && kept.len() > 1 {
             let mut start = 0;
             let mut removed = false;
             while start < kept.len() {
-                if started.elapsed() >= self.shrink_time {
+                if self.spent >= budget {
                     return Ok((kept, false));
                 }
                 let end = (start + chunk).min(kept.len());
@@ -264,14 +294,13 @@ impl<P: Problem> Session<'_, P> {
 }
 
 /// What running every instance smaller than `smallest` showed, where the problem can list
-/// them (until `until`); the first to fail replaces it and its `failure`.
+/// them (within the budget); the first to fail replaces it and its `failure`.
 fn all_smaller_shown<P: Problem>(
     session: &mut Session<P>,
     (smallest, failure): (&mut P::Case, &mut Failure),
-    until: Instant,
 ) -> Result<Option<Proof>, CheckError> {
     match P::all_smaller(smallest) {
-        Some(smaller) => session.run_all_smaller(smaller, (smallest, failure), until),
+        Some(smaller) => session.run_all_smaller(smaller, (smallest, failure)),
         None => Ok(None),
     }
 }
@@ -300,7 +329,8 @@ fn what_was_shown(local_minimum: bool, proof: Option<Proof>, shrink_time: Durati
         "no single shrinking step keeps the failure".to_string()
     } else {
         format!(
-            "shrinking stopped at {} s (--shrink-seconds gives it more)",
+            "shrinking stopped after {} s of your program's CPU time (--shrink-seconds gives \
+             it more)",
             shrink_time.as_secs_f64()
         )
     };

@@ -169,11 +169,11 @@ const OPTIONS: &[Spec] = &[
         name: "--shrink-seconds",
         aliases: &[],
         placeholder: "S",
-        help: "shrinking a failure",
+        help: "CPU seconds of your program (and 20 ms a run) for shrinking a failure",
         // A report in seconds, even for a slow program that fails only on large instances (a
         // Java search capped at 200 plies, shrinking 35-node graphs, took 27 s to end where
-        // no single step keeps the failure). Each round that meets a hang costs a time limit;
-        // the report says when the time stopped it.
+        // no single step keeps the failure). CPU time, not wall-clock time, so that load
+        // slows shrinking without changing what it finds; the report says when it stopped.
         kind: Kind::Amount {
             unit: "seconds",
             most: MOST_SECONDS,

@@ -144,6 +144,9 @@ pub struct Failed {
     pub printed: String,
     /// The failing test case (0 for one instance) and its explanation.
     pub failing: usize,
+    /// What a time-out spent, when the failure is one (a verdict of its own: no expected
+    /// answer, no explanation).
+    pub too_slow: Option<super::report::TooSlow>,
     /// What asking the program about every position of the instance showed, if it was asked.
     pub diagnosis: Option<Diagnosis>,
     /// What the judge's own build showed, where only an extra check caught the fault.
@@ -270,6 +273,17 @@ fn failed_text(text: &mut String, failed: &Failed) {
     if let Some(judge_would) = &failed.judge_would {
         line(text, &judge_would.line());
     }
+    if failed.too_slow.is_some() {
+        // Slow is not wrong: no answer to set against the right one, no line of play.
+        for extra in [&failed.rerun].into_iter().flatten() {
+            line(text, extra);
+        }
+        for warning in &failed.warnings {
+            line(text, warning);
+        }
+        line(text, &failed.caught);
+        return;
+    }
     let expected = match failed.sequence {
         true => format!("expected:     {}", failed.expected.join(" ")),
         false => format!("expected:    {}", failed.expected.concat()),
@@ -325,10 +339,10 @@ fn printed_text(text: &mut String, printed: &str) {
 }
 
 fn failed_json(failed: &Failed) -> String {
-    let verdict = if failed.sequence {
-        "sequence"
-    } else {
-        "counterexample"
+    let verdict = match (failed.sequence, failed.too_slow) {
+        (true, _) => "sequence",
+        (false, Some(_)) => "too_slow",
+        (false, None) => "counterexample",
     };
     let mut object = Object::new(verdict, failed.problem, &failed.build);
     object.string("origin", &failed.origin);
@@ -345,10 +359,21 @@ fn failed_json(failed: &Failed) -> String {
         Yours::Fault(fault) => object.string("fault", fault),
         Yours::Flaky { first } => object.string("flaky", first),
     }
-    match failed.sequence {
-        true => object.strings("expected", &failed.expected),
-        false => object.string("expected", &failed.expected.concat()),
+    match (failed.sequence, failed.too_slow) {
+        (true, _) => object.strings("expected", &failed.expected),
+        (false, Some(_)) => object.raw("expected", None),
+        (false, None) => object.string("expected", &failed.expected.concat()),
     }
+    object.raw(
+        "too_slow",
+        failed.too_slow.map(|slow| {
+            let mut inner = Object::empty();
+            inner.number("cpu_seconds", slow.cpu.as_secs_f64());
+            inner.number("wall_seconds", slow.wall.as_secs_f64());
+            inner.number("limit_seconds", slow.limit.as_secs_f64());
+            inner.finish()
+        }),
+    );
     object.string("smallest", &failed.smallest);
     object.optional("state_kept", failed.stateful.as_deref());
     object.string("printed", &failed.printed);

@@ -126,6 +126,7 @@ pub(super) fn report_sequence<P: Problem>(
         stateful,
         printed,
         failing,
+        too_slow: None,
         diagnosis: None,
         judge_would: None,
         why: P::explain(&kept[failing]),
@@ -133,7 +134,7 @@ pub(super) fn report_sequence<P: Problem>(
         rerun,
         explain,
         warnings: unreproduced(session),
-        caught: caught.line(elapsed),
+        caught: caught.line(Some(elapsed)),
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))
@@ -149,7 +150,7 @@ fn sequence_header(
 ) -> (String, &'static str) {
     let how = match finished {
         true => "no single one can be left out",
-        false => "stopped at the time limit for shrinking",
+        false => "stopped when --shrink-seconds of CPU time ran out",
     };
     let header = format!(
         "counterexample ({}): {kept} test cases in one process, shrunk from {from} in {runs} \
@@ -183,6 +184,7 @@ pub(super) fn report<P: Problem>(
         how,
         from,
         runs,
+        cases,
         began,
         printed,
     } = minimised;
@@ -190,23 +192,40 @@ pub(super) fn report<P: Problem>(
     let expected = (session.expected.solve)(&smallest);
     let text = P::judge_text(&smallest);
     let shrunk_from = (text != from.1).then_some(from.0.as_str());
-    let header = counterexample_header(&caught.origin, (shrunk_from, &to), runs, &how);
+    let too_slow = failure.too_slow().and_then(TooSlow::of);
+    let verdict = match too_slow {
+        Some(_) => "too slow",
+        None => "counterexample",
+    };
+    let header = counterexample_header(
+        (verdict, &caught.origin),
+        (shrunk_from, &to),
+        (runs, cases),
+        &how,
+    );
     let saved = save_instances::<P>(std::slice::from_ref(&smallest));
     let (yours_line, yours) = failure_line(&failure, reproduced);
     let (answer, answered) = match &failure {
         Failure::Wrong(answer) => (answer.clone(), true),
         Failure::Broken(why) => (why.to_string(), false),
     };
-    let page = page_line(
-        session,
-        &smallest,
-        (&answer, answered),
-        &expected,
-        diagnosis.as_ref(),
-    );
+    // A time-out says nothing of the game: no page, no line of play.
+    let page = match too_slow {
+        Some(_) => None,
+        None => page_line(
+            session,
+            &smallest,
+            (&answer, answered),
+            &expected,
+            diagnosis.as_ref(),
+        ),
+    };
     let (rerun, explain) = next_steps(session, saved.as_ref());
+    let explain = explain.filter(|_| too_slow.is_none());
     let elapsed = began.elapsed();
-    let caught_line = caught_line(&caught, elapsed, &diagnosis, &judge_would);
+    // A time-out is not shrunk: its line says nothing of shrinking.
+    let shrinking = too_slow.is_none().then_some(elapsed);
+    let caught_line = caught_line(&caught, shrinking, &diagnosis, &judge_would);
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
@@ -223,6 +242,7 @@ pub(super) fn report<P: Problem>(
         stateful: None,
         printed,
         failing: 0,
+        too_slow,
         diagnosis,
         judge_would,
         why: P::explain(&smallest),
@@ -237,17 +257,18 @@ pub(super) fn report<P: Problem>(
 }
 
 /// The report's last line: what catching and shrinking cost, `elapsed` since shrinking began
-/// less the diagnosis's and the judge's build's own time, each of them named.
+/// (if it did) less the diagnosis's and the judge's build's own time, each of them named.
 fn caught_line(
     caught: &Caught,
-    elapsed: Duration,
+    elapsed: Option<Duration>,
     diagnosis: &Option<Diagnosis>,
     judge_would: &Option<JudgeWould>,
 ) -> String {
     let diagnosing = diagnosis.as_ref().map(|diagnosis| diagnosis.seconds);
     let judging = judge_would.as_ref().map(|judge_would| judge_would.seconds);
     let after = [diagnosing, judging].into_iter().flatten().sum::<f64>();
-    let mut line = caught.line(elapsed.saturating_sub(Duration::from_secs_f64(after)));
+    let mut line =
+        caught.line(elapsed.map(|elapsed| elapsed.saturating_sub(Duration::from_secs_f64(after))));
     if let Some(seconds) = diagnosing {
         line.push_str(&format!("; the diagnosis took {seconds:.2} s"));
     }
@@ -292,19 +313,52 @@ fn judged_answer(judged: &Judged) -> (String, bool) {
     }
 }
 
-/// A counterexample's header: where it was found, its size (and what it was shrunk from, if
-/// shrinking changed it), the runs it took and what it claims.
+/// A failure's header: its verdict (`counterexample`, `too slow`), where it was found, its
+/// size (and what it was shrunk from, if shrinking changed it), the runs it took and the test
+/// cases they answered, and what it claims.
 fn counterexample_header(
-    origin: &str,
+    (verdict, origin): (&str, &str),
     (shrunk_from, to): (Option<&str>, &str),
-    runs: usize,
+    (runs, cases): (usize, usize),
     how: &str,
 ) -> String {
-    let runs = format!("{runs} run{}", if runs == 1 { "" } else { "s" });
+    let plural = |count: usize| if count == 1 { "" } else { "s" };
+    let runs = format!(
+        "{runs} run{} of {} test case{}",
+        plural(runs),
+        thousands(cases as u64),
+        plural(cases)
+    );
     match shrunk_from {
-        None => format!("counterexample ({origin}), {to}; {how} ({runs}):"),
+        None if cases == 0 => format!("{verdict} ({origin}), {to}; {how}:"),
+        None => format!("{verdict} ({origin}), {to}; {how} ({runs}):"),
         Some(from) => {
-            format!("counterexample ({origin}), shrunk from {from} to {to} in {runs}; {how}:")
+            format!("{verdict} ({origin}), shrunk from {from} to {to} in {runs}; {how}:")
+        }
+    }
+}
+
+/// What a time-out spent, for the report: the CPU and wall-clock time of the run, and the
+/// limit it passed.
+#[derive(Debug, Clone, Copy)]
+pub struct TooSlow {
+    pub cpu: Duration,
+    pub wall: Duration,
+    pub limit: Duration,
+}
+
+impl TooSlow {
+    /// The figures of a run that `ended` by a time limit.
+    fn of(ended: &sandbox::Ended) -> Option<TooSlow> {
+        match ended.ending {
+            sandbox::Ending::Quiet { limit, spent } | sandbox::Ending::TooLong { limit, spent } => {
+                Some(TooSlow {
+                    cpu: spent.cpu,
+                    wall: spent.wall,
+                    limit,
+                })
+            }
+            _ => None,
         }
     }
 }
@@ -360,8 +414,8 @@ pub(super) struct Caught {
 }
 
 impl Caught {
-    /// The report's last line: what catching and shrinking cost.
-    pub(super) fn line(&self, shrinking: Duration) -> String {
+    /// The report's last line: what catching and shrinking (if anything was) cost.
+    pub(super) fn line(&self, shrinking: Option<Duration>) -> String {
         let smaller = match self.smaller_passed {
             Some((count, took)) => format!(
                 "; the small level's other {} passed after it in {:.2} s",
@@ -370,11 +424,13 @@ impl Caught {
             ),
             None => String::new(),
         };
+        let shrinking = shrinking.map_or_else(String::new, |took| {
+            format!("; shrinking took {:.2} s", took.as_secs_f64())
+        });
         format!(
-            "caught at instance {} after {:.2} s{smaller}; shrinking took {:.2} s",
+            "caught at instance {} after {:.2} s{smaller}{shrinking}",
             thousands(self.instances),
             self.after.as_secs_f64(),
-            shrinking.as_secs_f64()
         )
     }
 }

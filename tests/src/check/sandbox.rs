@@ -62,7 +62,14 @@ pub struct Limits {
     /// Stopped, not failed, when this is set: another run at the same time made this one's
     /// verdict useless.
     pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Stopped, not failed, once this says that the whole answer lines so far settle the
+    /// run's verdict (a wrong one among them): the test cases after it would be run for
+    /// nothing.
+    pub settled: Option<Settled>,
 }
+
+/// Whether the whole answer lines a run printed so far settle its verdict.
+pub type Settled = std::sync::Arc<dyn Fn(&str) -> bool + Send + Sync>;
 
 /// How a run ended.
 #[derive(Debug, Clone)]
@@ -92,6 +99,9 @@ pub enum Ending {
     /// Stopped because the search's own time ran out, or its verdict was no longer wanted:
     /// not the program's fault.
     OutOfTime,
+    /// Stopped once its answers so far settled its verdict ([`Limits::settled`]): not a
+    /// fault; the answers up to there are whole.
+    Settled,
 }
 
 pub struct Run {
@@ -106,6 +116,8 @@ pub struct Run {
     pub stderr: String,
     /// The stack it was given, in kilobytes, for naming an overflow.
     pub stack_kilobytes: u64,
+    /// What the program's tree spent from its start to its end.
+    pub spent: Spent,
 }
 
 impl Run {
@@ -113,7 +125,7 @@ impl Run {
     /// and for a run stopped by the search's own clock.
     pub fn ended_badly(&self) -> Option<Ended> {
         match self.ending {
-            Ending::OutOfTime => None,
+            Ending::OutOfTime | Ending::Settled => None,
             Ending::Exited(status) if status.success() => None,
             _ => Some(Ended {
                 ending: self.ending.clone(),
@@ -166,6 +178,7 @@ impl std::fmt::Display for Ended {
                 test_case: None,
             } => format!("output limit exceeded: {what} (killed)"),
             Ending::OutOfTime => "stopped by the search's own clock".to_string(),
+            Ending::Settled => "stopped at a wrong answer".to_string(),
             Ending::Exited(status) => {
                 let stack = megabytes(self.stack_kilobytes << 10);
                 let (code, signal) = (status.code(), status.signal());
@@ -858,14 +871,14 @@ fn sandboxed_run(
         },
     };
     let outputs = [files.printed.as_path(), files.stderr.as_path()];
-    let (ending, reached) = watch_until_end(&mut child, measure, &mut watch, limits, outputs);
+    let (ending, spent) = watch_until_end(&mut child, measure, &mut watch, limits, outputs);
     let _ = child.kill();
     let _ = child.wait();
     let ending = match ending {
         Ending::Exited(status) => Ending::Exited(unwrapped(status)),
         other => other,
     };
-    finished(files, watch, (ending, reached), launch, limits)
+    finished(files, watch, (ending, spent), launch, limits)
 }
 
 /// Where a harness inside the sandbox writes its answers: the descriptor the starting shell
@@ -878,18 +891,18 @@ const ANSWERS_INSIDE: &str = "/proc/self/fd/3";
 fn finished(
     files: RunFiles,
     mut watch: Watch,
-    (ending, reached): (Ending, bool),
+    (ending, spent): (Ending, Option<Spent>),
     launch: &Launch,
     limits: &Limits,
 ) -> Result<Run, RunError> {
     watch.read_new(limits.answer_bytes);
     let stderr = head_and_tail(&files.stderr);
-    if !reached {
+    let Some(spent) = spent else {
         let why = stderr.lines().next().unwrap_or("no message");
         return Err(RunError::Setup(format!(
             "the run could not be set up before your program started: {why}"
         )));
-    }
+    };
     Ok(Run {
         ending,
         answers: String::from_utf8_lossy(&watch.kept).into_owned(),
@@ -900,6 +913,7 @@ fn finished(
         },
         stderr,
         stack_kilobytes: launch.stack_kilobytes,
+        spent,
     })
 }
 
@@ -1309,15 +1323,16 @@ impl Measure<'_> {
 /// Polls the program until it exits or passes a limit: its answers as they come, its memory
 /// and CPU time every [`MEMORY_EVERY`] polls, the size of `outputs` (its stdout and stderr
 /// files), its time since it started, which is when its start script marked the start:
-/// setting the run up is not the program's time. How it ended, and whether the program was
-/// reached (a run whose setup takes longer than the whole time limit is stopped, unreached).
+/// setting the run up is not the program's time. How it ended, and what the program spent if
+/// it was reached (a run whose setup takes longer than the whole time limit is stopped,
+/// unreached).
 fn watch_until_end(
     child: &mut Child,
     mut measure: Measure,
     watch: &mut Watch,
     limits: &Limits,
     outputs: [&Path; 2],
-) -> (Ending, bool) {
+) -> (Ending, Option<Spent>) {
     let mut polls = 0u32;
     let spawned = Instant::now();
     let mut clock: Option<Clock> = None;
@@ -1334,7 +1349,11 @@ fn watch_until_end(
                 _ if measure.out_of_processes() => Ending::Processes,
                 _ => ending,
             };
-            return (ending, clock.is_some());
+            let spent = clock.as_mut().map(|clock| {
+                clock.cpu = clock.cpu.max(measure.cpu());
+                clock.since(clock.started)
+            });
+            return (ending, spent);
         }
         let Some(clock) = clock.as_mut() else {
             if spawned.elapsed() > backstop(limits.total) {
@@ -1343,7 +1362,7 @@ fn watch_until_end(
                     wall: spawned.elapsed(),
                 };
                 let limit = limits.total;
-                return (Ending::TooLong { limit, spent }, false);
+                return (Ending::TooLong { limit, spent }, None);
             }
             std::thread::sleep(POLL);
             continue;
@@ -1351,18 +1370,25 @@ fn watch_until_end(
         polls = polls.wrapping_add(1);
         if polls.is_multiple_of(MEMORY_EVERY) {
             if let Some(bytes) = measure.memory(limits.memory) {
-                return (Ending::Memory(bytes), true);
+                return (Ending::Memory(bytes), Some(clock.since(clock.started)));
             }
             if measure.out_of_processes() {
-                return (Ending::Processes, true);
+                return (Ending::Processes, Some(clock.since(clock.started)));
             }
             clock.cpu = measure.cpu();
         }
         if watch.read_new(limits.answer_bytes) {
             clock.answered(measure.cpu());
+            if limits
+                .settled
+                .as_ref()
+                .is_some_and(|settled| settled(&watch.whole_lines()))
+            {
+                return (Ending::Settled, Some(clock.since(clock.started)));
+            }
         }
         if let Some(ending) = over_limit(watch, limits, clock, outputs) {
-            return (ending, true);
+            return (ending, Some(clock.since(clock.started)));
         }
         std::thread::sleep(POLL);
     }
@@ -1412,6 +1438,16 @@ impl Watch {
     /// Whether the start script has marked the program's start.
     fn started(&self) -> bool {
         self.started.metadata().is_ok_and(|meta| meta.len() > 0)
+    }
+
+    /// The answers so far up to the last line break: whole lines only.
+    fn whole_lines(&self) -> String {
+        let end = self
+            .kept
+            .iter()
+            .rposition(|&byte| byte == b'\n')
+            .map_or(0, |at| at + 1);
+        String::from_utf8_lossy(&self.kept[..end]).into_owned()
     }
 
     /// Reads what the program added to its answers, keeping at most `cap` bytes and one more

@@ -9,6 +9,7 @@ use super::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
 use super::{thousands, Options, Smaller};
 use crate::problems::{Problem, Solver};
 use shared::rng::Rng;
+use std::cell::Cell;
 use std::fmt::Display;
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -19,6 +20,17 @@ pub(super) enum Failure {
     Wrong(String),
     /// It crashed, hung, went past a limit, or printed what is not an answer.
     Broken(Fault),
+}
+
+impl Failure {
+    /// The time-out this failure is, if it is one: no answer within the time limit, or a
+    /// run past its whole time.
+    pub(super) fn too_slow(&self) -> Option<&super::sandbox::Ended> {
+        match self {
+            Failure::Broken(Fault::Ended(ended)) if ended.timed_out() => Some(ended),
+            _ => None,
+        }
+    }
 }
 
 /// What went wrong with a run other than a wrong answer, as data until a report displays it.
@@ -124,6 +136,14 @@ pub(super) struct Session<'p, P: Problem> {
     /// How much CPU time the diagnosis may take (`--diagnose-seconds`).
     pub(super) diagnose_time: Duration,
     pub(super) runs: usize,
+    /// What the runs so far cost: the program's CPU time, and [`RUN_CHARGE`] a run.
+    pub(super) spent: Duration,
+    /// Where [`Self::spent`] ends the work under way (shrinking), if anything bounds it: no
+    /// run starts past it, so that what is done depends on the program's CPU time, not on
+    /// the machine's load.
+    pub(super) budget: Option<Duration>,
+    /// How many test cases the runs so far were judged on (up to each run's first failure).
+    pub(super) cases_judged: Cell<usize>,
     /// The solution as the user named it, for the commands a report ends with.
     pub(super) solution: String,
     /// Where the counterexample's page goes (`--html`), if anywhere.
@@ -152,6 +172,15 @@ pub(super) const FIRST_CHUNK: usize = 8;
 /// What a process may take beyond its test cases' limits: starting up (a JVM takes a while).
 pub(super) const START_UP: Duration = Duration::from_secs(2);
 
+/// What a budget ([`Session::budget`]) charges each run besides the program's CPU time: about
+/// what setting a sandbox up and starting a process cost (12 ms measured), so that a budget
+/// also bounds the runs of a program that uses almost no CPU (noi2011's, one game a run).
+pub(super) const RUN_CHARGE: Duration = Duration::from_millis(20);
+
+/// The most test cases a process takes while a budget runs: a batch is never cut short by
+/// the budget, so this bounds how far past it one may go.
+const BUDGETED_CHUNK: usize = 512;
+
 impl<'p, P: Problem> Session<'p, P> {
     /// A session of `program` on the problem, against the `expected` variant, as `options`
     /// say; its scratch directory made.
@@ -171,6 +200,9 @@ impl<'p, P: Problem> Session<'p, P> {
             shrink_time: options.shrink_time,
             diagnose_time: options.diagnose_time,
             runs: 0,
+            spent: Duration::ZERO,
+            budget: None,
+            cases_judged: Cell::new(0),
             solution: options.solution.clone(),
             page: options.html.clone(),
             unreproduced: Vec::new(),
@@ -213,18 +245,24 @@ impl<'p, P: Problem> Session<'p, P> {
         if !self.batches() {
             return self.first_failure(cases, deadline);
         }
+        let most = match self.budget {
+            Some(_) => BUDGETED_CHUNK,
+            None => usize::MAX,
+        };
         let (mut sizes, mut covered, mut chunk) = (Vec::new(), 0, FIRST_CHUNK);
         while covered < cases.len() {
             sizes.push(chunk.min(cases.len() - covered));
             covered += chunk;
-            chunk *= 4;
+            chunk = (chunk * 4).min(most);
         }
         self.first_failure_in_parts(cases, sizes, deadline)
     }
 
     /// The first failure among `cases`, cut into parts of these `sizes`, each a process, in
-    /// order. Where this machine has two cores, two run at once, but for one game a run
-    /// while shrinking ([`Session::one_at_a_time`]).
+    /// order. Where this machine has two cores, two run at once, but while shrinking
+    /// ([`Session::one_at_a_time`]) or under a budget: it counts CPU time, which a second run
+    /// stopped for nothing would spend at a rate that depends on the machine's load. Once the budget
+    /// is spent, no part starts ([`Verdict::Stopped`]).
     fn first_failure_in_parts(
         &mut self,
         cases: &[P::Case],
@@ -233,9 +271,12 @@ impl<'p, P: Problem> Session<'p, P> {
     ) -> Result<Verdict, CheckError> {
         let (mut offset, mut sizes) = (0, sizes.into_iter().peekable());
         while let Some(size) = sizes.next() {
+            if self.over_budget() {
+                return Ok(Verdict::Stopped(offset));
+            }
             let first = &cases[offset..offset + size];
             let verdict = match sizes.peek() {
-                Some(&next) if (self.batches() || !self.one_at_a_time) && two_cores() => {
+                Some(&next) if !self.one_at_a_time && self.budget.is_none() && two_cores() => {
                     sizes.next();
                     let second = &cases[offset + size..offset + size + next];
                     let verdict = self.first_failure_of_two(first, second, deadline)?;
@@ -260,8 +301,8 @@ impl<'p, P: Problem> Session<'p, P> {
         second: &[P::Case],
         deadline: Option<Instant>,
     ) -> Result<Verdict, CheckError> {
-        let (first_input, first_limits) = self.prepared(first, deadline);
-        let (second_input, mut second_limits) = self.prepared(second, deadline);
+        let (first_input, first_limits) = self.settling(first, deadline);
+        let (second_input, mut second_limits) = self.settling(second, deadline);
         let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         second_limits.stop = Some(stop.clone());
         let (program, scratch) = (&self.program, &self.scratch);
@@ -309,7 +350,35 @@ impl<'p, P: Problem> Session<'p, P> {
             answer_bytes: (answer_bytes as u64) * 4 + 4096,
             deadline,
             stop: None,
+            settled: None,
         }
+    }
+
+    /// Whether the work under way has spent its budget ([`Self::budget`]).
+    pub(super) fn over_budget(&self) -> bool {
+        self.budget.is_some_and(|budget| self.spent >= budget)
+    }
+
+    /// [`Self::prepared`], the run stopped at its first wrong answer where it takes many test
+    /// cases: the rest would run for nothing, as the failure is then run alone.
+    fn settling(&self, cases: &[P::Case], deadline: Option<Instant>) -> (String, Limits) {
+        let (input, mut limits) = self.prepared(cases, deadline);
+        if self.batches() && cases.len() > 1 {
+            let expected: Vec<String> = cases
+                .iter()
+                .map(|case| (self.expected.solve)(case).to_string())
+                .collect();
+            limits.settled = Some(std::sync::Arc::new(move |lines: &str| {
+                P::answers(lines)
+                    .iter()
+                    .zip(&expected)
+                    .any(|(answer, expected)| match answer {
+                        Ok(answer) => answer.to_string() != *expected,
+                        Err(_) => false,
+                    })
+            }));
+        }
+        (input, limits)
     }
 
     /// Notes a failure on `case` that did not happen again when it ran alone.
@@ -350,7 +419,7 @@ impl<'p, P: Problem> Session<'p, P> {
         cases: &[P::Case],
         deadline: Option<Instant>,
     ) -> Result<(Judged, Record), CheckError> {
-        let (input, limits) = self.prepared(cases, deadline);
+        let (input, limits) = self.settling(cases, deadline);
         let run = self.program.run(&self.scratch, &input, &limits)?;
         let judged = self.judged(cases, &run);
         Ok((judged, self.keep(run)?))
@@ -360,6 +429,7 @@ impl<'p, P: Problem> Session<'p, P> {
     /// start at all (its interpreter missing, say).
     pub(super) fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
         self.runs += 1;
+        self.spent += run.spent.cpu + RUN_CHARGE;
         if let Some(error) = self.program.could_not_start(&run) {
             return Err(error.into());
         }
@@ -377,12 +447,29 @@ impl<'p, P: Problem> Session<'p, P> {
     /// it never ran to its end, so it is [`Judged::Stopped`] there, never a failure, nor a
     /// pass.
     fn judged(&self, cases: &[P::Case], run: &Run) -> Judged {
+        let judged = self.judged_in_order(cases, run);
+        let count = match &judged {
+            Judged::Right | Judged::After(_) => cases.len(),
+            Judged::Stopped(index) => *index,
+            Judged::Wrong(index, _) | Judged::Broken(index, _) | Judged::Missing(index, _) => {
+                index + 1
+            }
+        };
+        self.cases_judged.set(self.cases_judged.get() + count);
+        judged
+    }
+
+    /// [`Self::judged`], uncounted.
+    fn judged_in_order(&self, cases: &[P::Case], run: &Run) -> Judged {
         let answers = P::answers(&run.answers);
         let stopped = matches!(run.ending, Ending::OutOfTime);
+        let settled = matches!(run.ending, Ending::Settled);
         for (index, case) in cases.iter().enumerate() {
             match answers.get(index) {
                 Some(Ok(answer)) if *answer == (self.expected.solve)(case) => {}
                 _ if stopped => return Judged::Stopped(index),
+                // Stopped at a wrong answer, which is whole: only what came after it is cut.
+                None if settled => return Judged::Stopped(index),
                 Some(Ok(answer)) => return Judged::Wrong(index, answer.to_string()),
                 Some(Err(text)) => return Judged::Broken(index, Fault::of(run, Some(text))),
                 None => return Judged::Missing(index, Fault::of(run, None)),
@@ -436,7 +523,10 @@ impl<'p, P: Problem> Session<'p, P> {
         match judged {
             Judged::Right => Ok(Verdict::Passes),
             Judged::Stopped(answered) => Ok(Verdict::Stopped(answered)),
-            Judged::Wrong(index, answer) if single => fails(index, Failure::Wrong(answer)),
+            // The first test case of a process ran as it does alone: nothing came before it.
+            Judged::Wrong(index, answer) if single || index == 0 => {
+                fails(index, Failure::Wrong(answer))
+            }
             Judged::Wrong(index, _) => self.alone_or_after(cases, index),
             // A time-out is the program's only when it happens again, alone: a stall of the
             // machine (a loaded system, a stopped process) is not.
