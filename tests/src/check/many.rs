@@ -24,8 +24,10 @@ use std::time::{Duration, Instant};
 pub const INTERRUPTED_STATUS: u8 = 130;
 
 /// How many lines of a failure's report the summary shows; past them, the command that
-/// shows it whole.
-pub const REPORT_LINES: usize = 60;
+/// shows it whole. A report keeps to about a screen a part (the instance, the explanation),
+/// 66 lines at most among the fixtures'; what runs past this is a compile error in full
+/// (`--verbose`).
+pub const REPORT_LINES: usize = 100;
 
 /// Whether `options` name several solutions (or a folder of them): then [`check_many`] judges
 /// them, not a single `--check`.
@@ -348,6 +350,8 @@ impl Summary<'_> {
                 }
                 Ok(Event::Interrupted) => {
                     self.interrupted();
+                    // Every check ends with the process; what was printed must not.
+                    let _ = std::io::Write::flush(&mut std::io::stdout());
                     std::process::exit(i32::from(INTERRUPTED_STATUS));
                 }
                 Err(mpsc::RecvError) => return,
@@ -486,46 +490,10 @@ impl Summary<'_> {
                 continue;
             };
             println!("\n---- {} ----", solution.name);
-            print!("{}", self.shown(&solution.name, &checked.report));
+            let alone = alone_command(self.bin, &solution.name, &self.options.given);
+            print!("{}", shown(&checked.report, &alone));
         }
         println!("\n{}", self.result(status));
-    }
-
-    /// A report as the summary shows it: whole, or its first [`REPORT_LINES`] and the command
-    /// that shows it whole.
-    fn shown(&self, solution: &str, report: &str) -> String {
-        let lines: Vec<&str> = report.lines().collect();
-        if lines.len() <= REPORT_LINES {
-            return report.to_string();
-        }
-        let mut shown: String = lines
-            .iter()
-            .take(REPORT_LINES)
-            .map(|line| format!("{line}\n"))
-            .collect();
-        shown.push_str(&format!(
-            "… {} more lines: {} shows it whole\n",
-            lines.len() - REPORT_LINES,
-            self.alone_command(solution)
-        ));
-        shown
-    }
-
-    /// The command that checks `solution` alone, with the options given (`--jobs` left out).
-    fn alone_command(&self, solution: &str) -> String {
-        let mut words = vec![
-            format!("cargo run -q --bin {} -- --check", self.bin),
-            super::outcome::shell_word(solution),
-        ];
-        let mut given = self.options.given.iter();
-        while let Some(word) = given.next() {
-            if word == "--jobs" {
-                given.next();
-                continue;
-            }
-            words.push(super::outcome::shell_word(word));
-        }
-        words.join(" ")
     }
 
     /// The last line: `result: FAILED. 3 pass, 2 wrong answer; 5 solutions in 24.1 s, 2 at a
@@ -554,6 +522,38 @@ impl Summary<'_> {
             self.jobs
         )
     }
+}
+
+/// A report as the summary shows it: whole, or its first [`REPORT_LINES`] and the `command`
+/// that shows it whole.
+fn shown(report: &str, command: &str) -> String {
+    let lines: Vec<&str> = report.lines().collect();
+    if lines.len() <= REPORT_LINES {
+        return report.to_string();
+    }
+    let mut shown: String = (lines.iter().take(REPORT_LINES))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let more = lines.len() - REPORT_LINES;
+    shown.push_str(&format!("… {more} more lines: {command} shows it whole\n"));
+    shown
+}
+
+/// The command that checks `solution` alone with the options `given` (`--jobs` left out).
+fn alone_command(bin: &str, solution: &str, given: &[String]) -> String {
+    let mut words = vec![
+        format!("cargo run -q --bin {bin} -- --check"),
+        super::outcome::shell_word(solution),
+    ];
+    let mut given = given.iter();
+    while let Some(word) = given.next() {
+        if word == "--jobs" {
+            given.next();
+            continue;
+        }
+        words.push(super::outcome::shell_word(word));
+    }
+    words.join(" ")
 }
 
 #[cfg(test)]
@@ -585,6 +585,29 @@ mod tests {
             "g++ -std=c++14 -O2"
         );
         assert_eq!(refused_build("there is no file mine.cpp"), "");
+    }
+
+    #[test]
+    fn a_long_report_is_cut_to_its_first_lines_and_the_command_that_shows_it() {
+        let given: Vec<String> = ["--jobs", "2", "--seed", "7", "--std", "c++17"]
+            .map(String::from)
+            .to_vec();
+        let command = alone_command("lc913", "my dir/a.cpp", &given);
+        assert_eq!(
+            command,
+            "cargo run -q --bin lc913 -- --check 'my dir/a.cpp' --seed 7 --std c++17"
+        );
+        let short = "build: x\nyour answer: 1\n";
+        assert_eq!(shown(short, &command), short);
+        let long: String = (1..=REPORT_LINES + 3).map(|at| format!("{at}\n")).collect();
+        let cut = shown(&long, &command);
+        let lines: Vec<&str> = cut.lines().collect();
+        assert_eq!(lines.len(), REPORT_LINES + 1);
+        assert_eq!(lines[REPORT_LINES - 1], REPORT_LINES.to_string());
+        assert_eq!(
+            lines[REPORT_LINES],
+            format!("… 3 more lines: {command} shows it whole")
+        );
     }
 
     /// The words of a time-out are those `sandbox::Ended` gives it, and no other fault's.
