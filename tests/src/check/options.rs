@@ -519,6 +519,21 @@ mod tests {
     }
 
     #[test]
+    fn several_solutions_stand_anywhere_but_in_an_option_s_value() {
+        let parsed = options(&args("a.py b.cpp --std c++17 dir --jobs 2 --json"))
+            .unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(parsed.solution, "a.py");
+        assert_eq!(parsed.solutions, ["a.py", "b.cpp", "dir"]);
+        assert_eq!(parsed.build.standard.as_deref(), Some("c++17"));
+        assert_eq!(parsed.jobs, Some(2));
+        assert_eq!(parsed.given, ["--std", "c++17", "--jobs", "2", "--json"]);
+        assert_eq!(
+            options(&args("a.py")).map(|one| one.solutions).ok(),
+            Some(vec!["a.py".into()])
+        );
+    }
+
+    #[test]
     fn the_defaults_are_the_tables() {
         let defaults = options(&args("mine.rs")).unwrap_or_else(|error| panic!("{error}"));
         assert_eq!(
