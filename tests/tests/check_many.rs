@@ -385,15 +385,21 @@ fn descendants(pid: u32) -> Vec<(u32, String)> {
     found
 }
 
-/// Which of `processes` `ps` still lists, by pid.
+/// Which of `processes` `ps` still lists as running, by pid (a zombie, ended and waiting for
+/// its new parent to read its status, is not).
 fn still_running(processes: &[(u32, String)]) -> Vec<String> {
     let pids: Vec<String> = processes.iter().map(|(pid, _)| pid.to_string()).collect();
     let listed = Command::new("ps")
-        .args(["-o", "pid=,args=", "-p", &pids.join(",")])
+        .args(["-o", "pid=,stat=,args=", "-p", &pids.join(",")])
         .output()
         .unwrap();
     String::from_utf8_lossy(&listed.stdout)
         .lines()
+        .filter(|line| {
+            line.split_whitespace()
+                .nth(1)
+                .is_some_and(|stat| !stat.starts_with('Z'))
+        })
         .map(String::from)
         .collect()
 }
