@@ -107,6 +107,9 @@ fn run_mode<P: Problem>() -> Result<ExitCode, UsageError> {
         }
         Mode::Check(args) => {
             let options = check::options(&args).map_err(|error| UsageError(error.to_string()))?;
+            if check::many::several(&options) {
+                return check::many::check_many::<P>(&options).map_err(UsageError);
+            }
             if options.input.is_none() {
                 note_unread_stdin();
             }
@@ -294,8 +297,8 @@ Usage (from the workspace: cargo run -q --bin {bin} -- ARGS):
     )
 }
 
-/// `--help`'s `--check` entry: what it looks for, what SOLUTION may be, its options, and how
-/// the solution is built and run.
+/// `--help`'s `--check` entry: what it looks for, what SOLUTION may be, its options, how the
+/// solution is built and run, and several checked at once.
 fn check_help<P: Problem>() -> String {
     format!(
         "  {bin} --check SOLUTION     look for the smallest valid input on which your own solution
@@ -311,6 +314,11 @@ fn check_help<P: Problem>() -> String {
                              is a failure; all it starts ends on every exit, Ctrl-C
                              included.
                              Builds are cached in {cache} (the newest {kept}).
+  {bin} --check FILE... or FOLDER
+                             several solutions (a folder's: its files of the extensions
+                             above), side by side (--jobs), each checked as alone: a
+                             line as each ends, then a table and each failure's report;
+                             exit 1 if any fails. Ctrl-C prints the table so far.
 ",
         bin = P::BIN,
         solution_kinds = solution_kinds::<P>(),
@@ -508,7 +516,7 @@ impl Findings {
     }
 }
 
-fn print_table(table: &[Vec<String>]) {
+pub(crate) fn print_table(table: &[Vec<String>]) {
     let columns = table.iter().map(Vec::len).max().unwrap_or(0);
     let widths: Vec<usize> = (0..columns)
         .map(|column| {

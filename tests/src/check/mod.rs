@@ -29,6 +29,8 @@
 //!   judge runs none), run again on the judge's own build, to say what the judge would show.
 //! - `report`: a failure gathered into the outcome; [`outcome`]: the verdict as a value, and
 //!   the text report and `--json` rendered from it.
+//! - [`many`]: several solutions checked side by side, a line as each ends, then a table and
+//!   the failures' reports; `interrupt`: Ctrl-C there, which prints the table so far.
 //! - this file: the shapes in which a problem tells `--check` of itself ([`Harness`],
 //!   [`Smaller`], [`Sizes`]) and the helpers its descriptions share; what it tells is the
 //!   `--check` section of [`crate::problems::Problem`].
@@ -38,8 +40,10 @@ pub mod cgroup;
 mod diagnose;
 pub mod diagnosis;
 pub mod harness;
+mod interrupt;
 pub mod judge;
 mod judge_rerun;
+pub mod many;
 mod minimise;
 mod options;
 pub mod outcome;
@@ -67,7 +71,7 @@ pub fn check<P: crate::problems::Problem>(
             Ok(found.exit_code())
         }
         Err(error) if options.json => {
-            println!("{}", outcome::error_json(P::BIN, &error));
+            println!("{}", error.json(P::BIN));
             Ok(std::process::ExitCode::from(2))
         }
         Err(error) => Err(error),

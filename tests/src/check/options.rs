@@ -9,8 +9,12 @@ use std::fmt;
 use std::time::Duration;
 
 /// `--check`'s options.
+#[derive(Clone)]
 pub struct Options {
+    /// The solution this check judges: the first given, or one of several.
     pub solution: String,
+    /// Every solution given (`--check FILE...`, folders among them), in order.
+    pub solutions: Vec<String>,
     pub cases: Option<u64>,
     pub seconds: f64,
     pub seed: u64,
@@ -31,6 +35,14 @@ pub struct Options {
     /// How long the diagnosis of a counterexample may take: asking the program about every
     /// position of it.
     pub diagnose_time: Duration,
+    /// `--jobs N`: how many of several solutions are checked at once (the cores when absent).
+    pub jobs: Option<u64>,
+    /// The options as the user wrote them, the solutions left out: for the command that
+    /// checks one of several alone.
+    pub given: Vec<String>,
+    /// Whether the search may keep a progress line on a terminal's stderr: not when several
+    /// checks share it.
+    pub progress_line: bool,
 }
 
 /// The default memory limit, in MB: the most judges give (LeetCode's and Luogu's run from
@@ -244,6 +256,13 @@ const OPTIONS: &[Spec] = &[
         help: "the verdict as one JSON object, schema in tests/README.md",
         kind: Kind::Flag(|options| options.json = true),
     },
+    Spec {
+        name: "--jobs",
+        aliases: &[],
+        placeholder: "N",
+        help: "with several solutions, how many are checked at once; the cores by default",
+        kind: Kind::Count(|options, jobs| options.jobs = Some(jobs)),
+    },
 ];
 
 impl Options {
@@ -252,6 +271,7 @@ impl Options {
     fn defaults(solution: &str) -> Options {
         let mut options = Options {
             solution: solution.to_string(),
+            solutions: vec![solution.to_string()],
             cases: None,
             seconds: 0.0,
             seed: 0,
@@ -270,6 +290,9 @@ impl Options {
             html: None,
             json: false,
             diagnose_time: Duration::ZERO,
+            jobs: None,
+            given: Vec::new(),
+            progress_line: true,
         };
         for spec in OPTIONS {
             spec.kind.set_default(&mut options);
@@ -430,7 +453,8 @@ impl fmt::Display for OptionError {
     }
 }
 
-/// The options after `--check`: the solution, then any of the table's, in any order.
+/// The options after `--check`: a solution, then more solutions and any of the table's, in
+/// any order.
 pub fn options(args: &[String]) -> Result<Options, OptionError> {
     let solution = args
         .first()
@@ -439,11 +463,20 @@ pub fn options(args: &[String]) -> Result<Options, OptionError> {
     let mut options = Options::defaults(solution);
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
+        if !flag.starts_with("--") {
+            options.solutions.push(flag.clone());
+            continue;
+        }
         let spec = OPTIONS
             .iter()
             .find(|spec| spec.answers_to(flag))
             .ok_or_else(|| OptionError::Unknown(flag.clone()))?;
+        let at_flag = args.len() - rest.len() - 1;
         spec.kind.read(flag, &mut rest, &mut options)?;
+        let written = args
+            .get(at_flag..args.len() - rest.len())
+            .unwrap_or_default();
+        options.given.extend_from_slice(written);
     }
     Ok(options)
 }
@@ -505,6 +538,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn several_solutions_stand_anywhere_but_in_an_option_s_value() {
+        let parsed = options(&args("a.py b.cpp --std c++17 dir --jobs 2 --json"))
+            .unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(parsed.solution, "a.py");
+        assert_eq!(parsed.solutions, ["a.py", "b.cpp", "dir"]);
+        assert_eq!(parsed.build.standard.as_deref(), Some("c++17"));
+        assert_eq!(parsed.jobs, Some(2));
+        assert_eq!(parsed.given, ["--std", "c++17", "--jobs", "2", "--json"]);
+        assert_eq!(
+            options(&args("a.py")).map(|one| one.solutions).ok(),
+            Some(vec!["a.py".into()])
+        );
     }
 
     #[test]

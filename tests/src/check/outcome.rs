@@ -489,12 +489,12 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
 }
 
 /// A JSON object written field by field, strings escaped as RFC 8259 requires.
-struct Object {
+pub(super) struct Object {
     text: String,
 }
 
 impl Object {
-    fn empty() -> Object {
+    pub(super) fn empty() -> Object {
         Object {
             text: String::from("{"),
         }
@@ -529,7 +529,7 @@ impl Object {
     }
 
     /// A value already written as JSON, or `null`.
-    fn raw(&mut self, key: &str, json: Option<String>) {
+    pub(super) fn raw(&mut self, key: &str, json: Option<String>) {
         self.key(key);
         self.text.push_str(json.as_deref().unwrap_or("null"));
     }
@@ -539,12 +539,12 @@ impl Object {
         self.text.push_str(if value { "true" } else { "false" });
     }
 
-    fn string(&mut self, key: &str, value: &str) {
+    pub(super) fn string(&mut self, key: &str, value: &str) {
         self.key(key);
         self.text.push_str(&quoted(value));
     }
 
-    fn optional(&mut self, key: &str, value: Option<&str>) {
+    pub(super) fn optional(&mut self, key: &str, value: Option<&str>) {
         self.raw(key, value.map(quoted));
     }
 
@@ -555,7 +555,7 @@ impl Object {
     }
 
     /// A number; JSON has no NaN or infinity, which become `null`.
-    fn number(&mut self, key: &str, value: f64) {
+    pub(super) fn number(&mut self, key: &str, value: f64) {
         self.key(key);
         if value.is_finite() {
             let _ = write!(self.text, "{}", (value * 1000.0).round() / 1000.0);
@@ -564,7 +564,7 @@ impl Object {
         }
     }
 
-    fn finish(mut self) -> String {
+    pub(super) fn finish(mut self) -> String {
         self.text.push('}');
         self.text
     }
@@ -621,6 +621,13 @@ impl std::fmt::Display for CheckError {
                 formatter.write_str(message)
             }
         }
+    }
+}
+
+impl CheckError {
+    /// The JSON object `--json` prints for it.
+    pub fn json(&self, problem: &str) -> String {
+        error_json(problem, self)
     }
 }
 

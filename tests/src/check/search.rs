@@ -839,7 +839,7 @@ impl Search<'_> {
         mut tried: u64,
     ) -> Result<Searched, CheckError> {
         let seed = self.options.seed;
-        let progress = std::io::stderr().is_terminal();
+        let progress = self.options.progress_line && std::io::stderr().is_terminal();
         let mut batch = 8usize;
         let mut index = 0u64;
         while tried < self.most && Instant::now() < self.deadline {
