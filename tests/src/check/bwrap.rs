@@ -55,12 +55,8 @@ pub struct SandboxUser {
 const SANDBOX_IDS_FROM: u32 = 60_913;
 
 impl SandboxUser {
-    /// The sandbox's user when this process is root, else `None` (an ordinary user is already
-    /// unprivileged, and bubblewrap keeps them so).
-    pub fn when_root() -> Option<SandboxUser> {
-        if super::program::own_uid() != 0 {
-            return None;
-        }
+    /// The first id from [`SANDBOX_IDS_FROM`] that no account or group names, if any.
+    fn free() -> Option<SandboxUser> {
         let named = |file: &str| -> Vec<u32> {
             std::fs::read_to_string(file)
                 .unwrap_or_default()
@@ -392,16 +388,11 @@ fn probe() -> Result<Bwrap, SetupError> {
     let help = Command::new(&path).arg("--help").output();
     let disables_userns =
         help.is_ok_and(|help| String::from_utf8_lossy(&help.stdout).contains("--disable-userns"));
-    let user = match SandboxUser::when_root() {
-        _ if super::program::own_uid() != 0 => None,
-        Some(user) => Some((user, setpriv()?)),
-        None => {
-            return Err(SetupError(format!(
-                "--check runs as root, and every id from {SANDBOX_IDS_FROM} to {} is named in \
-                 /etc/passwd or /etc/group: none is left for the sandbox's own user",
-                SANDBOX_IDS_FROM + 999
-            )))
-        }
+    // An ordinary user is unprivileged already, and bubblewrap keeps them so; root gets a
+    // user of the sandbox's own.
+    let user = match super::program::own_uid() {
+        0 => Some((as_root(seccomp.is_some())?, setpriv()?)),
+        _ => None,
     };
     let bwrap = Bwrap {
         path,
@@ -441,6 +432,27 @@ fn probe() -> Result<Bwrap, SetupError> {
         "bubblewrap cannot make a sandbox here ({why}); user namespaces may be disabled \
          (kernel.unprivileged_userns_clone, or a container's policy)"
     )))
+}
+
+/// The sandbox's own user for `--check` run as root, or why there can be none: every id
+/// named, or no seccomp filter for this processor, which alone refuses the program a user
+/// namespace where bubblewrap runs privileged.
+fn as_root(filtered: bool) -> Result<SandboxUser, SetupError> {
+    if !filtered {
+        return Err(SetupError(
+            "--check runs as root on a processor its seccomp filter does not know, and nothing \
+             else would keep the sandbox's user from making a user namespace; run --check as an \
+             ordinary user here"
+                .to_string(),
+        ));
+    }
+    SandboxUser::free().ok_or_else(|| {
+        SetupError(format!(
+            "--check runs as root, and every id from {SANDBOX_IDS_FROM} to {} is named in \
+             /etc/passwd or /etc/group: none is left for the sandbox's own user",
+            SANDBOX_IDS_FROM + 999
+        ))
+    })
 }
 
 /// util-linux's `setpriv`, which a sandbox started by root uses to become its own user.

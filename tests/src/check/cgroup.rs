@@ -7,8 +7,9 @@
 //! program starts is counted, a child that left its process group and memory in a memfd or a
 //! tmpfs file included, and the kernel stops the tree at the limit. Elsewhere (an ordinary
 //! user without a delegated group) the sandbox's memory is summed over the processes of its
-//! PID namespace, sampled, and processes are bound by `RLIMIT_NPROC` in its user namespace;
-//! the report names that as weaker.
+//! PID namespace, sampled, and processes are bound by `RLIMIT_NPROC` (in the sandbox's user
+//! namespace for an ordinary user; as root, over the sandbox's one user, machine-wide); the
+//! report names that as weaker.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -98,11 +99,8 @@ pub struct RunGroup {
 }
 
 impl RunGroup {
-    /// A new group `name` under `hierarchy` whose tree may hold [`PROCESS_LIMIT`] processes,
-    /// and `memory` bytes as the run's watch counts them ([`RunGroup::memory_held`]). The
-    /// kernel's own limit is set above that, as a backstop: at its limit the kernel reclaims
-    /// for seconds before it kills, and a verdict that waits on that comes late, or not
-    /// before `--seconds` runs out.
+    /// A new group `name` under `hierarchy` whose tree may hold `memory` bytes, by the
+    /// kernel's count, and [`PROCESS_LIMIT`] processes.
     pub fn create(hierarchy: &Hierarchy, name: &str, memory: u64) -> std::io::Result<RunGroup> {
         let group = RunGroup {
             hierarchy: hierarchy.clone(),
@@ -111,7 +109,6 @@ impl RunGroup {
         for dir in group.dirs() {
             std::fs::create_dir(&dir)?;
         }
-        let memory = memory.saturating_add((memory / 4).max(KERNEL_HEADROOM));
         let processes = PROCESS_LIMIT.to_string();
         match &group.hierarchy {
             Hierarchy::Unified(_) => {
@@ -252,9 +249,14 @@ fn field(text: &str, name: &str) -> Option<u64> {
     })
 }
 
-/// How far above a run's memory limit the kernel's own limit lies, at least: the watch samples
-/// every few milliseconds, and a program allocating faster than it samples is still stopped.
-const KERNEL_HEADROOM: u64 = 64 << 20;
+/// The kernel's limit for a run whose watch stops it at `memory` bytes held
+/// ([`RunGroup::memory_held`], sampled every few milliseconds): a quarter above, at least
+/// 64 MB, a backstop for a program that allocates faster than the watch samples. At its own
+/// limit the kernel reclaims for seconds before it kills, and a verdict that waited on that
+/// would come late, or not before `--seconds` runs out.
+pub fn backstop_for_watched(memory: u64) -> u64 {
+    memory.saturating_add((memory / 4).max(64 << 20))
+}
 
 /// The `/proc/PID` folders of the processes `belongs` takes (given the folder): what the
 /// sampled measures sum over, where no group counts a run's tree.

@@ -126,7 +126,8 @@ impl Checked {
         let (build, size) = match &result {
             Ok(Outcome::Pass(pass)) => (brief_build(&pass.build.line), String::new()),
             Ok(Outcome::Fails(failed)) => (brief_build(&failed.build.line), failed.size.clone()),
-            Err(error) => (refused_build(&error.to_string()), String::new()),
+            Err(CheckError::Refused(_, build)) => (brief_build(&build.line), String::new()),
+            Err(CheckError::Other(_)) => (String::new(), String::new()),
         };
         let (report, json) = match &result {
             Ok(outcome) => (outcome.text(), outcome.json()),
@@ -160,18 +161,6 @@ fn brief_build(line: &str) -> String {
     }
 }
 
-/// The build a compile error names (`your solution does not compile (BUILD):`), in brief; or
-/// empty for an error that names none.
-fn refused_build(message: &str) -> String {
-    message
-        .lines()
-        .next()
-        .and_then(|first| first.strip_prefix("your solution does not compile ("))
-        .and_then(|rest| rest.strip_suffix("):"))
-        .map(brief_build)
-        .unwrap_or_default()
-}
-
 /// What the checking threads tell the one that prints.
 enum Event {
     Started(usize),
@@ -195,6 +184,18 @@ pub fn check_many<P: Problem>(options: &Options) -> Result<ExitCode, String> {
     }
     let jobs = options.jobs.map_or_else(cores, |jobs| jobs as usize);
     let jobs = jobs.clamp(1, solutions.len().max(1));
+    // As root, every sandbox runs as the one user of the sandbox's own; where no control group
+    // bounds each run's processes, `RLIMIT_NPROC` counts that user's processes machine-wide,
+    // and one file's fork bomb would starve another's run: one check at a time there.
+    let shared_process_limit =
+        super::program::own_uid() == 0 && super::cgroup::hierarchy().is_none();
+    if shared_process_limit && jobs > 1 {
+        eprintln!(
+            "note: one check at a time: as root without a control group, every sandbox runs as \
+             one user, whose process limit the checks would share"
+        );
+    }
+    let jobs = if shared_process_limit { 1 } else { jobs };
     let (sender, events) = mpsc::channel();
     let interrupt = sender.clone();
     super::interrupt::on_interrupt(move || {
@@ -242,15 +243,19 @@ fn check_alone<P: Problem>(options: &Options, solution: &str) -> Checked {
     alone.solutions = vec![solution.to_string()];
     alone.progress_line = false;
     let started = Instant::now();
-    // A bug of `--check`'s own ends one check, not the others: the panic's message is on
-    // stderr, as alone.
-    let result = std::panic::catch_unwind(AssertUnwindSafe(|| super::run::<P>(&alone)))
-        .unwrap_or_else(|_| {
-            Err(CheckError::Other(
-                "--check stopped on a panic (above)".into(),
-            ))
-        });
-    Checked::new::<P>(result, started.elapsed())
+    // A bug of `--check`'s own ends one check, not the others, and never leaves the summary
+    // waiting for a check that will not end: the panic's message is on stderr, as alone.
+    let panicked = || {
+        Err(CheckError::Other(
+            "--check stopped on a panic (above)".into(),
+        ))
+    };
+    let checked = std::panic::catch_unwind(AssertUnwindSafe(|| {
+        let result = std::panic::catch_unwind(AssertUnwindSafe(|| super::run::<P>(&alone)))
+            .unwrap_or_else(|_| panicked());
+        Checked::new::<P>(result, started.elapsed())
+    }));
+    checked.unwrap_or_else(|_| Checked::new::<P>(panicked(), started.elapsed()))
 }
 
 /// The number of cores, `--jobs`' default.
@@ -569,14 +574,6 @@ mod tests {
             brief_build("none: a command, run as given"),
             "none: a command"
         );
-        assert_eq!(
-            refused_build(
-                "your solution does not compile (g++ (gcc 12.2.0) -std=c++14 -O2, as NOI/Luogu \
-                 builds C++):\nmine.cpp:3:1: error: ..."
-            ),
-            "g++ -std=c++14 -O2"
-        );
-        assert_eq!(refused_build("there is no file mine.cpp"), "");
     }
 
     #[test]

@@ -463,7 +463,9 @@ pub fn options(args: &[String]) -> Result<Options, OptionError> {
     let mut options = Options::defaults(solution);
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
-        if !flag.starts_with("--") {
+        // A word that is not an option is one more solution; one that starts with a single
+        // dash is a mistyped option (`-j 2`), never a command.
+        if !flag.starts_with('-') {
             options.solutions.push(flag.clone());
             continue;
         }

@@ -831,7 +831,7 @@ fn sandboxed_run(
             }
         }
     }
-    let group = run_group(name, limits.memory)?;
+    let group = run_group(name, super::cgroup::backstop_for_watched(limits.memory))?;
     let home = (Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
     let env = run_environment(launch, home, ANSWERS_INSIDE.as_ref());
     let view = View {

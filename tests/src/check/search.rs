@@ -429,7 +429,14 @@ impl<'p, P: Problem> Session<'p, P> {
     /// start at all (its interpreter missing, say).
     pub(super) fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
         self.runs += 1;
-        self.spent += run.spent.cpu + RUN_CHARGE;
+        // A run stopped for its time limit is charged the whole limit at least: one that
+        // slept or waited spent little CPU, yet held the machine until its wall-clock
+        // backstop, and a budget that let it pass would run such candidates for hours.
+        let stopped_at = match run.ending {
+            Ending::Quiet { limit, .. } | Ending::TooLong { limit, .. } => limit,
+            _ => Duration::ZERO,
+        };
+        self.spent += run.spent.cpu.max(stopped_at) + RUN_CHARGE;
         if let Some(error) = self.program.could_not_start(&run) {
             return Err(error.into());
         }
