@@ -136,6 +136,14 @@ pub(super) struct Session<'p, P: Problem> {
     /// How much CPU time the diagnosis may take (`--diagnose-seconds`).
     pub(super) diagnose_time: Duration,
     pub(super) runs: usize,
+    /// Whether any run has answered a test case yet, and whether `--seconds` lets a first
+    /// test case have its whole time limit (it is at least that limit). Until an answer
+    /// comes, such a `--seconds` stops no run: a program slow from its start (a loop at a
+    /// file's top level, a first test case that needs all its time) gets a verdict, `too
+    /// slow` or an answer, and not "no verdict" on a busy machine, where its CPU time comes
+    /// slowly. A `--seconds` below the limit is the user's choice of no verdict.
+    pub(super) answered_once: bool,
+    first_case_whole: bool,
     /// What the runs so far cost: the program's CPU time, and [`RUN_CHARGE`] a run.
     pub(super) spent: Duration,
     /// Where [`Self::spent`] ends the work under way (shrinking), if anything bounds it: no
@@ -200,6 +208,8 @@ impl<'p, P: Problem> Session<'p, P> {
             shrink_time: options.shrink_time,
             diagnose_time: options.diagnose_time,
             runs: 0,
+            answered_once: false,
+            first_case_whole: limit.as_secs_f64() <= options.seconds,
             spent: Duration::ZERO,
             budget: None,
             cases_judged: Cell::new(0),
@@ -348,7 +358,7 @@ impl<'p, P: Problem> Session<'p, P> {
             answer_lines: self.batches().then_some(cases.len()),
             // Room for spaces, carriage returns and `True` where `true` will do.
             answer_bytes: (answer_bytes as u64) * 4 + 4096,
-            deadline,
+            deadline: deadline.filter(|_| self.answered_once || !self.first_case_whole),
             stop: None,
             settled: None,
         }
@@ -429,6 +439,7 @@ impl<'p, P: Problem> Session<'p, P> {
     /// start at all (its interpreter missing, say).
     pub(super) fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
         self.runs += 1;
+        self.answered_once |= !run.answers.trim().is_empty();
         // A run stopped for its time limit is charged the whole limit at least: one that
         // slept or waited spent little CPU, yet held the machine until its wall-clock
         // backstop, and a budget that let it pass would run such candidates for hours.
