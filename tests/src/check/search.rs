@@ -555,13 +555,12 @@ impl<'p, P: Problem> Session<'p, P> {
                 fails(index, Failure::Broken(why))
             }
             // A harness writes each answer as it comes: a time-out with `index` answers out
-            // points at `index`, which must time out alone too; if it does not, the rest of the
-            // batch runs on.
+            // points at `index`, which must time out alone too (that run is the time-out's
+            // confirmation: no third run); if it does not, the rest of the batch runs on.
             Judged::Missing(index, why) if why.timed_out() && self.program.harnessed => {
-                match self.failure_in(&cases[index..=index], None)? {
+                match self.times_out_again(&cases[index..=index], why)? {
                     Verdict::Fails(found) => Ok(Verdict::Fails(Found { index, ..found })),
                     _ => {
-                        self.unreproduced(&cases[index], &why);
                         let rest = self.failure_in(&cases[index + 1..], deadline)?;
                         Ok(rest.after(index + 1))
                     }
