@@ -2881,6 +2881,31 @@ fn a_memory_hog_is_stopped_as_it_crosses_the_limit() {
     assert!(text.contains("memory limit exceeded"), "{text}");
 }
 
+/// Control groups that an earlier `--check` left behind, empty and named for a process that
+/// is gone, are removed by the next one (as root, where there are groups).
+#[test]
+fn groups_left_by_a_check_that_is_gone_are_removed() {
+    let Some(hierarchy) = tests::check::cgroup::hierarchy() else {
+        println!("skipped: no control groups for --check here (not root, or none writable)");
+        return;
+    };
+    let mut gone = std::process::Command::new("true").spawn().unwrap();
+    let dead = gone.id();
+    gone.wait().unwrap();
+    let left: Vec<PathBuf> = hierarchy
+        .parents()
+        .into_iter()
+        .map(|parent| parent.join(format!("cats-check-{dead}-build-1")))
+        .collect();
+    for group in &left {
+        std::fs::create_dir(group).unwrap();
+    }
+    passes("lc913", &fixture("lc913", "correct.cpp"), "3");
+    for group in &left {
+        assert!(!group.exists(), "{} was left", group.display());
+    }
+}
+
 /// A fork bomb stops at the process limit, is a failure, and leaves nothing running.
 #[test]
 fn a_fork_bomb_stops_at_the_process_limit_and_ends() {

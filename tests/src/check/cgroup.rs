@@ -57,9 +57,37 @@ pub fn hierarchy() -> Option<&'static Hierarchy> {
             )
             .ok()?;
             drop(probe);
+            remove_stale(&found);
             Some(found)
         })
         .as_ref()
+}
+
+/// Removes the empty groups an earlier `--check` left behind: those named for a process that
+/// is gone (`cats-check-PID-...`, `cats-check-probe-PID`). A group's own drop gives up after a
+/// second while its tree is still being reaped (a build step's has no janitor to finish the
+/// job), and the kernel removes only an empty group, so a group still in use stays.
+fn remove_stale(hierarchy: &Hierarchy) {
+    for parent in hierarchy.parents() {
+        for entry in std::fs::read_dir(&parent).into_iter().flatten().flatten() {
+            let name = entry.file_name();
+            let Some(rest) = name
+                .to_str()
+                .and_then(|name| name.strip_prefix("cats-check-"))
+            else {
+                continue;
+            };
+            let rest = rest.strip_prefix("probe-").unwrap_or(rest);
+            let owner = rest
+                .split('-')
+                .next()
+                .and_then(|pid| pid.parse::<u32>().ok());
+            let gone = owner.is_some_and(|pid| !Path::new("/proc").join(pid.to_string()).exists());
+            if gone {
+                let _ = std::fs::remove_dir(entry.path());
+            }
+        }
+    }
 }
 
 /// This process's own group in each hierarchy, from `/proc/self/cgroup`.
