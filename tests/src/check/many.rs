@@ -245,17 +245,13 @@ fn check_alone<P: Problem>(options: &Options, solution: &str) -> Checked {
     let started = Instant::now();
     // A bug of `--check`'s own ends one check, not the others, and never leaves the summary
     // waiting for a check that will not end: the panic's message is on stderr, as alone.
-    let panicked = || {
-        Err(CheckError::Other(
-            "--check stopped on a panic (above)".into(),
-        ))
-    };
     let checked = std::panic::catch_unwind(AssertUnwindSafe(|| {
-        let result = std::panic::catch_unwind(AssertUnwindSafe(|| super::run::<P>(&alone)))
-            .unwrap_or_else(|_| panicked());
-        Checked::new::<P>(result, started.elapsed())
+        Checked::new::<P>(super::run::<P>(&alone), started.elapsed())
     }));
-    checked.unwrap_or_else(|_| Checked::new::<P>(panicked(), started.elapsed()))
+    checked.unwrap_or_else(|_| {
+        let panicked = CheckError::Other("--check stopped on a panic (above)".into());
+        Checked::new::<P>(Err(panicked), started.elapsed())
+    })
 }
 
 /// The number of cores, `--jobs`' default.
