@@ -5,9 +5,9 @@
 //! wall time a run takes, in milliseconds. The setup `--check` pays per process.
 
 use std::time::{Duration, Instant};
-use tests::check::judge::Judge;
-use tests::check::program::{self, BuildOptions};
-use tests::check::sandbox::{Limits, ScratchDir};
+use tests::build::program::{self, BuildOptions};
+use tests::problems::Judge;
+use tests::sandbox::{Limits, ScratchDir};
 
 const RUNS: usize = 300;
 

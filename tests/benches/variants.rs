@@ -19,8 +19,8 @@ use shared::noi2011::Record;
 use shared::rng::Rng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use tests::driver::format_duration;
 use tests::problems::Solver;
+use tests::text::format_duration;
 
 const RUNS: usize = 5;
 

@@ -10,12 +10,12 @@
 use shared::rng::Rng;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use tests::driver::format_duration;
-use tests::page::browser;
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::Noi2011;
-use tests::problems::Problem;
+use tests::render::page::browser;
+use tests::render::page::Paged;
+use tests::text::format_duration;
 
 fn main() -> std::process::ExitCode {
     let Some(out) = std::env::args().nth(1).map(PathBuf::from) else {
@@ -52,7 +52,7 @@ fn main() -> std::process::ExitCode {
 
 /// The pages of `P`'s first example, `extra` and its largest instances, each with its
 /// size and build time printed and a screenshot where `shots`; false if any failed.
-fn pages<P: Problem>(extra: Option<(String, P::Case)>, out: &Path, shots: bool) -> bool {
+fn pages<P: Paged>(extra: Option<(String, P::Case)>, out: &Path, shots: bool) -> bool {
     let mut cases: Vec<(String, P::Case)> = P::examples()
         .into_iter()
         .take(1)

@@ -1,18 +1,19 @@
-//! The workbench: what runs the solution crates on a user's input and in the workspace tests.
+//! The workbench, in layers that only look down (tests/README.md has the map):
 //!
-//! - [`driver`]: the command line the three binaries (`src/bin/`) share;
-//! - [`check`]: `--check`, which stress-tests a user's own solution;
-//! - [`fence`]: the markers around a source file's paste-ready part, and the submissions
-//!   made of them;
-//! - [`page`]: `--html`, a test case as a page with every move's outcome;
-//! - [`values`]: LeetCode's input values with their places, and the brief quotes that keep
-//!   every error one short line;
-//! - [`problems`]: each problem described once ([`problems::Problem`]): its variants as
-//!   [`problems::Solver`]s, its input checks, its examples and what `--check` needs of it.
+//! - [`text`]: helpers every layer uses;
+//! - [`problems`]: the three games as data;
+//! - [`sandbox`]: one run of one command under limits;
+//! - [`build`]: languages, harnesses, the judges' builds, the build cache;
+//! - [`search`]: instances in order and a failure found, shrunk and diagnosed;
+//! - [`outcome`]: the verdict as a value;
+//! - [`render`]: text, JSON and pages;
+//! - [`driver`]: the command line.
 
-pub mod check;
+pub mod build;
 pub mod driver;
-pub mod fence;
-pub mod page;
+pub mod outcome;
 pub mod problems;
-pub mod values;
+pub mod render;
+pub mod sandbox;
+pub mod search;
+pub mod text;

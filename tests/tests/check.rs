@@ -60,7 +60,7 @@ fn missing_tool(file: &str) -> Option<&'static str> {
 /// `--unsandboxed` in these tests and the sandbox's own tests skip, each saying so; under CI
 /// (whose `.ci/run` installs it) that fails.
 fn sandbox_missing() -> bool {
-    let why = tests::check::bwrap::bwrap().err();
+    let why = tests::sandbox::bwrap::bwrap().err();
     assert!(
         why.is_none() || std::env::var("CI").as_deref() != Ok("true"),
         "no sandbox under CI: {why:?}"
@@ -1345,17 +1345,17 @@ fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
 fn built<P: Problem>(
     file: &str,
 ) -> (
-    tests::check::program::Program,
-    tests::check::sandbox::ScratchDir,
-    tests::check::sandbox::Limits,
+    tests::build::program::Program,
+    tests::sandbox::ScratchDir,
+    tests::sandbox::Limits,
 ) {
-    use tests::check::{program, sandbox};
+    use tests::{build::program, sandbox};
     let options = program::BuildOptions {
         sanitize: true,
         unsandboxed: sandbox_missing(),
         ..Default::default()
     };
-    let harnesses = P::harness().map(|harness| harness.code);
+    let harnesses = tests::build::harness::of::<P>();
     let Ok(program) = program::prepare(file, harnesses, P::JUDGE, &options) else {
         panic!("{file} does not build");
     };
@@ -2255,7 +2255,7 @@ fn a_python_file_that_stops_while_loading_is_the_program_s_crash() {
         &["--cases", "3"],
     );
     assert_ne!(output.status.code(), Some(2), "{output:?}");
-    let cache = tests::check::program::cache_root();
+    let cache = tests::sandbox::places::cache_root();
     let marked: Vec<PathBuf> = std::fs::read_dir(&cache)
         .unwrap()
         .flatten()
@@ -2476,7 +2476,7 @@ impl Listeners {
 /// one another test is making now), with its bytes.
 fn cached_builds() -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
     let mut files = std::collections::BTreeMap::new();
-    let root = tests::check::program::cache_root();
+    let root = tests::sandbox::places::cache_root();
     let builds = std::fs::read_dir(&root).into_iter().flatten().flatten();
     for build in builds.filter(|build| build.path().join("built").is_file()) {
         for file in std::fs::read_dir(build.path())
@@ -2501,7 +2501,7 @@ fn top_level_code_writes_nowhere_and_reaches_nothing() {
     let outside = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-attack-written");
     let _ = std::fs::remove_file(&outside);
     let listeners = Listeners::new("build");
-    let cache = tests::check::program::cache_root();
+    let cache = tests::sandbox::places::cache_root();
     // A file of the user's that a link named like the build's marker points at.
     let target = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-attack-target");
     std::fs::write(&target, "the user's\n").unwrap();
@@ -2729,7 +2729,7 @@ fn grab_everything(marker: &str, victim: u32, victim_line: &str) -> String {
 
 /// Whether these tests run as root (CI's user): then `--check` is also run as `nobody`.
 fn as_root() -> bool {
-    tests::check::program::cache_root().ends_with("cats-check-builds-0")
+    tests::sandbox::places::cache_root().ends_with("cats-check-builds-0")
 }
 
 /// `bin` run as `nobody` through `setpriv`, with no supplementary groups, in a folder of its
@@ -2885,7 +2885,7 @@ fn a_memory_hog_is_stopped_as_it_crosses_the_limit() {
 /// is gone, are removed by the next one (as root, where there are groups).
 #[test]
 fn groups_left_by_a_check_that_is_gone_are_removed() {
-    let Some(hierarchy) = tests::check::cgroup::hierarchy() else {
+    let Some(hierarchy) = tests::sandbox::cgroup::hierarchy() else {
         println!("skipped: no control groups for --check here (not root, or none writable)");
         return;
     };
@@ -2933,7 +2933,7 @@ fn a_fork_bomb_stops_at_the_process_limit_and_ends() {
     counter.join().unwrap();
     assert!(text.contains("process limit exceeded"), "{text}");
     // Two runs may go at once, each with a tree of its own.
-    let limit = 2 * tests::check::cgroup::PROCESS_LIMIT as usize;
+    let limit = 2 * tests::sandbox::cgroup::PROCESS_LIMIT as usize;
     assert!(most.load(SeqCst) <= limit, "{} at once", most.load(SeqCst));
     assert!(most.load(SeqCst) > 0, "the bomb never went off: {text}");
     assert!(

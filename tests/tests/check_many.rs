@@ -26,7 +26,7 @@ fn missing_tool() -> Option<String> {
     });
     let missing = match missing {
         Some(tool) => Some(format!("{tool} is not on this machine")),
-        None => tests::check::bwrap::bwrap()
+        None => tests::sandbox::bwrap::bwrap()
             .err()
             .map(|why| why.to_string()),
     };

@@ -162,7 +162,7 @@ mod lc913 {
             }
         }
         // Where the builds are cached.
-        let cache = tests::check::program::cache_root();
+        let cache = tests::sandbox::places::cache_root();
         assert!(text.contains(&*cache.to_string_lossy()), "{text}");
     }
 

@@ -16,13 +16,14 @@
 
 use std::path::PathBuf;
 use std::time::Duration;
-use tests::check::harness::Language;
-use tests::check::judge::{self, Judge};
-use tests::check::program::{self, BuildOptions};
-use tests::check::sandbox::{Ending, Limits, ScratchDir};
+use tests::build::harness::Language;
+use tests::build::judge;
+use tests::build::program::{self, BuildOptions};
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
+use tests::problems::Judge;
 use tests::problems::Problem;
+use tests::sandbox::{Ending, Limits, ScratchDir};
 
 /// Whether `language` can be built and run here, by the tools `--check` would use (and for
 /// TypeScript, Node's too); if not, says so, and under CI fails.
@@ -77,12 +78,17 @@ fn answers_the_examples<P: Problem>(language: Language) {
     let solution = right_solution::<P>(language);
     let harness = P::harness().expect("a LeetCode problem");
     let options = BuildOptions {
-        unsandboxed: tests::check::bwrap::bwrap().is_err()
+        unsandboxed: tests::sandbox::bwrap::bwrap().is_err()
             && std::env::var("CI").as_deref() != Ok("true"),
         ..BuildOptions::default()
     };
-    let program = program::prepare(&solution, Some(harness.code), Judge::LeetCode, &options)
-        .unwrap_or_else(|error| panic!("{solution} does not build: {}", error.message));
+    let program = program::prepare(
+        &solution,
+        tests::build::harness::of::<P>(),
+        Judge::LeetCode,
+        &options,
+    )
+    .unwrap_or_else(|error| panic!("{solution} does not build: {}", error.message));
     let (cases, expected): (Vec<P::Case>, Vec<P::Answer>) = P::examples().into_iter().unzip();
     let limits = Limits {
         quiet: Duration::from_secs(20),

@@ -9,11 +9,11 @@
 use assert_cmd::Command;
 use shared::rng::Rng;
 use std::path::{Path, PathBuf};
-use tests::page::browser;
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::Noi2011;
 use tests::problems::Problem;
+use tests::render::page::browser;
 
 /// A page written for a test, in a directory of its own that goes when this does.
 struct PageFile {
@@ -470,7 +470,8 @@ mod in_chromium {
     /// program gets that calls every win of more than 4 plies a draw (as that fixture does):
     /// written as `--check --html` writes it.
     fn diagnosed_page() -> PageFile {
-        use tests::check::diagnosis::{diagnose, GameResult, Said};
+        use tests::problems::chase::GameResult;
+        use tests::search::diagnosis::{diagnose, Said};
         let graph =
             &tests::problems::lc913::parse("[[5],[3,4],[5],[1,4],[1,3,5],[0,2,4]]").unwrap()[0];
         let chase = tests::problems::lc913::chase(graph);
@@ -485,7 +486,7 @@ mod in_chromium {
         let diagnosis = diagnose(&chase, &said, None);
         assert_eq!(diagnosis.contradiction_at, Some((1, 2)), "{diagnosis:?}");
         let page = PageFile::new("lc913-diagnosed.html");
-        let line = tests::page::check::report_page::<Lc913>(
+        let line = tests::render::page::check::report_page::<Lc913>(
             graph,
             ("0", true),
             &2,

@@ -5,14 +5,13 @@
 //!
 //! Only the statement's structural rules are enforced (a rectangular grid of `C M F . #` with
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
-//! up to [`crate::values::MAX_POSITIONS`].
+//! up to [`crate::problems::values::MAX_POSITIONS`].
 
-use crate::check::diagnosis::{Chase, GameResult, MouseMove, Next, Position};
-use crate::check::judge::Judge;
-use crate::check::{self, harness, Harness, Sizes};
-use crate::page::Verdict;
-use crate::problems::{Problem, Solver};
-use crate::values::{parse_values, within_table_limit, Place, Spanned};
+use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
+use crate::problems::instances::{self, Harness, Sizes};
+use crate::problems::problem::Judge;
+use crate::problems::problem::{Problem, Solver};
+use crate::problems::values::{parse_values, within_table_limit, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
 use shared::lc1728::{corridor, maze_game, random_game, Case};
 use shared::rng::Rng;
@@ -50,21 +49,16 @@ impl Problem for Lc1728 {
         ::lc1728::explain::explain(&game.grid, game.cat_jump as usize, game.mouse_jump as usize)
     }
 
-    fn page(game: &Case, verdict: Option<&Verdict>) -> Result<String, String> {
-        crate::page::lc1728::page(game, verdict)
-    }
-
     const JUDGE: Judge = Judge::LeetCode;
 
     fn harness() -> Option<Harness<Case>> {
         Some(Harness {
-            code: &harness::LC1728,
             input: harness_input,
         })
     }
 
     fn answers(text: &str) -> Vec<Result<bool, String>> {
-        check::answer_tokens(text, |token| match token.to_ascii_lowercase().as_str() {
+        instances::answer_tokens(text, |token| match token.to_ascii_lowercase().as_str() {
             "true" => Some(true),
             "false" => Some(false),
             _ => None,
@@ -83,13 +77,13 @@ impl Problem for Lc1728 {
         self::largest(rng)
     }
 
-    fn small() -> Option<check::Smaller<Case>> {
+    fn small() -> Option<instances::Smaller<Case>> {
         let all = shared::lc1728::all_games(SMALL_CELLS);
         let what =
             format!("games on grids of 3 to {SMALL_CELLS} cells (by open cells, cells, jumps)");
         // A larger grid with walls can have fewer open cells: not every game left out is
         // larger.
-        Some(check::Smaller::new(all, &what, false, false))
+        Some(instances::Smaller::new(all, &what, false, false))
     }
 
     fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
@@ -104,7 +98,7 @@ impl Problem for Lc1728 {
         shared::lc1728::measure(game)
     }
 
-    fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
+    fn all_smaller(game: &Case) -> Option<instances::Smaller<Case>> {
         self::all_smaller(game)
     }
 
@@ -125,7 +119,7 @@ impl Problem for Lc1728 {
 
     fn chase(game: &Case) -> Option<Result<Chase<Case>, String>> {
         let positions = shared::lc1728::open_cells(game).saturating_sub(1).pow(2);
-        Some(check::diagnosis::within_reach(positions).map(|()| self::chase(game)))
+        Some(crate::problems::chase::within_reach(positions).map(|()| self::chase(game)))
     }
 
     fn result_of(answer: &bool) -> Option<GameResult> {
@@ -365,7 +359,7 @@ fn largest(rng: &mut Rng) -> Vec<(String, Case)> {
 
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
     let most = SIDE.most(beyond);
-    let (rows, cols) = check::sides(rng, check::scaled(scale, 2, most));
+    let (rows, cols) = instances::sides(rng, instances::scaled(scale, 2, most));
     let jumps = |rng: &mut Rng, game: Case| Case {
         cat_jump: rng.between(1, SIDE.judge) as i32,
         mouse_jump: rng.between(1, SIDE.judge) as i32,
@@ -421,7 +415,7 @@ pub fn fixed() -> Vec<(String, Case)> {
         ("example", ::lc1728::EXAMPLES.len()),
         ("regression", ::lc1728::REGRESSIONS.len()),
     ];
-    let mut fixed = check::named(&tables, known_cases().into_iter().map(|(game, _)| game));
+    let mut fixed = instances::named(&tables, known_cases().into_iter().map(|(game, _)| game));
     fixed.extend(deepest_table().iter().map(|game| {
         let name = format!(
             "the deepest mouse win known on {} open cells ({} plies)",
@@ -452,7 +446,7 @@ const SMALL_CELLS: usize = 4;
 
 /// Every game of up to [`ALL_GAMES_CELLS`] cells, smallest first, when `game` has more open
 /// cells than the smallest of them.
-fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
+fn all_smaller(game: &Case) -> Option<instances::Smaller<Case>> {
     if shared::lc1728::open_cells(game) <= 3 {
         return None;
     }
@@ -460,7 +454,7 @@ fn all_smaller(game: &Case) -> Option<check::Smaller<Case>> {
     let what =
         format!("games on grids of 3 to {ALL_GAMES_CELLS} cells (by open cells, cells, jumps)");
     // A larger grid with walls can have fewer open cells.
-    Some(check::Smaller::new(all, &what, false, false))
+    Some(instances::Smaller::new(all, &what, false, false))
 }
 
 /// The examples, then the regressions, as test cases with their answers.

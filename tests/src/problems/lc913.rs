@@ -4,14 +4,13 @@
 //!
 //! Only the statement's structural rules are enforced (at least three nodes, undirected, no
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
-//! the judge's 50 nodes are welcome up to [`crate::values::MAX_POSITIONS`].
+//! the judge's 50 nodes are welcome up to [`crate::problems::values::MAX_POSITIONS`].
 
-use crate::check::diagnosis::{Chase, GameResult, MouseMove, Next, Position};
-use crate::check::judge::Judge;
-use crate::check::{self, harness, Harness, Sizes};
-use crate::page::Verdict;
-use crate::problems::{Problem, Solver};
-use crate::values::{parse_values, within_table_limit, Place, Spanned};
+use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
+use crate::problems::instances::{self, Harness, Sizes};
+use crate::problems::problem::Judge;
+use crate::problems::problem::{Problem, Solver};
+use crate::problems::values::{parse_values, within_table_limit, Place, Spanned};
 use shared::lc913::{any_graph, random_graph, toggle_edge, Graph, Shape, SHAPES};
 use shared::rng::Rng;
 use std::sync::OnceLock;
@@ -47,21 +46,16 @@ impl Problem for Lc913 {
         ::lc913::explain::explain(graph)
     }
 
-    fn page(graph: &Graph, verdict: Option<&Verdict>) -> Result<String, String> {
-        crate::page::lc913::page(graph, verdict)
-    }
-
     const JUDGE: Judge = Judge::LeetCode;
 
     fn harness() -> Option<Harness<Graph>> {
         Some(Harness {
-            code: &harness::LC913,
             input: harness_input,
         })
     }
 
     fn answers(text: &str) -> Vec<Result<i32, String>> {
-        check::answer_tokens(text, |token| token.parse().ok())
+        instances::answer_tokens(text, |token| token.parse().ok())
     }
 
     fn answer_bytes(_graph: &Graph) -> usize {
@@ -76,10 +70,10 @@ impl Problem for Lc913 {
         self::largest(rng)
     }
 
-    fn small() -> Option<check::Smaller<Graph>> {
+    fn small() -> Option<instances::Smaller<Graph>> {
         let all = shared::lc913::all_graphs(SMALL_NODES);
         let what = format!("valid graphs of 3 to {SMALL_NODES} nodes (by nodes, then edges)");
-        Some(check::Smaller::new(all, &what, true, false))
+        Some(instances::Smaller::new(all, &what, true, false))
     }
 
     fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
@@ -95,7 +89,7 @@ impl Problem for Lc913 {
         [nodes, edges, 0]
     }
 
-    fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
+    fn all_smaller(graph: &Graph) -> Option<instances::Smaller<Graph>> {
         self::all_smaller(graph)
     }
 
@@ -114,7 +108,7 @@ impl Problem for Lc913 {
 
     fn chase(graph: &Graph) -> Option<Result<Chase<Graph>, String>> {
         let positions = graph.len().saturating_sub(1).pow(2);
-        Some(check::diagnosis::within_reach(positions).map(|()| self::chase(graph)))
+        Some(crate::problems::chase::within_reach(positions).map(|()| self::chase(graph)))
     }
 
     fn result_of(answer: &i32) -> Option<GameResult> {
@@ -246,7 +240,7 @@ fn mutated_deep(rng: &mut Rng, top: usize) -> Option<Graph> {
 /// (or a few hundred).
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
     let most = NODES.most(beyond);
-    let top = check::scaled(scale, 3, most);
+    let top = instances::scaled(scale, 3, most);
     if rng.chance(0.15) {
         let n = rng.between(3, top.min(NODES.judge));
         deep_graph(rng, n, 150)
@@ -286,7 +280,7 @@ const ALL_GRAPHS_NODES: usize = 6;
 
 /// Every valid graph smaller than `graph` by (nodes, then edges), up to [`ALL_GRAPHS_NODES`]
 /// nodes, smallest first.
-fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
+fn all_smaller(graph: &Graph) -> Option<instances::Smaller<Graph>> {
     let own = nodes_and_edges(graph);
     let nodes = own.0.min(ALL_GRAPHS_NODES);
     let all: Vec<Graph> = shared::lc913::all_graphs(nodes)
@@ -308,7 +302,7 @@ fn all_smaller(graph: &Graph) -> Option<check::Smaller<Graph>> {
     } else {
         format!("valid graphs of 3 to {nodes} nodes")
     };
-    Some(check::Smaller::new(all, &what, true, all_below))
+    Some(instances::Smaller::new(all, &what, true, all_below))
 }
 
 /// The deepest known forced win for every graph size, n = 3 to 50: the mouse's, then the
@@ -353,7 +347,7 @@ pub fn fixed() -> Vec<(String, Graph)> {
         ("regression", ::lc913::REGRESSIONS.len()),
     ];
     let cases = ::lc913::known_cases().into_iter().map(|(graph, _)| graph);
-    let mut fixed = check::named(&tables, cases);
+    let mut fixed = instances::named(&tables, cases);
     fixed.extend(deepest_table().iter().map(|deep| {
         let winner = if deep.answer == 1 { "mouse" } else { "cat" };
         let name = format!(

@@ -7,12 +7,12 @@
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 
-use crate::check::diagnosis::{PartedRound, Rounds, ROUNDS_SHOWN};
-use crate::check::judge::Judge;
-use crate::check::{self, Sizes};
-use crate::page::Verdict;
-use crate::problems::{Problem, Solver};
-use crate::values::{brief, Place};
+use crate::problems::chase::{PartedRound, Rounds, ROUNDS_SHOWN};
+use crate::problems::instances::{self, Sizes};
+use crate::problems::problem::Judge;
+use crate::problems::problem::{Problem, Solver};
+use crate::problems::values::Place;
+use crate::text::brief;
 use shared::noi2011::{random_record, snake_record, tutu_can_move_at_end, Record};
 use shared::rng::Rng;
 use std::fmt;
@@ -56,10 +56,6 @@ impl Problem for Noi2011 {
         ::noi2011::explain::explain(&record.board, &record.moves)
     }
 
-    fn page(record: &Record, verdict: Option<&Verdict>) -> Result<String, String> {
-        crate::page::noi2011::page(record, verdict)
-    }
-
     const JUDGE: Judge = Judge::Oi;
 
     fn rounds(record: &Record, answer: &Mistakes) -> Option<Rounds<Record>> {
@@ -86,15 +82,15 @@ impl Problem for Noi2011 {
 
     fn fixed() -> Vec<(String, Record)> {
         let samples = examples().into_iter().map(|(record, _)| record);
-        check::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
+        instances::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
     }
 
-    fn small() -> Option<check::Smaller<Record>> {
+    fn small() -> Option<instances::Smaller<Record>> {
         let all = shared::noi2011::all_records(SMALL_LEVEL_CELLS);
         let what = format!(
             "legal games on boards of 3 to {SMALL_LEVEL_CELLS} cells (by cells, then moves)"
         );
-        Some(check::Smaller::new(all, &what, true, false))
+        Some(instances::Smaller::new(all, &what, true, false))
     }
 
     /// The games of up to [`FIRST_CELLS`] cells: those of more run only once a larger game
@@ -153,7 +149,7 @@ impl Problem for Noi2011 {
     /// Every legal game smaller than `record` (fewer cells, or as many and fewer moves) on
     /// boards of up to [`SMALL_CELLS`] cells, smallest first; none for a game on more than
     /// [`ALL_SMALLER_CELLS`].
-    fn all_smaller(record: &Record) -> Option<check::Smaller<Record>> {
+    fn all_smaller(record: &Record) -> Option<instances::Smaller<Record>> {
         let cells_and_moves = |record: &Record| {
             let [cells, moves, _] = Self::measure(record);
             (cells, moves)
@@ -181,7 +177,7 @@ impl Problem for Noi2011 {
         } else {
             format!("legal games on boards of 3 to {SMALL_CELLS} cells")
         };
-        Some(check::Smaller::new(all, &what, true, all_below))
+        Some(instances::Smaller::new(all, &what, true, all_below))
     }
 
     fn size(record: &Record) -> String {
@@ -247,7 +243,7 @@ fn game_out(text: &str) -> Result<Option<Mistakes>, ()> {
 fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Record {
     let most = SIDE.most(beyond);
     // Three cells in a row are the least on which a whole round can be played.
-    let (rows, cols) = check::sides(rng, check::scaled(scale, 3, most));
+    let (rows, cols) = instances::sides(rng, instances::scaled(scale, 3, most));
     if rng.chance(0.2) {
         let rounds = rng.between(1, (rows * cols - 1) / 2);
         snake_record(rng, rows, cols, rounds)

@@ -1,0 +1,275 @@
+//! The judges' builds, as one table ([`languages::LANGUAGES`], an entry a language): for each
+//! judge and language, the compiler the judge names and its version, the standard or edition,
+//! the flags, the sanitizers the judge runs, the checks `--check` adds where the program still
+//! builds with them, and the stack a run gets. `--check` builds and runs a user's file from
+//! this table, so that its verdict is the judge's: what the judge refuses does not compile
+//! here, what it accepts does.
+//!
+//! Sources: LeetCode's published environment (C++: clang 19, C++23, libstdc++, `-O2`,
+//! AddressSanitizer; the other languages as its help page lists them); NOI's rules since 2021
+//! and Luogu's default for C++ (g++, C++14, `-O2`, the stack as large as the memory limit).
+//! Where Debian's packages lack the judge's version, the nearest one builds and the report
+//! says so.
+
+pub use super::languages::Language;
+use crate::problems::Judge;
+use crate::sandbox::places::on_path;
+use std::ffi::{OsStr, OsString};
+use std::path::Path;
+use std::process::Command;
+
+/// How large a run's stack may grow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stack {
+    /// This many megabytes.
+    Megabytes(u64),
+    /// As large as the memory limit (`--memory-limit`), as the OI judges allow.
+    MemoryLimit,
+}
+
+/// One judge's build of one language, as [`profile`] gathers it from the language's entry.
+#[derive(Debug, Clone, Copy)]
+pub struct Profile {
+    /// The judge's name, for the report.
+    pub judge: &'static str,
+    /// The commands that build (or run) it, the judge's own first: the first one found is used.
+    pub tools: &'static [&'static str],
+    /// The environment variable that names another tool, which then wins.
+    pub variable: &'static str,
+    /// The compiler or runtime the judge states, as a family and a major version
+    /// (`("clang", 19)`): a tool of another family or version is named in the report.
+    pub stated: (&'static str, u32),
+    /// The language standard (`c++23`) or edition (`2024`) the judge builds with, if any.
+    pub standard: Option<&'static str>,
+    /// The judge's other flags.
+    pub flags: &'static [&'static str],
+    /// The sanitizers the judge builds with (`address`).
+    pub sanitizers: &'static [&'static str],
+    /// Sanitizers `--check` adds where the program still builds with them: they catch
+    /// undefined behaviour the judge may or may not trip on, and never change what compiles.
+    pub extra_checks: &'static [&'static str],
+    /// The stack a run gets.
+    pub stack: Stack,
+}
+
+/// LeetCode states no stack size; it runs a solution whose object is a 16 MB array (a
+/// value-initialised temporary on the stack), so its stack holds more. Assumed, with room for
+/// AddressSanitizer's redzones on deep recursion.
+const LEETCODE_STACK_MB: u64 = 256;
+
+impl Judge {
+    /// The stack a run gets under this judge, whatever its language.
+    pub fn stack(self) -> Stack {
+        match self {
+            Judge::LeetCode => Stack::Megabytes(LEETCODE_STACK_MB),
+            Judge::Oi => Stack::MemoryLimit,
+        }
+    }
+}
+
+/// The judge's build of `language`, from its entry in [`languages::LANGUAGES`].
+pub fn profile(judge: Judge, language: Language) -> Profile {
+    let spec = language.spec();
+    let build = match judge {
+        Judge::LeetCode => &spec.leetcode,
+        Judge::Oi => &spec.oi,
+    };
+    Profile {
+        judge: judge.name(),
+        tools: build.tools,
+        variable: spec.variable,
+        stated: build.stated,
+        standard: build.standard,
+        flags: spec.flags,
+        sanitizers: build.sanitizers,
+        extra_checks: build.extra_checks,
+        stack: judge.stack(),
+    }
+}
+
+/// The sanitizers' names as the report gives them.
+pub fn sanitizer_name(sanitizer: &str) -> &str {
+    match sanitizer {
+        "address" => "AddressSanitizer",
+        "undefined" => "UBSan",
+        other => other,
+    }
+}
+
+/// A tool found for a profile: its command, what it says its version is, and a line for the
+/// report when it is not the judge's own.
+#[derive(Debug, Clone)]
+pub struct Found {
+    pub command: OsString,
+    /// The family and version it reports (`clang 19.1.7`), or its name when it reports none.
+    pub version: String,
+    /// Why it differs from the judge's, if it does.
+    pub differs: Option<String>,
+}
+
+/// The tool to build with: the one the profile's variable names, else the first of its
+/// tools on `PATH` (for Java, under `JAVA_HOME`). `None` when none is found; the build then
+/// reports the judge's own tool as missing. Starts nothing: a cached build needs no more.
+pub fn locate(profile: &Profile) -> Option<OsString> {
+    match (named(profile), profile.variable) {
+        (Some(home), "JAVA_HOME") => {
+            Some(Path::new(&home).join("bin").join("javac").into_os_string())
+        }
+        (Some(command), _) => Some(command),
+        (None, _) => profile
+            .tools
+            .iter()
+            .map(OsString::from)
+            .find(|tool| on_path(tool)),
+    }
+}
+
+/// The value of the profile's variable, when the user set one.
+fn named(profile: &Profile) -> Option<OsString> {
+    std::env::var_os(profile.variable).filter(|value| !value.is_empty())
+}
+
+/// What the located `command` says its version is, and how that differs from the judge's.
+pub fn found(profile: &Profile, command: OsString) -> Found {
+    let named = named(profile);
+    let version = version_of(&command);
+    let (family, major) = profile.stated;
+    let judge = profile.judge;
+    let theirs = format!("{judge} uses {family} {major}");
+    let same = family_of(&version) == family && major_of(&version) == Some(major);
+    let differs = match named {
+        Some(_) if profile.variable != "JAVA_HOME" => Some(format!(
+            "built with {} = {} ({version}), as you set it{}",
+            profile.variable,
+            command.to_string_lossy(),
+            if same {
+                String::new()
+            } else {
+                format!("; {theirs}")
+            }
+        )),
+        _ if same => None,
+        _ if command == profile.tools[0] || named.is_some() => {
+            Some(format!("{theirs}; this is {version}"))
+        }
+        _ => Some(format!(
+            "{} not found; built with {} ({version}); {theirs}: results may differ",
+            profile.tools[0],
+            command.to_string_lossy(),
+        )),
+    };
+    Found {
+        command,
+        version,
+        differs,
+    }
+}
+
+/// What `command` says its version is, as `family version` (`clang 19.1.7`, `gcc 12.2.0`,
+/// `python 3.11.7`); its name alone when it says nothing readable.
+pub fn version_of(command: &OsStr) -> String {
+    let name = Path::new(command)
+        .file_name()
+        .map_or_else(|| command.to_string_lossy(), |name| name.to_string_lossy())
+        .into_owned();
+    let flag = match name.as_str() {
+        "go" => "version",
+        "javac" | "java" => "-version",
+        _ => "--version",
+    };
+    let Ok(output) = Command::new(command).arg(flag).output() else {
+        return name;
+    };
+    let text = String::from_utf8_lossy(&output.stdout) + String::from_utf8_lossy(&output.stderr);
+    let first = text.lines().next().unwrap_or_default();
+    let family = match first.to_ascii_lowercase() {
+        line if line.contains("clang") => "clang",
+        line if line.contains("g++") || line.contains("gcc") || line.contains("cc (") => "gcc",
+        line if line.contains("rustc") => "rustc",
+        line if line.contains("python") => "python",
+        line if line.contains("javac") || line.contains("openjdk") => "java",
+        line if line.starts_with("go version") => "go",
+        line if line.starts_with("version") => "typescript",
+        line if line.starts_with('v') && name.contains("node") => "node",
+        _ => name.as_str(),
+    };
+    match first.split_whitespace().find_map(version_number) {
+        Some(version) => format!("{family} {version}"),
+        None => name,
+    }
+}
+
+/// `12.2.0` from `12.2.0`, `go1.19.8` or `v20.1.0`; `None` for a word that holds no dotted
+/// number.
+fn version_number(word: &str) -> Option<String> {
+    let digits = word.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let number: String = digits
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let number = number.trim_end_matches('.');
+    (number.contains('.') && number.starts_with(|c: char| c.is_ascii_digit()))
+        .then(|| number.to_string())
+}
+
+fn family_of(version: &str) -> &str {
+    version.split_whitespace().next().unwrap_or_default()
+}
+
+fn major_of(version: &str) -> Option<u32> {
+    version
+        .split_whitespace()
+        .nth(1)?
+        .split('.')
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// The stack a run gets, in kilobytes (as `ulimit -s` takes it), under a memory limit of
+/// `memory` bytes.
+pub fn stack_kilobytes(stack: Stack, memory: u64) -> u64 {
+    match stack {
+        Stack::Megabytes(megabytes) => megabytes << 10,
+        Stack::MemoryLimit => (memory >> 10).max(8 << 10),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn versions_read_from_each_tool_s_first_line() {
+        let words = |line: &str| line.split_whitespace().find_map(version_number);
+        assert_eq!(
+            words("Debian clang version 19.1.7 (3~deb12u1)"),
+            Some("19.1.7".into())
+        );
+        assert_eq!(
+            words("g++ (Debian 12.2.0-14+deb12u1) 12.2.0"),
+            Some("12.2.0".into())
+        );
+        assert_eq!(
+            words("go version go1.19.8 linux/amd64"),
+            Some("1.19.8".into())
+        );
+        assert_eq!(words("v20.20.2"), Some("20.20.2".into()));
+        assert_eq!(words("Python 3"), None);
+        assert_eq!(major_of("clang 19.1.7"), Some(19));
+        assert_eq!(family_of("gcc 12.2.0"), "gcc");
+    }
+
+    #[test]
+    fn each_judge_builds_cpp_as_it_says() {
+        let leetcode = profile(Judge::LeetCode, Language::Cpp);
+        assert_eq!(leetcode.tools[0], "clang++-19");
+        assert_eq!(leetcode.standard, Some("c++23"));
+        assert_eq!(leetcode.sanitizers, ["address"]);
+        let oi = profile(Judge::Oi, Language::Cpp);
+        assert_eq!(oi.tools[0], "g++");
+        assert_eq!(oi.standard, Some("c++14"));
+        assert!(oi.sanitizers.is_empty());
+        assert_eq!(stack_kilobytes(oi.stack, 512 << 20), 512 << 10);
+    }
+}

@@ -1,0 +1,9 @@
+//! The driver: the command line, which alone wires the layers together.
+
+pub mod check;
+pub mod cli;
+pub mod interrupt;
+pub mod many;
+pub mod options;
+
+pub use cli::{run, BROKEN_PIPE_STATUS};

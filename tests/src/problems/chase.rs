@@ -1,0 +1,188 @@
+//! A chase game's counterexample as its problem describes it to the diagnosis: every
+//! position with its truth and its moves ([`Chase`]), and a recorded game's rounds where an
+//! answer and the truth part ([`Rounds`]). Data with the words the report uses for it; the
+//! reading of a program's answers against it is `search/diagnosis.rs`. Uses only
+//! [`crate::text`].
+
+use crate::text::thousands;
+
+/// A position's value, ordered from the mouse's side: a cat win is the least.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum GameResult {
+    CatWins,
+    Draw,
+    MouseWins,
+}
+
+impl GameResult {
+    /// `mouse wins`, in the report's words.
+    pub fn words(self) -> &'static str {
+        match self {
+            GameResult::CatWins => "cat wins",
+            GameResult::Draw => "draw",
+            GameResult::MouseWins => "mouse wins",
+        }
+    }
+
+    pub fn plural(self) -> &'static str {
+        match self {
+            GameResult::CatWins => "cat wins",
+            GameResult::Draw => "draws",
+            GameResult::MouseWins => "mouse wins",
+        }
+    }
+}
+
+/// Where a move leads, two plies on: an end by the rules, or a position asked about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    Ends(GameResult),
+    At(usize),
+}
+
+/// One move of the mouse from a position, and what the cat can answer.
+#[derive(Debug, Clone)]
+pub struct MouseMove {
+    /// `to 7`, `stays on (2, 3)`.
+    pub words: String,
+    /// An end by the rules at once (the hole, the food, the cat's node), or the cat's replies:
+    /// each in words (`to 5`) and where it leads.
+    pub then: Result<GameResult, Vec<(String, Next)>>,
+}
+
+/// One position with the mouse to move, as an instance of its own.
+#[derive(Debug, Clone)]
+pub struct Position<C> {
+    /// `mouse on 4, cat on 3`.
+    pub name: String,
+    pub case: C,
+    pub truth: GameResult,
+    /// The plies to the end under best play, for a forced win; `None` for a draw (or for a
+    /// loss that only a limit on the game's length gives).
+    pub plies: Option<u32>,
+    /// The mouse's moves and the cat's replies.
+    pub moves: Vec<MouseMove>,
+    /// The mouse's place (a node, an open cell) and the cat's, for the page.
+    pub places: (usize, usize),
+}
+
+/// A chase game's counterexample seen as all its positions.
+#[derive(Debug, Clone)]
+pub struct Chase<C> {
+    pub positions: Vec<Position<C>>,
+    /// How each was asked, in words: `each as a graph of its own, ...`.
+    pub asked_as: String,
+    /// Limits on the game's length that solutions are known to put, in plies, by name
+    /// (`2n = 60`), for naming the one a horizon fits.
+    pub caps: Vec<(String, u32)>,
+    /// The position that is the instance itself (913: mouse on 1, cat on 2), whose answer
+    /// among the others must be the one the program gave alone.
+    pub itself: Option<usize>,
+}
+
+/// The most positions a diagnosis asks about: the judges' largest instances have 2,352 (913,
+/// 50 nodes) and 3,782 (1728, 64 open cells); past the limits they run into the hundreds of
+/// thousands, each with its moves, more than a few seconds of any program can answer.
+pub const MOST_POSITIONS: usize = 10_000;
+
+/// `Ok` when about `positions` positions (an upper bound) are few enough to ask about, else
+/// why not, in words.
+pub fn within_reach(positions: usize) -> Result<(), String> {
+    if positions <= MOST_POSITIONS {
+        return Ok(());
+    }
+    Err(format!(
+        "this instance has up to {} positions with the mouse to move, more than the {} a \
+         diagnosis asks about; a smaller counterexample (--shrink-seconds) gets one",
+        thousands(positions as u64),
+        thousands(MOST_POSITIONS as u64)
+    ))
+}
+
+/// A recorded game (noi2011) read round by round: the rounds where the program's answer and
+/// the truth part, each with the game cut there (the board before the round as the start)
+/// for asking the program again.
+#[derive(Debug, Clone)]
+pub struct Rounds<C> {
+    /// How many rounds the record has.
+    pub rounds: usize,
+    pub parted: Vec<PartedRound>,
+    /// For the first [`ROUNDS_SHOWN`] parted rounds but the first round (whose cut game is
+    /// the game itself), the index in `parted` and the game cut there.
+    pub cuts: Vec<(usize, C)>,
+    /// What is wrong with the answer besides its rounds: a round the game does not have, one
+    /// named twice, rounds out of order.
+    pub notes: Vec<String>,
+}
+
+/// The most rounds where a program and the truth part that a diagnosis shows, each with a run
+/// of its cut game: on a 40x40 board one run takes a sanitized program a second.
+pub const ROUNDS_SHOWN: usize = 5;
+
+/// One round where the program and the truth part.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartedRound {
+    /// From 1.
+    pub number: usize,
+    /// Tutu's move, as the input writes it: `(2, 3)`.
+    pub tutu_move: String,
+    /// Whether Tutu, to move, wins before her move; whether Dandan, to move, wins after it.
+    pub wins_before: bool,
+    pub wins_after: bool,
+    /// Whether the program calls the round a mistake (the truth is the other way).
+    pub said: bool,
+    /// What the program says of the cut game's first round, in words, if it was asked.
+    pub cut: Option<String>,
+}
+
+/// What a program said of a game cut at a round, about that round (now its first).
+#[derive(Debug, Clone, PartialEq)]
+pub enum CutSays {
+    /// It calls the first round a mistake (`true`) or not.
+    Judges(bool),
+    /// It did not answer: a crash, a limit, output that is not an answer.
+    Fault(String),
+}
+
+impl PartedRound {
+    /// Whether the round is a mistake: Tutu wins before it and Dandan after it.
+    pub fn truth(&self) -> bool {
+        self.wins_before && self.wins_after
+    }
+
+    /// The cut game's answer in words: the same error (the round itself is misjudged), or
+    /// right (the error comes from the rounds before).
+    pub fn cut_words(&self, says: &CutSays) -> String {
+        match says {
+            CutSays::Judges(said) if *said == self.said => format!(
+                "the game cut at round {} (its board as the start): you judge its first round the \
+                 same way: the error is in the round itself",
+                self.number
+            ),
+            CutSays::Judges(_) => format!(
+                "the game cut at round {} (its board as the start): you judge its first round \
+                 right: the error is carried from the rounds before",
+                self.number
+            ),
+            CutSays::Fault(why) => format!(
+                "the game cut at round {} (its board as the start): your program: {why}",
+                self.number
+            ),
+        }
+    }
+
+    /// The round's line: Tutu's move, the truth before and after, what the program said.
+    pub fn line(&self) -> String {
+        let wins = |wins: bool| if wins { "wins" } else { "loses" };
+        let mistake = |mistake: bool| if mistake { "a mistake" } else { "no mistake" };
+        format!(
+            "  round {}, Tutu moves {}: Tutu {} before it, Dandan {} after it: {}; you say {}",
+            self.number,
+            self.tutu_move,
+            wins(self.wins_before),
+            wins(self.wins_after),
+            mistake(self.truth()),
+            mistake(self.said)
+        )
+    }
+}

@@ -1,0 +1,4 @@
+//! The render layer: pure functions of an outcome or an instance.
+
+pub mod page;
+pub mod table;

@@ -1,0 +1,122 @@
+//! The page's frame: the style, the engine's script and the panel around a problem's
+//! [`Parts`], and the verdict of a `--check` report.
+
+use super::escape::{escape, script_safe};
+use super::marks;
+use crate::search::diagnosis::Diagnosis;
+use std::fmt::Write;
+
+/// The most positions (lc913, lc1728) or cells and positions (noi2011) a page embeds: about
+/// a megabyte of page, ten times the judge's largest instance.
+pub const MAX_ITEMS: usize = 200_000;
+
+/// What a `--check` report knows of a counterexample, shown at the top of its page.
+pub struct Verdict {
+    /// The user's program's answer, as printed, or what went wrong.
+    pub yours: String,
+    /// Whether `yours` is an answer (a wrong one), not a crash, a limit or garbage.
+    pub answered: bool,
+    /// The right answer, as printed.
+    pub expected: String,
+    /// What the program said of every position of the instance (lc913, lc1728, when it
+    /// answered wrongly), for the marks ([`marks`]).
+    pub diagnosis: Option<Diagnosis>,
+}
+
+/// One page's pieces, which [`html`] puts together.
+pub struct Parts {
+    /// The page's title and heading: the problem and the instance's size.
+    pub title: String,
+    /// The instance drawn: one `<svg>` element; the script adds the pieces that move.
+    pub svg: String,
+    /// The problem's data, a JavaScript object literal the model reads as `DATA`.
+    pub data: String,
+    /// The problem's model (`tokens.js` or `noi2011.js`), which defines `P` from `DATA`.
+    pub model: &'static str,
+    /// One line under the heading: the result under optimal play.
+    pub result: String,
+}
+
+/// The arrowhead the drawings' last-move arrow (`#arrow`, which the script draws) ends with.
+pub const ARROW_HEAD: &str =
+    "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" \
+     markerWidth=\"5\" markerHeight=\"5\" orient=\"auto\"><path d=\"M0,0L10,5L0,10z\" \
+     fill=\"#d81b60\"/></marker></defs>\n";
+
+const STYLE: &str = include_str!("page.css");
+const ENGINE: &str = include_str!("engine.js");
+
+/// The whole page.
+pub fn html(parts: &Parts, verdict: Option<&Verdict>) -> String {
+    let mut page = String::with_capacity(parts.svg.len() + parts.data.len() + 16_384);
+    let title = escape(&parts.title);
+    let _ = write!(
+        page,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{title}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n\
+         <header><h1>{title}</h1>\n<p id=\"result\">{}</p>\n",
+        escape(&parts.result)
+    );
+    if let Some(verdict) = verdict {
+        let _ = writeln!(
+            page,
+            "<p id=\"verdict\">{}: <b class=\"lose\">{}</b>; expected: \
+             <b class=\"win\">{}</b>. The line below is the true one.</p>",
+            if verdict.answered {
+                "your answer"
+            } else {
+                "your program"
+            },
+            escape(&verdict.yours),
+            escape(&verdict.expected)
+        );
+    }
+    let diagnosis = verdict.and_then(|verdict| verdict.diagnosis.as_ref());
+    page.push_str(&diagnosis.map_or(String::new(), marks::legend));
+    let _ = write!(
+        page,
+        "</header>\n<main>\n<div id=\"board\">\n{}\n</div>\n{PANEL_STATUS}{}{PANEL}</main>\n\
+         <script>\n\"use strict\";\nconst DATA = {};\n{}\n{ENGINE}</script>\n</body>\n</html>\n",
+        parts.svg,
+        diagnosis.map_or(String::new(), marks::panel),
+        script_safe(&parts.data),
+        parts.model
+    );
+    page
+}
+
+/// The panel beside the drawing opens with where the position stands; a diagnosis's lines on
+/// the position follow it ([`marks::panel`]).
+const PANEL_STATUS: &str = "<aside>
+<p id=\"status\">the script has not run</p>
+";
+
+/// The rest of the panel: the controls, the moves, the line.
+const PANEL: &str = "<nav><button id=\"first\" title=\"Home\">|&#x25C0; start</button>\
+<button id=\"back\" title=\"left arrow\">&#x25C0; back</button>\
+<button id=\"forward\" title=\"right arrow: along the line, or best play off it\">forward &#x25B6;</button>\
+<button id=\"last\" title=\"End\">end &#x25B6;|</button></nav>
+<h2 id=\"moves-heading\">moves</h2>
+<ul id=\"moves\"></ul>
+<p class=\"key\"><span class=\"win\">the mover wins</span> <span class=\"draw\">draw</span> \
+<span class=\"lose\">the mover loses</span>, under best play from there.</p>
+<h2>line of play</h2>
+<ol id=\"line\"></ol>
+</aside>
+";
+
+/// Refuses an instance of `items` positions (or cells and positions) past [`MAX_ITEMS`].
+pub fn within_page_limit(what: &str, items: usize) -> Result<(), String> {
+    if items <= MAX_ITEMS {
+        return Ok(());
+    }
+    Err(format!(
+        "a page holds at most {MAX_ITEMS} positions; {what} make {items} (the judge's largest \
+         make under 20000)"
+    ))
+}
+
+/// Writes the page to `path`; an error names the path and why.
+pub fn write(path: &str, page: &str) -> Result<(), String> {
+    std::fs::write(path, page).map_err(|error| format!("cannot write the page to {path}: {error}"))
+}

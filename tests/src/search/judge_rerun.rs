@@ -1,0 +1,136 @@
+//! The judge's own build, for a fault only an extra check caught: UBSan, or AddressSanitizer
+//! under the OI judges, which run none. Such a fault is undefined behaviour that the judge's
+//! build may crash on, answer wrongly after, or survive; the program is built a second time as
+//! the judge builds it (its own sanitizers kept: LeetCode's AddressSanitizer) and run once on
+//! the reported instance, in the same sandbox and limits, so the report can say which.
+//!
+//! # Complexity
+//! One build (cached like the first) and one run of the reported instance.
+
+use super::minimise::Minimised;
+use super::session::{Failure, Fault, Judged, Session};
+use crate::build::judge::sanitizer_name;
+use crate::build::program::{self, BuildOptions, Program};
+use crate::outcome::{CheckError, JudgeShows, JudgeWould};
+use crate::problems::Problem;
+use crate::text::first_line;
+use std::time::Instant;
+
+impl<P: Problem> Session<'_, P> {
+    /// What the judge's own build shows on `minimised`'s instance, when its fault (repeated
+    /// when run alone) was caught by a check the judge does not run; `None` otherwise. `options`
+    /// are the first build's, kept but for the extra checks.
+    pub(super) fn judge_rerun(
+        &mut self,
+        minimised: &Minimised<P::Case>,
+        options: &BuildOptions,
+    ) -> Result<Option<JudgeWould>, CheckError> {
+        let extra = self.program.build.extra_checks();
+        let Some(caught_by) = caught_only_by_extra_check(minimised, &extra) else {
+            return Ok(None);
+        };
+        let began = Instant::now();
+        let judges = BuildOptions {
+            without_extra_checks: true,
+            ..options.clone()
+        };
+        let harnesses = crate::build::harness::of::<P>();
+        let (build, shows) = match program::prepare(&self.solution, harnesses, P::JUDGE, &judges) {
+            Ok(program) => (
+                judge_build_words(&program, &extra),
+                self.shown_by(program, &minimised.smallest)?,
+            ),
+            Err(error) => (
+                format!("without {}", sanitizer_name(caught_by)),
+                JudgeShows::NotRun(first_line(&error.message)),
+            ),
+        };
+        Ok(Some(JudgeWould {
+            build,
+            shows,
+            seconds: began.elapsed().as_secs_f64(),
+        }))
+    }
+
+    /// What one run of `judges` (the judge's own build) on `case` shows, judged as every run
+    /// is. The session's program is put back after.
+    fn shown_by(&mut self, judges: Program, case: &P::Case) -> Result<JudgeShows, CheckError> {
+        let ours = std::mem::replace(&mut self.program, judges);
+        let judged = self.judged_run(std::slice::from_ref(case), None);
+        self.program = ours;
+        Ok(match judged?.0 {
+            Judged::Right => JudgeShows::RightAnswer,
+            Judged::Wrong(_, answer) => JudgeShows::WrongAnswer(answer),
+            Judged::Broken(_, fault) | Judged::Missing(_, fault) | Judged::After(fault) => {
+                JudgeShows::Fault(fault_words(&fault))
+            }
+            // Only the search's clock stops a run, and this one runs without it.
+            Judged::Stopped(_) => JudgeShows::NotRun("stopped before it answered".to_string()),
+        })
+    }
+}
+
+/// The extra check (`address`, `undefined`) that alone caught `minimised`'s fault, by the
+/// report it printed, if the build added that check (`extra`) and the fault repeated alone: a
+/// sanitizer the judge runs itself, a wrong answer or any other fault needs no second build.
+fn caught_only_by_extra_check<C>(
+    minimised: &Minimised<C>,
+    extra: &[&'static str],
+) -> Option<&'static str> {
+    let Failure::Broken(Fault::Ended(ended)) = &minimised.failure else {
+        return None;
+    };
+    let caught_by = sanitizer_report(&ended.stderr)?;
+    (minimised.reproduced && extra.contains(&caught_by)).then_some(caught_by)
+}
+
+/// The sanitizer whose report `stderr` holds: AddressSanitizer's `ERROR:` line, or UBSan's
+/// `runtime error:` (with `-fno-sanitize-recover` its first report ends the run).
+fn sanitizer_report(stderr: &str) -> Option<&'static str> {
+    if stderr.contains("ERROR: AddressSanitizer") {
+        Some("address")
+    } else if stderr.contains("runtime error:") || stderr.contains("UndefinedBehaviorSanitizer") {
+        Some("undefined")
+    } else {
+        None
+    }
+}
+
+/// The judge's build as the report's line names it: its tool and flags, and the extra checks
+/// it lacks (`no sanitizers` where the judge runs none).
+fn judge_build_words(judges: &Program, extra: &[&str]) -> String {
+    let tool = judges.build.tool_and_flags();
+    if !tool.contains("-fsanitize=") {
+        return format!("{tool}, no sanitizers");
+    }
+    let lacks: Vec<&str> = extra.iter().map(|name| sanitizer_name(name)).collect();
+    format!("{tool}, no {}", lacks.join(", "))
+}
+
+/// A fault in one line: its first (`crashed: segmentation fault ...`), and a sanitizer's
+/// `SUMMARY:` line where the judge's own sanitizer printed one.
+fn fault_words(fault: &Fault) -> String {
+    let text = fault.to_string();
+    let first = first_line(&text);
+    match text
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("SUMMARY: "))
+    {
+        Some(summary) => format!("{} ({summary})", first.trim_end_matches(':')),
+        None => first.trim_end_matches(':').to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sanitizer_is_told_by_its_report() {
+        let asan = "==2==ERROR: AddressSanitizer: global-buffer-overflow on address 0x1";
+        assert_eq!(sanitizer_report(asan), Some("address"));
+        let ubsan = "a.cpp:3:9: runtime error: signed integer overflow: 2147483647 + 1";
+        assert_eq!(sanitizer_report(ubsan), Some("undefined"));
+        assert_eq!(sanitizer_report("Segmentation fault"), None);
+    }
+}

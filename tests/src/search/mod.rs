@@ -1,0 +1,10 @@
+//! The search layer: instances in order, each run judged, a failure found; `minimise` shrinks
+//! it and `diagnose` asks the program about it.
+
+pub mod diagnose;
+pub mod diagnosis;
+pub mod judge_rerun;
+pub mod minimise;
+pub mod options;
+pub mod report;
+pub mod session;

@@ -1,0 +1,42 @@
+//! [`Options`]: what `--check` was told, as one value; the driver reads it from the command
+//! line (`driver/options.rs`), the search and the build read it.
+
+use crate::build::program::BuildOptions;
+use std::time::Duration;
+
+/// `--check`'s options.
+#[derive(Clone)]
+pub struct Options {
+    /// The solution this check judges: the first given, or one of several.
+    pub solution: String,
+    /// Every solution given (`--check FILE...`, folders among them), in order.
+    pub solutions: Vec<String>,
+    pub cases: Option<u64>,
+    pub seconds: f64,
+    pub seed: u64,
+    pub beyond_limits: bool,
+    /// `--time-limit`; without it, the language's (`judge::languages`).
+    pub time_limit: Option<Duration>,
+    /// In bytes.
+    pub memory_limit: u64,
+    pub build: BuildOptions,
+    /// How long shrinking a failure may take.
+    pub shrink_time: Duration,
+    /// `--input FILE`: the user's own instances (`-`: stdin), in place of the search.
+    pub input: Option<String>,
+    /// `--html FILE`: the counterexample's page is written there.
+    pub html: Option<String>,
+    /// `--json`: the outcome as one JSON object on stdout, in place of the text report.
+    pub json: bool,
+    /// How long the diagnosis of a counterexample may take: asking the program about every
+    /// position of it.
+    pub diagnose_time: Duration,
+    /// `--jobs N`: how many of several solutions are checked at once (the cores when absent).
+    pub jobs: Option<u64>,
+    /// The options as the user wrote them, the solutions left out: for the command that
+    /// checks one of several alone.
+    pub given: Vec<String>,
+    /// Whether the search may keep a progress line on a terminal's stderr: not when several
+    /// checks share it.
+    pub progress_line: bool,
+}
