@@ -75,6 +75,16 @@ pub fn format_duration(elapsed: Duration) -> String {
     }
 }
 
+/// `text` as one word for a POSIX shell: as it is when plain, else in single quotes.
+pub fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._-+/=:,@".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

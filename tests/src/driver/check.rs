@@ -35,29 +35,56 @@
 //!   [`Smaller`], [`Sizes`]) and the helpers its descriptions share; what it tells is the
 //!   `--check` section of [`crate::problems::Problem`].
 
-use crate::outcome;
+use crate::outcome::gather::{run, Writes};
+use crate::problems::Problem;
 use crate::render::page::check::report_page;
 use crate::render::page::Paged;
+use crate::render::{json, report};
+use crate::sandbox::places::temp_root;
+use crate::search::error::CheckError;
 use crate::search::options::Options;
-use crate::search::session::run;
+use std::path::PathBuf;
 
 /// `--check` for problem `P`, its outcome rendered as the text report or, with `--json`, as
 /// one JSON object: the exit status (0 a pass, 1 a counterexample), or the error to print
 /// (exit 2; with `--json` the error is an object on stdout too).
-pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, outcome::CheckError> {
-    match run::<P>(options, report_page::<P>) {
+pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, CheckError> {
+    match run::<P>(options, &writes::<P>()) {
         Ok(found) if options.json => {
-            println!("{}", found.json());
+            println!("{}", json::outcome(&found));
             Ok(found.exit_code())
         }
         Ok(found) => {
-            print!("{}", found.text());
+            print!("{}", report::text(&found));
             Ok(found.exit_code())
         }
         Err(error) if options.json => {
-            println!("{}", error.json(P::BIN));
+            println!("{}", json::error(P::BIN, &error));
             Ok(std::process::ExitCode::from(2))
         }
         Err(error) => Err(error),
     }
+}
+
+/// What a check writes besides its report: the counterexample's page and the saved instance.
+pub fn writes<P: Paged>() -> Writes<P> {
+    Writes {
+        page: report_page::<P>,
+        save: save_instances::<P>,
+    }
+}
+
+/// Saves `cases` in the command line's input format where `--check` keeps its files, for the
+/// commands a report ends with; its path, or `None` when it cannot be written.
+fn save_instances<P: Problem>(cases: &[P::Case]) -> Option<PathBuf> {
+    let text: String = cases.iter().map(P::judge_text).collect();
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    std::hash::Hash::hash(&text, &mut hasher);
+    let name = format!(
+        "cats-check-{}-{:016x}.txt",
+        P::BIN,
+        std::hash::Hasher::finish(&hasher)
+    );
+    let path = temp_root().join(name);
+    std::fs::write(&path, text).ok().map(|()| path)
 }

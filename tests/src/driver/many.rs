@@ -9,11 +9,12 @@
 //! process, and Ctrl-C prints the table so far ([`super::interrupt`]).
 
 use crate::build::judge::Language;
-use crate::outcome::SCHEMA_VERSION;
-use crate::outcome::{CheckError, Object, Outcome, Yours};
+use crate::outcome::verdict::{Outcome, Yours};
 use crate::problems::Problem;
-use crate::render::page::check::report_page;
+use crate::render::json::{self, Object, SCHEMA_VERSION};
 use crate::render::page::Paged;
+use crate::render::report;
+use crate::search::error::CheckError;
 use crate::search::options::Options;
 use std::panic::AssertUnwindSafe;
 use std::path::Path;
@@ -132,8 +133,8 @@ impl Checked {
             Err(CheckError::Other(_)) => (String::new(), String::new()),
         };
         let (report, json) = match &result {
-            Ok(outcome) => (outcome.text(), outcome.json()),
-            Err(error) => (format!("error: {error}\n"), error.json(P::BIN)),
+            Ok(outcome) => (report::text(outcome), json::outcome(outcome)),
+            Err(error) => (format!("error: {error}\n"), json::error(P::BIN, error)),
         };
         Checked {
             verdict: Verdict::of(&result),
@@ -249,7 +250,7 @@ fn check_alone<P: Paged>(options: &Options, solution: &str) -> Checked {
     // waiting for a check that will not end: the panic's message is on stderr, as alone.
     let checked = std::panic::catch_unwind(AssertUnwindSafe(|| {
         Checked::new::<P>(
-            crate::search::session::run::<P>(&alone, report_page::<P>),
+            crate::outcome::gather::run::<P>(&alone, &super::check::writes::<P>()),
             started.elapsed(),
         )
     }));
@@ -541,7 +542,7 @@ fn shown(report: &str, command: &str) -> String {
 fn alone_command(bin: &str, solution: &str, given: &[String]) -> String {
     let mut words = vec![
         format!("cargo run -q --bin {bin} -- --check"),
-        crate::outcome::shell_word(solution),
+        crate::text::shell_word(solution),
     ];
     let mut given = given.iter();
     while let Some(word) = given.next() {
@@ -549,7 +550,7 @@ fn alone_command(bin: &str, solution: &str, given: &[String]) -> String {
             given.next();
             continue;
         }
-        words.push(crate::outcome::shell_word(word));
+        words.push(crate::text::shell_word(word));
     }
     words.join(" ")
 }

@@ -7,9 +7,9 @@
 //! [`FAULT_RUNS`]; each process bounded by `--diagnose-seconds` of CPU time.
 
 use super::diagnosis::{asking_order, diagnose, Diagnosis, RoundsDiagnosis, Said};
+use super::error::CheckError;
 use super::minimise::Minimised;
 use super::session::{Failure, Session};
-use crate::outcome::CheckError;
 use crate::problems::chase::{CutSays, Rounds, ROUNDS_SHOWN};
 use crate::problems::Problem;
 use crate::sandbox::Ending;
@@ -25,7 +25,7 @@ impl<P: Problem> Session<'_, P> {
     /// The diagnosis of `minimised`'s instance: for a chase game whose counterexample the
     /// program answered wrongly (again, when run alone), the program asked about every
     /// position of it. `None` for a fault, a flaky failure or a problem that is no chase.
-    pub(super) fn diagnosis(
+    pub fn diagnosis(
         &mut self,
         minimised: &Minimised<P::Case>,
     ) -> Result<Option<Diagnosis>, CheckError> {

@@ -7,11 +7,11 @@
 //! # Complexity
 //! One build (cached like the first) and one run of the reported instance.
 
+use super::error::CheckError;
 use super::minimise::Minimised;
 use super::session::{Failure, Fault, Judged, Session};
 use crate::build::judge::sanitizer_name;
 use crate::build::program::{self, BuildOptions, Program};
-use crate::outcome::{CheckError, JudgeShows, JudgeWould};
 use crate::problems::Problem;
 use crate::text::first_line;
 use std::time::Instant;
@@ -20,7 +20,7 @@ impl<P: Problem> Session<'_, P> {
     /// What the judge's own build shows on `minimised`'s instance, when its fault (repeated
     /// when run alone) was caught by a check the judge does not run; `None` otherwise. `options`
     /// are the first build's, kept but for the extra checks.
-    pub(super) fn judge_rerun(
+    pub fn judge_rerun(
         &mut self,
         minimised: &Minimised<P::Case>,
         options: &BuildOptions,
@@ -118,6 +118,50 @@ fn fault_words(fault: &Fault) -> String {
     {
         Some(summary) => format!("{} ({summary})", first.trim_end_matches(':')),
         None => first.trim_end_matches(':').to_string(),
+    }
+}
+
+/// What the judge's own build did on the reported instance, where the fault was one that
+/// only an extra check caught: undefined behaviour the judge may or may not trip on, so the
+/// report says which.
+#[derive(Debug, Clone)]
+pub struct JudgeWould {
+    /// The judge's build in words (`g++ (gcc 12.2.0) -std=c++14 -O2, no sanitizers`).
+    pub build: String,
+    pub shows: JudgeShows,
+    /// What building it and the run took.
+    pub seconds: f64,
+}
+
+/// What the judge's own build showed on the reported instance.
+#[derive(Debug, Clone)]
+pub enum JudgeShows {
+    /// A wrong answer, as the judge reads it.
+    WrongAnswer(String),
+    /// A crash, a limit or output that is not an answer, in a line.
+    Fault(String),
+    /// The right answer: the undefined behaviour happens to pass there.
+    RightAnswer,
+    /// It could not be built or run: why.
+    NotRun(String),
+}
+
+impl JudgeWould {
+    /// The report's line, right after what the program did under the extra checks.
+    pub fn line(&self) -> String {
+        let shows = match &self.shows {
+            JudgeShows::WrongAnswer(answer) => format!(
+                "a wrong answer ({}): the judge would reject it",
+                crate::text::one_line(answer)
+            ),
+            JudgeShows::Fault(fault) => format!("{fault}: the judge would reject it"),
+            JudgeShows::RightAnswer => "the right answer: undefined behaviour that happens to \
+                                        pass on the judge's build: the judge would accept it, \
+                                        this time"
+                .to_string(),
+            JudgeShows::NotRun(why) => format!("not run: {why}"),
+        };
+        format!("on the judge's own build ({}): {shows}", self.build)
     }
 }
 

@@ -7,9 +7,9 @@
 //! process, it leaves out what it can. It returns what it found and what that shows; the
 //! report gathers it, and runs nothing.
 
-use super::report::Caught;
+use super::caught::Caught;
+use super::error::CheckError;
 use super::session::{Failure, Judged, Session, Verdict};
-use crate::outcome::CheckError;
 use crate::problems::instances::Smaller;
 use crate::problems::Problem;
 use crate::text::thousands;
@@ -18,7 +18,7 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 /// What running every smaller instance showed, in words for the report.
-pub(super) enum Proof {
+pub enum Proof {
     /// One failed, and replaced the shrunk instance: "the first to fail of ...".
     FirstOfAll(String),
     /// None failed: "none of the ... fails".
@@ -26,38 +26,38 @@ pub(super) enum Proof {
 }
 
 /// A failing instance, minimised.
-pub(super) struct Minimised<C> {
-    pub(super) smallest: C,
-    pub(super) failure: Failure,
+pub struct Minimised<C> {
+    pub smallest: C,
+    pub failure: Failure,
     /// Whether it failed again when run alone once more.
-    pub(super) reproduced: bool,
+    pub reproduced: bool,
     /// What the report may claim of its size, no more than was shown.
-    pub(super) how: String,
+    pub how: String,
     /// The instance's size and judge text before shrinking.
-    pub(super) from: (String, String),
+    pub from: (String, String),
     /// The runs it took, the test cases they were judged on, and when it began.
-    pub(super) runs: usize,
-    pub(super) cases: usize,
-    pub(super) began: Instant,
+    pub runs: usize,
+    pub cases: usize,
+    pub began: Instant,
     /// What the last lone run printed besides its answers.
-    pub(super) printed: String,
+    pub printed: String,
 }
 
 /// A sequence of test cases that fails only in one process, made as short as it goes.
-pub(super) struct MinimisedSequence<C> {
-    pub(super) kept: Vec<C>,
+pub struct MinimisedSequence<C> {
+    pub kept: Vec<C>,
     /// How many it began with, and whether no single one can be left out.
-    pub(super) from: usize,
-    pub(super) finished: bool,
+    pub from: usize,
+    pub finished: bool,
     /// The last run of `kept`: how it was judged, its answers, what it printed.
-    pub(super) judged: Judged,
-    pub(super) answers: Vec<String>,
-    pub(super) printed: String,
+    pub judged: Judged,
+    pub answers: Vec<String>,
+    pub printed: String,
     /// The test case it failed at, and whether that one fails alone too.
-    pub(super) failing: usize,
-    pub(super) alone: bool,
-    pub(super) runs: usize,
-    pub(super) began: Instant,
+    pub failing: usize,
+    pub alone: bool,
+    pub runs: usize,
+    pub began: Instant,
 }
 
 impl<P: Problem> Session<'_, P> {
@@ -65,7 +65,7 @@ impl<P: Problem> Session<'_, P> {
     /// every smaller instance run where the problem lists them, and run once more alone. A
     /// time-out is not shrunk: it was run again alone when found, and a smaller instance that
     /// is also too slow would hide where the program was slowest.
-    pub(super) fn minimise(
+    pub fn minimise(
         &mut self,
         caught: &Caught,
         case: P::Case,
@@ -128,7 +128,7 @@ impl<P: Problem> Session<'_, P> {
     /// `cases`, which fail in one run though the last passes alone, shortened to the fewest
     /// that still fail in one run, then run once more for their answers and prints, and the
     /// failing one alone.
-    pub(super) fn minimise_sequence(
+    pub fn minimise_sequence(
         &mut self,
         cases: &[P::Case],
     ) -> Result<MinimisedSequence<P::Case>, CheckError> {
@@ -165,7 +165,7 @@ impl<P: Problem> Session<'_, P> {
     /// Runs every instance of `smaller` in order, within the budget: where every smaller
     /// instance can be run, the smallest that fails is found, not guessed. The first to fail
     /// replaces `smallest` and its `failure`. What was shown, if anything.
-    pub(super) fn run_all_smaller(
+    pub fn run_all_smaller(
         &mut self,
         smaller: Smaller<P::Case>,
         (smallest, failure): (&mut P::Case, &mut Failure),
@@ -208,7 +208,7 @@ impl<P: Problem> Session<'_, P> {
     /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails, the
     /// kind of step that worked last tried first. A candidate that only times out is passed
     /// over: a wrong answer is not shrunk into a time-out.
-    pub(super) fn shrink(
+    pub fn shrink(
         &mut self,
         case: P::Case,
         failure: Failure,
@@ -255,14 +255,14 @@ impl<P: Problem> Session<'_, P> {
     }
 
     /// Whether one run of `cases` fails anywhere.
-    pub(super) fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, CheckError> {
+    pub fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, CheckError> {
         Ok(!matches!(self.judged_run(cases, None)?.0, Judged::Right))
     }
 
     /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
     /// out), within the shrinking budget: chunks are left out, halving their size when none
     /// can go. Returns them, and whether it got to the end.
-    pub(super) fn shortest_sequence(
+    pub fn shortest_sequence(
         &mut self,
         cases: &[P::Case],
     ) -> Result<(Vec<P::Case>, bool), CheckError> {
@@ -349,7 +349,7 @@ fn what_was_shown(local_minimum: bool, proof: Option<Proof>, shrink_time: Durati
 /// so that a slow program does not run again, every round, the bigger steps that all passed
 /// before; each smallest first. A round in which nothing fails still runs every candidate, so
 /// shrinking still ends only where no single step keeps the failure.
-pub(super) fn in_shrinking_order<P: Problem>(
+pub fn in_shrinking_order<P: Problem>(
     candidates: &mut [P::Case],
     case: &P::Case,
     last_kind: Option<usize>,

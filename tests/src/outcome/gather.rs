@@ -1,22 +1,106 @@
-//! A counterexample's report as a value ([`Outcome`]): the failing instance shrunk and every
-//! smaller one run (the minimiser's work, in `search`), then the build, the instance in the
-//! judge's format, the program's answer against the expected one, the why, and the commands
-//! that rerun and play it out, gathered; [`crate::outcome`] renders it.
+//! The outcome gathered from where a search ended ([`Finding`]): for a failure, the build, the
+//! instance in the judge's format, the program's answer against the expected one, the why,
+//! and the commands that rerun and play it out; for a pass, how much ran and what it is worth.
+//! No I/O of its own: what must be written (the page, the saved instance) the driver hands in
+//! as [`Writes`]. Uses the search's values and the problems.
 
-use super::diagnosis::Diagnosis;
-use super::minimise::{Minimised, MinimisedSequence};
-use super::session::{Failure, Judged, LevelsPassed, Search, Session};
-use crate::outcome::{shell_word, Failed, JudgeWould, Outcome, Pass, Yours};
+use super::verdict::{Failed, Outcome, Pass, TooSlow, Yours};
 use crate::problems::Problem;
-use crate::sandbox;
-use crate::text::one_line;
-use crate::text::thousands;
+use crate::search::caught::Caught;
+use crate::search::diagnosis::Diagnosis;
+use crate::search::error::CheckError;
+use crate::search::judge_rerun::JudgeWould;
+use crate::search::levels::{
+    self, Conclusion, Failing, FailingInstance, FailingSequence, Finding, LevelsPassed, Search,
+};
+use crate::search::minimise::{Minimised, MinimisedSequence};
+use crate::search::options::Options;
+use crate::search::session::{Failure, Judged, Session};
+use crate::text::{one_line, shell_word, thousands};
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// What the driver does for the gathering, which does no I/O: writing a counterexample's page
+/// (`--html`) and saving the reported instances for the commands a report ends with.
+pub struct Writes<P: Problem> {
+    /// Writes the page of a case to a path: the program's answer or fault (and whether it
+    /// answered), the expected answer, the diagnosis; the report's line that says where it
+    /// went, or why not.
+    pub page: PageWriter<P>,
+    /// Saves instances in the command line's input format; their file, or `None`.
+    pub save: fn(&[P::Case]) -> Option<PathBuf>,
+}
+
+/// Writes a counterexample's page ([`Writes::page`]).
+pub type PageWriter<P> = fn(
+    &<P as Problem>::Case,
+    (&str, bool),
+    &<P as Problem>::Answer,
+    Option<&Diagnosis>,
+    &str,
+) -> String;
+
+/// Runs `--check` for problem `P`: the outcome, or why there is none (the solution cannot be
+/// built or run: exit 2).
+pub fn run<P: Problem>(options: &Options, writes: &Writes<P>) -> Result<Outcome, CheckError> {
+    let solvers = P::solvers();
+    let expected = solvers.first().ok_or("the problem has no variant")?;
+    let Finding {
+        session,
+        search,
+        conclusion,
+    } = levels::search::<P>(options, expected)?;
+    Ok(match conclusion {
+        Conclusion::Failed(Failing::Instance(failing)) => {
+            let FailingInstance {
+                caught,
+                minimised,
+                diagnosis,
+                judge_would,
+            } = *failing;
+            report(&session, writes, caught, minimised, diagnosis, judge_would)
+        }
+        Conclusion::Failed(Failing::Sequence(failing)) => {
+            let FailingSequence { caught, minimised } = *failing;
+            report_sequence(&session, writes, caught, minimised)
+        }
+        Conclusion::Passed { tried, levels } => pass(&session, &search, tried, &levels),
+        Conclusion::InputPassed {
+            tried,
+            of,
+            source,
+            stopped,
+        } => input_pass(&session, &search, (tried, of), &source, stopped),
+    })
+}
+
+/// `--input`'s instances passed: `tried` of `of` in all from `source`, all unless `stopped`.
+fn input_pass<P: Problem>(
+    session: &Session<P>,
+    search: &Search,
+    (tried, of): (u64, usize),
+    source: &str,
+    stopped: bool,
+) -> Outcome {
+    let all = if stopped { " (--seconds ran out)" } else { "" };
+    let name = if source == "-" { "stdin" } else { source };
+    Outcome::Pass(Pass {
+        problem: P::BIN,
+        build: session.program.build_info(),
+        summary: format!(
+            "no counterexample in {} of the {of} instances of {name}{all}",
+            thousands(tried)
+        ),
+        instances_run: tried,
+        seconds: search.started.elapsed().as_secs_f64(),
+        warnings: unreproduced(session),
+        small: None,
+    })
+}
+
 /// Failures that did not happen again: how often, and the first, so that a flaky program or
 /// a stalled machine is neither blamed nor hidden; the warning's line, if there were any.
-pub(super) fn unreproduced<P: Problem>(session: &Session<P>) -> Vec<String> {
+fn unreproduced<P: Problem>(session: &Session<P>) -> Vec<String> {
     let Some(first) = session.unreproduced.first() else {
         return Vec::new();
     };
@@ -28,33 +112,19 @@ pub(super) fn unreproduced<P: Problem>(session: &Session<P>) -> Vec<String> {
     )]
 }
 
-/// Saves `cases` in the command line's input format where `--check` keeps its files, for the
-/// commands a report ends with; its path, or `None` when it cannot be written.
-pub(super) fn save_instances<P: Problem>(cases: &[P::Case]) -> Option<PathBuf> {
-    let text: String = cases.iter().map(P::judge_text).collect();
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    std::hash::Hash::hash(&text, &mut hasher);
-    let name = format!(
-        "cats-check-{}-{:016x}.txt",
-        P::BIN,
-        std::hash::Hasher::finish(&hasher)
-    );
-    let path = sandbox::places::temp_root().join(name);
-    std::fs::write(&path, text).ok().map(|()| path)
-}
-
 /// With `--html`, the page of `case` written, the program's answer (or what went wrong:
 /// `answered` says which) `yours` against the `expected` one, its mistakes marked where the
 /// `diagnosis` shows them: the line that says where it went.
 fn page_line<P: Problem>(
     session: &Session<P>,
+    writes: &Writes<P>,
     case: &P::Case,
     yours: (&str, bool),
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
 ) -> Option<String> {
-    let (path, write) = session.page.as_ref()?;
-    Some(write(case, yours, expected, diagnosis, path))
+    let path = session.page.as_ref()?;
+    Some((writes.page)(case, yours, expected, diagnosis, path))
 }
 
 /// The commands that rerun exactly the reported instances and explain them.
@@ -76,8 +146,9 @@ fn next_steps<P: Problem>(
 
 /// A sequence of test cases that fails only in one process, minimised: the solution keeps
 /// state between calls.
-pub(super) fn report_sequence<P: Problem>(
+fn report_sequence<P: Problem>(
     session: &Session<P>,
+    writes: &Writes<P>,
     caught: Caught,
     minimised: MinimisedSequence<P::Case>,
 ) -> Outcome {
@@ -99,9 +170,10 @@ pub(super) fn report_sequence<P: Problem>(
     let (yours_line, yours_value) = sequence_answers(&judged, answers);
     let expected: Vec<P::Answer> = kept.iter().map(&session.expected.solve).collect();
     let stateful = (!alone).then(|| stateful_line(failing));
-    let saved = save_instances::<P>(&kept);
+    let saved = (writes.save)(&kept);
     let page = page_line(
         session,
+        writes,
         &kept[failing],
         (&yours, answered),
         &expected[failing],
@@ -169,8 +241,9 @@ fn stateful_line(failing: usize) -> String {
 }
 
 /// A failing instance, minimised: the counterexample's report.
-pub(super) fn report<P: Problem>(
+fn report<P: Problem>(
     session: &Session<P>,
+    writes: &Writes<P>,
     caught: Caught,
     minimised: Minimised<P::Case>,
     diagnosis: Option<Diagnosis>,
@@ -202,7 +275,7 @@ pub(super) fn report<P: Problem>(
         (runs, cases),
         &how,
     );
-    let saved = save_instances::<P>(std::slice::from_ref(&smallest));
+    let saved = (writes.save)(std::slice::from_ref(&smallest));
     let (yours_line, yours) = failure_line(&failure, reproduced);
     let (answer, answered) = match &failure {
         Failure::Wrong(answer) => (answer.clone(), true),
@@ -213,6 +286,7 @@ pub(super) fn report<P: Problem>(
         Some(_) => None,
         None => page_line(
             session,
+            writes,
             &smallest,
             (&answer, answered),
             &expected,
@@ -337,31 +411,6 @@ fn counterexample_header(
     }
 }
 
-/// What a time-out spent, for the report: the CPU and wall-clock time of the run, and the
-/// limit it passed.
-#[derive(Debug, Clone, Copy)]
-pub struct TooSlow {
-    pub cpu: Duration,
-    pub wall: Duration,
-    pub limit: Duration,
-}
-
-impl TooSlow {
-    /// The figures of a run that `ended` by a time limit.
-    fn of(ended: &sandbox::Ended) -> Option<TooSlow> {
-        match ended.ending {
-            sandbox::Ending::Quiet { limit, spent } | sandbox::Ending::TooLong { limit, spent } => {
-                Some(TooSlow {
-                    cpu: spent.cpu,
-                    wall: spent.wall,
-                    limit,
-                })
-            }
-            _ => None,
-        }
-    }
-}
-
 /// The program's answer or fault; one that the last lone run did not repeat is told as what
 /// happened, once. The line and the value.
 fn failure_line(failure: &Failure, reproduced: bool) -> (String, Yours) {
@@ -396,51 +445,13 @@ fn failure_line(failure: &Failure, reproduced: bool) -> (String, Yours) {
     }
 }
 
-/// Where and when the search caught a failure.
-pub(super) struct Caught {
-    /// The instance's name: `regression 1`, `seed 42, instance 1300`.
-    pub(super) origin: String,
-    /// Instances run until it, itself included.
-    pub(super) instances: u64,
-    /// Since the search began (the build done).
-    pub(super) after: Duration,
-    /// Whether the instance is the first to fail of a list of every instance up to a size,
-    /// run smallest first (the origin names the list): then nothing smaller fails.
-    pub(super) first_in_order: bool,
-    /// How many of the small level's instances ran after it, before shrinking, and passed,
-    /// and how long they took, if any did.
-    pub(super) smaller_passed: Option<(usize, Duration)>,
-}
-
-impl Caught {
-    /// The report's last line: what catching and shrinking (if anything was) cost.
-    pub(super) fn line(&self, shrinking: Option<Duration>) -> String {
-        let smaller = match self.smaller_passed {
-            Some((count, took)) => format!(
-                "; the small level's other {} passed after it in {:.2} s",
-                thousands(count as u64),
-                took.as_secs_f64()
-            ),
-            None => String::new(),
-        };
-        let shrinking = shrinking.map_or_else(String::new, |took| {
-            format!("; shrinking took {:.2} s", took.as_secs_f64())
-        });
-        format!(
-            "caught at instance {} after {:.2} s{smaller}{shrinking}",
-            thousands(self.instances),
-            self.after.as_secs_f64(),
-        )
-    }
-}
-
 /// Fewer instances than this in a pass that `--seconds` stopped earn it a warning.
 const FEW_INSTANCES: u64 = 100;
 
 /// A pass, `tried` instances (the judge's largest among them, and how much of the small
 /// level, as `levels` say), with a warning when `--seconds` cut it short: a pass is only worth
 /// what it ran.
-pub(super) fn pass<P: Problem>(
+fn pass<P: Problem>(
     session: &Session<P>,
     search: &Search,
     tried: u64,

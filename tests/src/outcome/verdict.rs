@@ -1,0 +1,133 @@
+//! What `--check` found, as one value ([`Outcome`]): the search finds and shrinks a failure,
+//! [`super::gather`] makes the value of it, and the render layer writes it as the text report
+//! or as one JSON object (`--json`); nothing is printed before it exists. No I/O here. Uses
+//! the build's, the search's and the problems' values.
+
+use crate::build::program::BuildInfo;
+use crate::sandbox;
+use crate::search::diagnosis::Diagnosis;
+use crate::search::judge_rerun::JudgeWould;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// The verdict, and what a report of it needs.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// No counterexample.
+    Pass(Pass),
+    /// A failing instance, or a sequence of test cases that fails only in one process.
+    Fails(Box<Failed>),
+}
+
+/// A pass: how much ran.
+#[derive(Debug, Clone)]
+pub struct Pass {
+    pub problem: &'static str,
+    pub build: BuildInfo,
+    /// `no counterexample in 1,234 instances (...)`.
+    pub summary: String,
+    pub instances_run: u64,
+    pub seconds: f64,
+    /// Warnings, each a line: failures that did not happen again, a weak pass.
+    pub warnings: Vec<String>,
+    /// How much of the small level ran, in words.
+    pub small: Option<String>,
+}
+
+/// What the program did on the reported test case.
+#[derive(Debug, Clone)]
+pub enum Yours {
+    /// A wrong answer, as the judge reads it.
+    Answer(String),
+    /// Wrong answers to a sequence, one a test case.
+    Answers(Vec<String>),
+    /// A crash, a limit, output that is not an answer.
+    Fault(String),
+    /// Right when run again: what it did the first time (an answer or a fault).
+    Flaky { first: String },
+}
+
+/// A counterexample: one instance, or a sequence of test cases in one process.
+#[derive(Debug, Clone)]
+pub struct Failed {
+    pub problem: &'static str,
+    pub build: BuildInfo,
+    /// The header line, as shown.
+    pub header: String,
+    /// Where the search found it (`regression 4`, `seed 42, instance 1300`).
+    pub origin: String,
+    /// What the report claims of its size, no more than was shown.
+    pub smallest: String,
+    /// The instance's size in words (`6 nodes, 6 edges`), or the sequence's length.
+    pub size: String,
+    /// The instances in the command line's input format: one, or a sequence.
+    pub instances: Vec<String>,
+    pub sequence: bool,
+    /// Where the instances were saved whole, for the commands.
+    pub saved: Option<PathBuf>,
+    /// The line that says what the program did (`your answer: 0`).
+    pub yours_line: String,
+    pub yours: Yours,
+    /// The right answers, one a test case.
+    pub expected: Vec<String>,
+    /// For a sequence, the line that says its failing test case passes alone, if it does.
+    pub stateful: Option<String>,
+    /// What the program printed besides its answers.
+    pub printed: String,
+    /// The failing test case (0 for one instance) and its explanation.
+    pub failing: usize,
+    /// What a time-out spent, when the failure is one (a verdict of its own: no expected
+    /// answer, no explanation).
+    pub too_slow: Option<TooSlow>,
+    /// What asking the program about every position of the instance showed, if it was asked.
+    pub diagnosis: Option<Diagnosis>,
+    /// What the judge's own build showed, where only an extra check caught the fault.
+    pub judge_would: Option<JudgeWould>,
+    pub why: String,
+    /// The line that says where `--html` wrote the page, if it did.
+    pub page: Option<String>,
+    /// The commands that rerun and explain it.
+    pub rerun: Option<String>,
+    pub explain: Option<String>,
+    pub warnings: Vec<String>,
+    /// The last line: where and when it was caught, what shrinking took.
+    pub caught: String,
+    pub instances_run: u64,
+    pub seconds: f64,
+}
+
+impl Outcome {
+    /// The exit status: 0 for a pass, 1 for a counterexample.
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            Outcome::Pass(_) => ExitCode::SUCCESS,
+            Outcome::Fails(_) => ExitCode::from(1),
+        }
+    }
+}
+
+/// What a time-out spent, for the report: the CPU and wall-clock time of the run, and the
+/// limit it passed.
+#[derive(Debug, Clone, Copy)]
+pub struct TooSlow {
+    pub cpu: Duration,
+    pub wall: Duration,
+    pub limit: Duration,
+}
+
+impl TooSlow {
+    /// The figures of a run that `ended` by a time limit.
+    pub fn of(ended: &sandbox::Ended) -> Option<TooSlow> {
+        match ended.ending {
+            sandbox::Ending::Quiet { limit, spent } | sandbox::Ending::TooLong { limit, spent } => {
+                Some(TooSlow {
+                    cpu: spent.cpu,
+                    wall: spent.wall,
+                    limit,
+                })
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,323 @@
+//! The outcome as one JSON object on one line (`--json`), and `--check`'s error as one: the
+//! schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]). Pure functions of the
+//! value.
+
+use crate::build::program::BuildInfo;
+use crate::outcome::verdict::{Failed, Outcome, Yours};
+use crate::problems::chase::GameResult;
+use crate::search::diagnosis::{Diagnosis, Group, Horizon, RoundsDiagnosis};
+use crate::search::error::CheckError;
+use crate::search::judge_rerun::{JudgeShows, JudgeWould};
+use std::fmt::Write;
+
+/// The version of the JSON schema: a field's meaning changes only with it.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// One JSON object (RFC 8259), on one line.
+pub fn outcome(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Pass(pass) => {
+            let mut object = Object::new("pass", pass.problem, &pass.build);
+            object.string("summary", &pass.summary);
+            object.number("instances_run", pass.instances_run as f64);
+            object.number("seconds", pass.seconds);
+            object.strings("warnings", &pass.warnings);
+            object.optional("small", pass.small.as_deref());
+            object.finish()
+        }
+        Outcome::Fails(failed) => failed_json(failed),
+    }
+}
+
+/// `shows` and its answer, fault or reason (`null` for the right answer), for `--json`.
+fn judge_would(would: &JudgeWould) -> String {
+    let (shows, detail) = match &would.shows {
+        JudgeShows::WrongAnswer(answer) => ("wrong_answer", Some(answer.as_str())),
+        JudgeShows::Fault(fault) => ("fault", Some(fault.as_str())),
+        JudgeShows::RightAnswer => ("right_answer", None),
+        JudgeShows::NotRun(why) => ("not_run", Some(why.as_str())),
+    };
+    let mut object = Object::empty();
+    object.string("build", &would.build);
+    object.string("shows", shows);
+    object.optional("detail", detail);
+    object.number("seconds", would.seconds);
+    object.finish()
+}
+
+fn failed_json(failed: &Failed) -> String {
+    let verdict = match (failed.sequence, failed.too_slow) {
+        (true, _) => "sequence",
+        (false, Some(_)) => "too_slow",
+        (false, None) => "counterexample",
+    };
+    let mut object = Object::new(verdict, failed.problem, &failed.build);
+    object.string("origin", &failed.origin);
+    if failed.sequence {
+        object.strings("instances", &failed.instances);
+        object.number("failing", (failed.failing + 1) as f64);
+    } else {
+        object.string("instance", &failed.instances.concat());
+    }
+    object.string("size", &failed.size);
+    match &failed.yours {
+        Yours::Answer(answer) => object.string("answer", answer),
+        Yours::Answers(answers) => object.strings("answers", answers),
+        Yours::Fault(fault) => object.string("fault", fault),
+        Yours::Flaky { first } => object.string("flaky", first),
+    }
+    match (failed.sequence, failed.too_slow) {
+        (true, _) => object.strings("expected", &failed.expected),
+        (false, Some(_)) => object.raw("expected", None),
+        (false, None) => object.string("expected", &failed.expected.concat()),
+    }
+    object.raw(
+        "too_slow",
+        failed.too_slow.map(|slow| {
+            let mut inner = Object::empty();
+            inner.number("cpu_seconds", slow.cpu.as_secs_f64());
+            inner.number("wall_seconds", slow.wall.as_secs_f64());
+            inner.number("limit_seconds", slow.limit.as_secs_f64());
+            inner.finish()
+        }),
+    );
+    object.string("smallest", &failed.smallest);
+    object.optional("state_kept", failed.stateful.as_deref());
+    object.string("printed", &failed.printed);
+    object.number("instances_run", failed.instances_run as f64);
+    object.number("seconds", failed.seconds);
+    object.strings("warnings", &failed.warnings);
+    let command = |line: &Option<String>, label: &str| {
+        line.as_ref()
+            .and_then(|line| line.strip_prefix(label).map(str::to_string))
+    };
+    object.optional("rerun", command(&failed.rerun, "rerun it: ").as_deref());
+    object.optional(
+        "explain",
+        command(&failed.explain, "play it out: ").as_deref(),
+    );
+    object.optional("page", failed.page.as_deref());
+    object.raw("diagnosis", failed.diagnosis.as_ref().map(diagnosis_json));
+    object.raw("judge_would", failed.judge_would.as_ref().map(judge_would));
+    object.finish()
+}
+
+/// The diagnosis as a JSON object: the counts, the groups by truth and plies, the horizon,
+/// the contradiction's and the cycle's lines, the misjudged positions' places.
+fn diagnosis_json(diagnosis: &Diagnosis) -> String {
+    if let Some(rounds) = &diagnosis.rounds {
+        return rounds_json(rounds, diagnosis.seconds);
+    }
+    let mut object = Object::empty();
+    if let Some(why) = &diagnosis.skipped {
+        object.string("skipped", why);
+        return object.finish();
+    }
+    let misjudged_at = diagnosis.misjudged_at();
+    object.number("positions", diagnosis.positions() as f64);
+    object.string("asked_as", &diagnosis.asked_as);
+    object.number("answered", diagnosis.answered() as f64);
+    object.number("misjudged", misjudged_at.len() as f64);
+    object.optional("cut", diagnosis.cut.as_deref());
+    let groups: Vec<String> = diagnosis.groups.iter().map(group_json).collect();
+    object.raw("groups", Some(format!("[{}]", groups.join(","))));
+    object.raw("horizon", diagnosis.horizon.as_ref().map(horizon_json));
+    object.strings("contradiction", &diagnosis.contradiction);
+    object.strings("cycle", &diagnosis.cycle);
+    let pair = |(first, second): (usize, usize)| format!("[{first},{second}]");
+    let places: Vec<String> = misjudged_at.into_iter().map(pair).collect();
+    object.raw("misjudged_at", Some(format!("[{}]", places.join(","))));
+    object.raw("contradiction_at", diagnosis.contradiction_at.map(pair));
+    object.number("seconds", diagnosis.seconds);
+    object.finish()
+}
+
+/// Misjudged positions of one truth and run of plies, as a JSON object.
+fn group_json(group: &Group) -> String {
+    let mut inner = Object::empty();
+    inner.string("truth", group.truth.words());
+    inner.raw(
+        "plies",
+        group.plies.map(|(from, to)| format!("[{from},{to}]")),
+    );
+    inner.number("asked", group.asked as f64);
+    inner.number("right", group.right as f64);
+    let mut wrong = Object::empty();
+    for (said, count) in &group.wrong {
+        wrong.number(said, *count as f64);
+    }
+    inner.raw("wrong", Some(wrong.finish()));
+    inner.finish()
+}
+
+/// A horizon as a JSON object: its bounds, the side it cuts (or `null` for both), the caps.
+fn horizon_json(horizon: &Horizon) -> String {
+    let mut inner = Object::empty();
+    inner.number("longest_right", f64::from(horizon.longest_right));
+    inner.number("shortest_wrong", f64::from(horizon.shortest_wrong));
+    inner.optional("side", horizon.side.map(GameResult::words));
+    inner.strings("caps", &horizon.caps);
+    inner.strings("near_caps", &horizon.near_caps);
+    inner.boolean("only_longest", horizon.only_longest);
+    inner.finish()
+}
+
+/// A recorded game's diagnosis as a JSON object: the rounds, and those where the program and
+/// the truth part.
+fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
+    let mut object = Object::empty();
+    object.number("rounds", rounds.rounds as f64);
+    object.number("parted_in_all", rounds.parted_in_all as f64);
+    let parted: Vec<String> = rounds
+        .parted
+        .iter()
+        .map(|round| {
+            let mut inner = Object::empty();
+            inner.number("round", round.number as f64);
+            inner.string("tutu_move", &round.tutu_move);
+            for (key, value) in [
+                ("wins_before", round.wins_before),
+                ("wins_after", round.wins_after),
+                ("mistake", round.truth()),
+                ("you_say_mistake", round.said),
+            ] {
+                inner.boolean(key, value);
+            }
+            inner.optional("cut", round.cut.as_deref());
+            inner.finish()
+        })
+        .collect();
+    object.raw("parted", Some(format!("[{}]", parted.join(","))));
+    object.number("seconds", seconds);
+    object.finish()
+}
+
+/// A JSON object written field by field, strings escaped as RFC 8259 requires.
+pub struct Object {
+    text: String,
+}
+
+impl Object {
+    pub fn empty() -> Object {
+        Object {
+            text: String::from("{"),
+        }
+    }
+
+    /// An object that opens with the fields every outcome has.
+    pub fn new(verdict: &str, problem: &str, build: &BuildInfo) -> Object {
+        let mut object = Object::opening(verdict, problem);
+        let mut inner = Object::empty();
+        inner.string("line", &build.line);
+        inner.strings("notes", &build.notes);
+        inner.string("sandbox", &build.sandbox);
+        object.raw("build", Some(inner.finish()));
+        object
+    }
+
+    /// An object that opens with the fields every object has, an error's too.
+    pub fn opening(verdict: &str, problem: &str) -> Object {
+        let mut object = Object::empty();
+        object.number("version", SCHEMA_VERSION as f64);
+        object.string("verdict", verdict);
+        object.string("problem", problem);
+        object
+    }
+
+    pub fn key(&mut self, key: &str) {
+        if self.text.len() > 1 {
+            self.text.push(',');
+        }
+        self.text.push_str(&quoted(key));
+        self.text.push(':');
+    }
+
+    /// A value already written as JSON, or `null`.
+    pub fn raw(&mut self, key: &str, json: Option<String>) {
+        self.key(key);
+        self.text.push_str(json.as_deref().unwrap_or("null"));
+    }
+
+    pub fn boolean(&mut self, key: &str, value: bool) {
+        self.key(key);
+        self.text.push_str(if value { "true" } else { "false" });
+    }
+
+    pub fn string(&mut self, key: &str, value: &str) {
+        self.key(key);
+        self.text.push_str(&quoted(value));
+    }
+
+    pub fn optional(&mut self, key: &str, value: Option<&str>) {
+        self.raw(key, value.map(quoted));
+    }
+
+    pub fn strings(&mut self, key: &str, values: &[String]) {
+        self.key(key);
+        let quoted: Vec<String> = values.iter().map(|value| quoted(value)).collect();
+        let _ = write!(self.text, "[{}]", quoted.join(","));
+    }
+
+    /// A number; JSON has no NaN or infinity, which become `null`.
+    pub fn number(&mut self, key: &str, value: f64) {
+        self.key(key);
+        if value.is_finite() {
+            let _ = write!(self.text, "{}", (value * 1000.0).round() / 1000.0);
+        } else {
+            self.text.push_str("null");
+        }
+    }
+
+    pub fn finish(mut self) -> String {
+        self.text.push('}');
+        self.text
+    }
+}
+
+/// `text` as a JSON string.
+fn quoted(text: &str) -> String {
+    crate::text::json_string(text, |_| false)
+}
+
+/// An error as the JSON object `--json` prints for it: a compile error (the judge's build
+/// refused the program), with its build as every outcome has, or any other error; exit status
+/// 2 either way.
+pub fn error(problem: &str, error: &CheckError) -> String {
+    let (mut object, message) = match error {
+        CheckError::Refused(message, build) => {
+            (Object::new("compile_error", problem, build), message)
+        }
+        CheckError::Other(message) => (Object::opening("error", problem), message),
+    };
+    object.string("message", message);
+    object.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_escaped_as_rfc_8259_asks() {
+        assert_eq!(
+            quoted("a\"b\\c\nd\u{1}é<"),
+            "\"a\\\"b\\\\c\\u000ad\\u0001é<\""
+        );
+        let build = BuildInfo {
+            line: "g++ -O2".to_string(),
+            notes: vec!["a note".to_string()],
+            sandbox: "none".to_string(),
+        };
+        let refused = CheckError::Refused("line 1\n\tline 2".to_string(), build);
+        assert_eq!(
+            error("lc913", &refused),
+            "{\"version\":1,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
+             \"build\":{\"line\":\"g++ -O2\",\"notes\":[\"a note\"],\"sandbox\":\"none\"},\
+             \"message\":\"line 1\\u000a\\u0009line 2\"}"
+        );
+        assert_eq!(
+            error("lc913", &CheckError::Other("no".to_string())),
+            "{\"version\":1,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
+        );
+    }
+}

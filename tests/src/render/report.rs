@@ -1,0 +1,144 @@
+//! The text report of an outcome: what a terminal shows of a pass or a counterexample, cut
+//! to a screen where it would run on. A pure function of the outcome.
+
+use crate::build::program::BuildInfo;
+use crate::outcome::verdict::{Failed, Outcome};
+use crate::text::shell_word;
+
+/// How many lines of the explanation (and of a saved instance) a report shows: one screen.
+pub const WHY_LINES: usize = 40;
+/// How many lines of the program's own prints a report quotes.
+pub const PRINTED_LINES: usize = 8;
+
+/// The text report.
+pub fn text(outcome: &Outcome) -> String {
+    let mut text = String::new();
+    match outcome {
+        Outcome::Pass(pass) => {
+            build_text(&mut text, &pass.build);
+            line(&mut text, &pass.summary);
+            for warning in &pass.warnings {
+                line(&mut text, warning);
+            }
+            if let Some(small) = &pass.small {
+                line(&mut text, &format!("smallest first: {small}"));
+            }
+        }
+        Outcome::Fails(failed) => failed_text(&mut text, failed),
+    }
+    text
+}
+
+fn line(text: &mut String, line: &str) {
+    text.push_str(line);
+    text.push('\n');
+}
+
+fn build_text(text: &mut String, build: &BuildInfo) {
+    line(text, &format!("build: {}", build.line));
+    for note in &build.notes {
+        line(text, &format!("note: {note}"));
+    }
+    line(text, &format!("sandbox: {}", build.sandbox));
+}
+
+/// `text`, cut to one screen ([`WHY_LINES`]) when `rest` says where the rest is: given how
+/// many lines were left out, the line that says so.
+fn screen(out: &mut String, text: &str, rest: Option<&dyn Fn(usize) -> String>) {
+    let lines: Vec<&str> = text.lines().collect();
+    let cut = rest.is_some() && lines.len() > WHY_LINES;
+    for shown in lines.iter().take(if cut { WHY_LINES } else { lines.len() }) {
+        line(out, shown);
+    }
+    if let Some(rest) = rest.filter(|_| cut) {
+        line(out, &format!("… {}", rest(lines.len() - WHY_LINES)));
+    }
+}
+
+fn failed_text(text: &mut String, failed: &Failed) {
+    build_text(text, &failed.build);
+    line(text, &failed.header);
+    let saved = failed
+        .saved
+        .as_ref()
+        .map(|path| shell_word(&path.to_string_lossy()));
+    if failed.sequence {
+        for instance in &failed.instances {
+            line(text, instance.trim_end());
+        }
+    } else {
+        let instance = failed.instances.concat();
+        let rest = saved
+            .as_ref()
+            .map(|path| move |more| format!("{more} more lines: the whole instance is in {path}"));
+        let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
+        screen(text, instance.trim_end(), rest);
+    }
+    line(text, &failed.yours_line);
+    if let Some(judge_would) = &failed.judge_would {
+        line(text, &judge_would.line());
+    }
+    if failed.too_slow.is_some() {
+        // Slow is not wrong: no answer to set against the right one, no line of play.
+        for extra in [&failed.rerun].into_iter().flatten() {
+            line(text, extra);
+        }
+        for warning in &failed.warnings {
+            line(text, warning);
+        }
+        line(text, &failed.caught);
+        return;
+    }
+    let expected = match failed.sequence {
+        true => format!("expected:     {}", failed.expected.join(" ")),
+        false => format!("expected:    {}", failed.expected.concat()),
+    };
+    line(text, &expected);
+    if let Some(stateful) = &failed.stateful {
+        line(text, stateful);
+    }
+    printed_text(text, &failed.printed);
+    if let Some(diagnosis) = &failed.diagnosis {
+        for shown in diagnosis.lines() {
+            line(text, &shown);
+        }
+    }
+    match failed.sequence {
+        true => line(text, &format!("why (test case {}):", failed.failing + 1)),
+        false => line(text, "why:"),
+    }
+    let command = match (&saved, failed.sequence) {
+        (Some(path), false) => format!(
+            "cargo run -q --bin {} -- --explain < {path} shows them all",
+            failed.problem
+        ),
+        _ => "--explain shows them all".to_string(),
+    };
+    let rest = |more| format!("{more} more lines: {command}");
+    screen(text, &failed.why, Some(&rest));
+    for extra in [&failed.page, &failed.rerun, &failed.explain]
+        .into_iter()
+        .flatten()
+    {
+        line(text, extra);
+    }
+    for warning in &failed.warnings {
+        line(text, warning);
+    }
+    line(text, &failed.caught);
+}
+
+/// The first lines of what a run printed besides its answers, if anything.
+fn printed_text(text: &mut String, printed: &str) {
+    let printed: Vec<&str> = printed.lines().collect();
+    if printed.is_empty() {
+        return;
+    }
+    line(text, "your program printed (not read as answers):");
+    for shown in printed.iter().take(PRINTED_LINES) {
+        line(text, &format!("  {}", crate::text::cut(shown, 100)));
+    }
+    if printed.len() > PRINTED_LINES {
+        line(text, "  …");
+    }
+}
