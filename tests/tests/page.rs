@@ -486,7 +486,7 @@ mod in_chromium {
         let diagnosis = diagnose(&chase, &said, None);
         assert_eq!(diagnosis.contradiction_at, Some((1, 2)), "{diagnosis:?}");
         let page = PageFile::new("lc913-diagnosed.html");
-        let line = tests::render::page::check::report_page::<Lc913>(
+        let line = tests::driver::pages::report_page::<Lc913>(
             graph,
             ("0", true),
             &2,

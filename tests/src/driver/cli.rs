@@ -8,7 +8,7 @@
 
 use crate::driver::{check, many, options};
 use crate::problems::{Problem, Solver};
-use crate::render::page::{self, Paged};
+use crate::render::page::Paged;
 use crate::text::format_duration;
 use crate::text::{brief, one_line};
 use std::fmt::Display;
@@ -240,7 +240,7 @@ fn write_page<P: Paged>(cases: &[P::Case], path: &str) -> Result<(), UsageError>
         return Ok(());
     };
     let text = P::page(first, None).map_err(|error| UsageError(format!("test case 1: {error}")))?;
-    page::frame::write(path, &text).map_err(UsageError)?;
+    super::pages::write(path, &text).map_err(UsageError)?;
     if cases.len() > 1 {
         eprintln!(
             "note: the page shows test case 1 of {}; give it a file of its own to see another",

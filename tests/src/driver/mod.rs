@@ -5,5 +5,6 @@ pub mod cli;
 pub mod interrupt;
 pub mod many;
 pub mod options;
+pub mod pages;
 
 pub use cli::{run, BROKEN_PIPE_STATUS};

@@ -5,7 +5,7 @@
 //! problem can list them, and runs the smallest once more alone (a failure that does not
 //! repeat earns no claim of size); for a sequence of test cases that fails only in one
 //! process, it leaves out what it can. It returns what it found and what that shows; the
-//! report gathers it, and runs nothing.
+//! outcome layer gathers it, and runs nothing. Uses the session's runs and the problems.
 
 use super::caught::Caught;
 use super::error::CheckError;

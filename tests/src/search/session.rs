@@ -1,6 +1,7 @@
-//! The search: instances in order (every small one, the fixed table, the judge's largest, then
-//! seeded random ones), each run judged against the expected answers; a failure located to
-//! the instance that fails alone (or the sequence that fails only together), then shrunk.
+//! A search's session with the user's program: its runs (in batches, two at once on two
+//! cores, stopped at the first failure), each judged against the expected answers, and a
+//! failure located to the instance that fails alone (or the sequence that fails only
+//! together). Uses the build's program, the sandbox's runs and the problems.
 
 use super::error::CheckError;
 use super::options::Options;

@@ -1,67 +1,27 @@
 //! `--check --html FILE`: the page of the counterexample a `--check` report shows, with the
-//! user's answer against the true one at the top. `--check` itself calls [`report_page`] from
-//! its report; this file only makes and writes the page, so a page that cannot be written is
-//! one line of the report and never changes `--check`'s verdict or exit status.
+//! user's answer against the true one at the top, and the program's mistakes marked where
+//! the diagnosis shows them. Pure: the driver writes it (`driver/pages.rs`). Uses the
+//! search's diagnosis and the page's frame.
 
-use super::frame::{write, Verdict};
+use super::frame::Verdict;
 use super::paged::Paged;
 use crate::search::diagnosis::Diagnosis;
 use crate::text::one_line;
 
-/// Writes the page of `case` to `path`, the user's answer `yours` (as their program printed
-/// it, or what went wrong: `answered` says which) against `expected`, and the program's
-/// mistakes marked where a `diagnosis` shows them: the line the report prints, `page: FILE`
-/// or `note: no page: why`.
+/// The page of `case`, the user's answer `yours` (as their program printed it, or what went
+/// wrong: `answered` says which) against `expected`, and the program's mistakes marked where
+/// a `diagnosis` shows them; an error for an instance too large for a page.
 pub fn report_page<P: Paged>(
     case: &P::Case,
     (yours, answered): (&str, bool),
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
-    path: &str,
-) -> String {
+) -> Result<String, String> {
     let verdict = Verdict {
         yours: one_line(yours),
         answered,
         expected: one_line(&expected.to_string()),
         diagnosis: diagnosis.cloned(),
     };
-    match P::page(case, Some(&verdict)).and_then(|page| write(path, &page)) {
-        Ok(()) => format!("page: {path} (open it in a browser: every move with its outcome)"),
-        Err(error) => format!("note: no page: {error}"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::problems::lc913::Lc913;
-
-    #[test]
-    fn the_page_shows_both_answers_and_a_failure_to_write_is_a_note() {
-        let dir = std::env::temp_dir().join(format!("cats-page-check-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("counterexample.html");
-        let graph = crate::render::page::marks::tests::revisit_graph();
-        let path_text = path.to_string_lossy().to_string();
-        let line = report_page::<Lc913>(&graph, ("0\n", true), &2, None, &path_text);
-        assert_eq!(
-            line,
-            format!("page: {path_text} (open it in a browser: every move with its outcome)")
-        );
-        let page = std::fs::read_to_string(&path).unwrap();
-        assert!(
-            page.contains("your answer: <b class=\"lose\">0</b>; expected: <b class=\"win\">2</b>")
-        );
-        assert!(
-            page.contains("answer 2: the cat wins in 6 plies"),
-            "the true line"
-        );
-        let _ = std::fs::remove_dir_all(&dir);
-        let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
-        let line = report_page::<Lc913>(&graph, ("0", true), &2, None, &nowhere);
-        assert!(
-            line.starts_with("note: no page: cannot write the page to"),
-            "{line}"
-        );
-    }
+    P::page(case, Some(&verdict))
 }

@@ -115,8 +115,3 @@ pub fn within_page_limit(what: &str, items: usize) -> Result<(), String> {
          make under 20000)"
     ))
 }
-
-/// Writes the page to `path`; an error names the path and why.
-pub fn write(path: &str, page: &str) -> Result<(), String> {
-    std::fs::write(path, page).map_err(|error| format!("cannot write the page to {path}: {error}"))
-}

@@ -149,7 +149,7 @@ pub fn panel(diagnosis: &Diagnosis) -> String {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::search::diagnosis::Answered;
 

@@ -1,0 +1,64 @@
+//! Pages written to their files: `--explain --html FILE` and a `--check` report's page. The
+//! render layer makes a page; writing it is I/O, the driver's. A page that cannot be written
+//! is one line of a `--check` report and never changes its verdict or exit status.
+
+use crate::render::page::check;
+use crate::render::page::Paged;
+use crate::search::diagnosis::Diagnosis;
+
+/// Writes the page to `path`; an error names the path and why.
+pub fn write(path: &str, page: &str) -> Result<(), String> {
+    std::fs::write(path, page).map_err(|error| format!("cannot write the page to {path}: {error}"))
+}
+
+/// Writes the page of a counterexample to `path` ([`check::report_page`]): the line the report
+/// prints, `page: FILE` or `note: no page: why`.
+pub fn report_page<P: Paged>(
+    case: &P::Case,
+    yours: (&str, bool),
+    expected: &P::Answer,
+    diagnosis: Option<&Diagnosis>,
+    path: &str,
+) -> String {
+    match check::report_page::<P>(case, yours, expected, diagnosis)
+        .and_then(|page| write(path, &page))
+    {
+        Ok(()) => format!("page: {path} (open it in a browser: every move with its outcome)"),
+        Err(error) => format!("note: no page: {error}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::lc913::Lc913;
+
+    #[test]
+    fn the_page_shows_both_answers_and_a_failure_to_write_is_a_note() {
+        let dir = std::env::temp_dir().join(format!("cats-page-check-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("counterexample.html");
+        let graph = crate::render::page::marks::tests::revisit_graph();
+        let path_text = path.to_string_lossy().to_string();
+        let line = report_page::<Lc913>(&graph, ("0\n", true), &2, None, &path_text);
+        assert_eq!(
+            line,
+            format!("page: {path_text} (open it in a browser: every move with its outcome)")
+        );
+        let page = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            page.contains("your answer: <b class=\"lose\">0</b>; expected: <b class=\"win\">2</b>")
+        );
+        assert!(
+            page.contains("answer 2: the cat wins in 6 plies"),
+            "the true line"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+        let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
+        let line = report_page::<Lc913>(&graph, ("0", true), &2, None, &nowhere);
+        assert!(
+            line.starts_with("note: no page: cannot write the page to"),
+            "{line}"
+        );
+    }
+}
