@@ -1,0 +1,150 @@
+//! The answers grouped by truth and plies, each group's what-was-said counted, and its line in
+//! the report. Uses the chase's positions, the answers and the shared words.
+//!
+//! # Complexity
+//! p positions: O(p log p) for the sort.
+
+use super::answers::Said;
+use super::words::{article, plies_words};
+use crate::problems::chase::{Chase, GameResult};
+use crate::text::thousands;
+use std::fmt::Write;
+
+/// Misjudged positions of one truth whose plies lie in a range, and what was said there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    pub truth: GameResult,
+    /// The range of plies, for forced wins.
+    pub plies: Option<(u32, u32)>,
+    pub asked: usize,
+    pub right: usize,
+    /// What it said where it was wrong, with how often: `draw` 35.
+    pub wrong: Vec<(String, usize)>,
+}
+
+/// The positions grouped by their truth, then by runs of plies that the program judged alike
+/// (all right, all wrong the same way, or some of each), shortest first.
+pub(super) fn groups<C>(chase: &Chase<C>, said: &[Said]) -> Vec<Group> {
+    let mut by_truth: Vec<(GameResult, Option<u32>, &Said)> = chase
+        .positions
+        .iter()
+        .zip(said)
+        .filter(|(_, said)| matches!(said, Said::Result(_)))
+        .map(|(position, said)| (position.truth, position.plies, said))
+        .collect();
+    // Mouse wins, then cat wins, then the rest; by plies within each.
+    let rank = |truth: GameResult| match truth {
+        GameResult::MouseWins => 0,
+        GameResult::CatWins => 1,
+        GameResult::Draw => 2,
+    };
+    by_truth.sort_by_key(|&(truth, plies, _)| (rank(truth), plies.is_none(), plies));
+    let mut groups: Vec<Group> = Vec::new();
+    let mut index = 0;
+    while index < by_truth.len() {
+        let (truth, plies, _) = by_truth[index];
+        let same: Vec<&Said> = by_truth[index..]
+            .iter()
+            .take_while(|&&(other, other_plies, _)| other == truth && other_plies == plies)
+            .map(|&(_, _, said)| said)
+            .collect();
+        index += same.len();
+        let group = group_of(truth, plies, &same);
+        match groups.last_mut() {
+            Some(last) if alike(last, &group) => {
+                last.plies = last.plies.zip(plies).map(|((from, _), to)| (from, to));
+                last.asked += group.asked;
+                last.right += group.right;
+                for (words, count) in group.wrong {
+                    if let Some(entry) = last.wrong.iter_mut().find(|entry| entry.0 == words) {
+                        entry.1 += count;
+                    }
+                }
+            }
+            _ => groups.push(group),
+        }
+    }
+    groups
+}
+
+fn group_of(truth: GameResult, plies: Option<u32>, said: &[&Said]) -> Group {
+    let mut wrong: Vec<(String, usize)> = Vec::new();
+    let mut right = 0;
+    for said in said {
+        match said {
+            Said::Result(result) if *result == truth => right += 1,
+            Said::Result(result) => {
+                match wrong.iter_mut().find(|entry| entry.0 == result.words()) {
+                    Some(entry) => entry.1 += 1,
+                    None => wrong.push((result.words().to_string(), 1)),
+                }
+            }
+            _ => {}
+        }
+    }
+    Group {
+        truth,
+        plies: plies.map(|plies| (plies, plies)),
+        asked: said.len(),
+        right,
+        wrong,
+    }
+}
+
+/// Whether `next` (of the following plies) reads as `group` does: the same truth, and all
+/// right in both, or all wrong the same way in both.
+fn alike(group: &Group, next: &Group) -> bool {
+    fn kinds(group: &Group) -> Vec<&str> {
+        let mut kinds: Vec<&str> = group
+            .wrong
+            .iter()
+            .map(|(words, _)| words.as_str())
+            .collect();
+        kinds.sort_unstable();
+        kinds
+    }
+    let pure = |group: &Group| group.right == 0 || group.wrong.is_empty();
+    group.truth == next.truth
+        && group.plies.is_some()
+        && next.plies.is_some()
+        && pure(group)
+        && pure(next)
+        && (group.right == 0) == (next.right == 0)
+        && kinds(group) == kinds(next)
+}
+
+pub(super) fn group_line(group: &Group) -> String {
+    let mut line = format!("  {}", group.truth.plural());
+    match group.plies {
+        Some((from, to)) if from == to => {
+            let _ = write!(line, " in {}", plies_words(from));
+        }
+        Some((from, to)) => {
+            let _ = write!(line, " in {from} to {to} plies");
+        }
+        None if group.truth != GameResult::Draw => line.push_str(" (no forced end)"),
+        None => {}
+    }
+    let _ = write!(line, ": {}", thousands(group.asked as u64));
+    let wrong: Vec<String> = group
+        .wrong
+        .iter()
+        .map(|(words, count)| format!("{} called {}", thousands(*count as u64), article(words)))
+        .collect();
+    match (group.right, wrong.is_empty()) {
+        (_, true) => line.push_str(", all right"),
+        (0, false) if group.wrong.len() == 1 => {
+            let each = if group.asked == 1 { "" } else { "each " };
+            let _ = write!(line, ", {each}called {}", article(&group.wrong[0].0));
+        }
+        (right, false) => {
+            let _ = write!(
+                line,
+                ", {} right, {}",
+                thousands(right as u64),
+                wrong.join(", ")
+            );
+        }
+    }
+    line
+}

@@ -1,0 +1,132 @@
+//! The horizon: every forced win of up to L plies judged right, every longer one wrong (a
+//! search capped at some depth), if the answers show one, the known caps that give it, and
+//! its line in the report. Uses the chase's positions and the shared words.
+//!
+//! # Complexity
+//! p positions: O(p).
+
+use super::words::plies_words;
+use crate::problems::chase::{Chase, GameResult};
+use std::fmt::Write;
+
+/// Every forced win of up to `longest_right` plies judged right, every one of
+/// `shortest_wrong` plies or more judged wrong.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Horizon {
+    pub longest_right: u32,
+    pub shortest_wrong: u32,
+    /// The side whose wins it cuts, when only one side's are.
+    pub side: Option<GameResult>,
+    /// The known caps that give exactly this: a cap of K plies judges a win of p plies right
+    /// exactly when p <= K.
+    pub caps: Vec<String>,
+    /// The known caps within a ply of it: a program that counts from 1, or cuts the game
+    /// before it looks at the last ply's end, is off by one.
+    pub near_caps: Vec<String>,
+    /// Whether the wrong wins are only the longest the instance has (of each side cut): then
+    /// nothing longer tells a depth limit from another mistake.
+    pub only_longest: bool,
+}
+
+/// One side's forced wins as the program judged them: the longest judged right, the shortest
+/// judged wrong, the longest answered at all.
+#[derive(Default)]
+struct SideWins {
+    longest_right: Option<u32>,
+    shortest_wrong: Option<u32>,
+    longest: u32,
+}
+
+/// A horizon, if the answers show one: for each side some of whose forced wins are judged
+/// wrong, some judged right too, and every right one shorter than every wrong one; the
+/// bounds are taken over those sides. A side whose wins are all judged right is what a cap
+/// gives to the side it scores the cut-off game for (1728's cat), and is left out.
+pub(super) fn horizon<C>(
+    chase: &Chase<C>,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+) -> Option<Horizon> {
+    let mut sides: Vec<(GameResult, SideWins)> = Vec::new();
+    for (at, position) in chase.positions.iter().enumerate() {
+        let (Some(plies), Some(said)) = (position.plies, result(at)) else {
+            continue;
+        };
+        if !sides.iter().any(|(side, _)| *side == position.truth) {
+            sides.push((position.truth, SideWins::default()));
+        }
+        let (_, wins) = sides.iter_mut().find(|(side, _)| *side == position.truth)?;
+        wins.longest = wins.longest.max(plies);
+        if said == position.truth {
+            wins.longest_right = wins.longest_right.max(Some(plies));
+        } else {
+            wins.shortest_wrong = Some(wins.shortest_wrong.map_or(plies, |wrong| wrong.min(plies)));
+        }
+    }
+    sides.retain(|(_, wins)| wins.shortest_wrong.is_some());
+    let mut bounds: Option<(u32, u32)> = None;
+    for (_, wins) in &sides {
+        let (right, wrong) = (wins.longest_right?, wins.shortest_wrong?);
+        bounds = Some(bounds.map_or((right, wrong), |(r, w)| (r.max(right), w.min(wrong))));
+    }
+    let (longest_right, shortest_wrong) = bounds?;
+    if longest_right >= shortest_wrong {
+        return None;
+    }
+    let named = |fits: &dyn Fn(u32) -> bool| {
+        chase
+            .caps
+            .iter()
+            .filter(|(_, cap)| fits(*cap))
+            .map(|(name, _)| name.clone())
+            .collect()
+    };
+    Some(Horizon {
+        longest_right,
+        shortest_wrong,
+        side: match sides.as_slice() {
+            [(side, _)] => Some(*side),
+            _ => None,
+        },
+        caps: named(&|cap| longest_right <= cap && cap < shortest_wrong),
+        near_caps: named(&|cap| cap + 1 == longest_right || cap == shortest_wrong),
+        only_longest: sides
+            .iter()
+            .all(|(_, wins)| wins.shortest_wrong == Some(wins.longest)),
+    })
+}
+
+pub(super) fn horizon_line(horizon: &Horizon) -> String {
+    let wins = match horizon.side {
+        Some(GameResult::MouseWins) => "forced win of the mouse",
+        Some(GameResult::CatWins) => "forced win of the cat",
+        _ => "forced win",
+    };
+    let mut line = format!(
+        "a horizon of {} to {} plies: every {wins} of up to {} is judged right, every one of {} \
+         or more wrong",
+        horizon.longest_right,
+        horizon.shortest_wrong,
+        plies_words(horizon.longest_right),
+        plies_words(horizon.shortest_wrong)
+    );
+    if !horizon.caps.is_empty() {
+        let _ = write!(
+            line,
+            "; a limit on the game's length of {} gives exactly this",
+            horizon.caps.join(" or ")
+        );
+    } else if !horizon.near_caps.is_empty() {
+        let _ = write!(
+            line,
+            "; a limit on the game's length of {} is within a ply of it (as a program counts \
+             its plies)",
+            horizon.near_caps.join(" or ")
+        );
+    }
+    if horizon.only_longest {
+        line.push_str(
+            " (only the longest wins of this instance are wrong: nothing longer here tells a \
+             depth limit from another mistake)",
+        );
+    }
+    line
+}

@@ -1,0 +1,382 @@
+//! The diagnosis as one value ([`Diagnosis`]) and [`diagnose`], which reads a program's
+//! answers about every position of a chase game's counterexample by each finding in turn
+//! (`groups`, `horizon`, `contradiction`, `cycle`), and the report's lines of it. Uses its
+//! siblings and the problems' chase data.
+
+use super::answers::{Answered, Said};
+use super::contradiction::contradiction;
+use super::cycle::cycle;
+use super::groups::{group_line, groups, Group};
+use super::horizon::{horizon, horizon_line, Horizon};
+use super::rounds::RoundsDiagnosis;
+use crate::problems::chase::{Chase, GameResult};
+use crate::text::thousands;
+
+/// The diagnosis: what the program's answers about every position show. How many were
+/// asked, answered and misjudged, and where, are read from `answers` ([`Diagnosis::positions`],
+/// [`Diagnosis::answered`], [`Diagnosis::misjudged_at`]).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Diagnosis {
+    pub asked_as: String,
+    /// Why some positions have no answer (a cut, faults), if any do.
+    pub cut: Option<String>,
+    pub groups: Vec<Group>,
+    pub horizon: Option<Horizon>,
+    /// The contradiction's lines, if there is one.
+    pub contradiction: Vec<String>,
+    /// The cycle's lines, if there is one.
+    pub cycle: Vec<String>,
+    /// Every position asked about: its places (mouse, cat), its truth and what the program
+    /// said (`None`: no result), for the page.
+    pub answers: Vec<Answered>,
+    /// The places of the contradiction's position, if there is one.
+    pub contradiction_at: Option<(usize, usize)>,
+    /// What asking and reading took, in seconds.
+    pub seconds: f64,
+    /// For a recorded game (noi2011), in place of the positions: the rounds.
+    pub rounds: Option<RoundsDiagnosis>,
+    /// Why the positions were not asked about, if they were not.
+    pub skipped: Option<String>,
+    /// Why the answers cannot be read as the program's own, one a position, if they cannot:
+    /// then no horizon, contradiction or cycle is drawn from them.
+    pub warning: Option<String>,
+}
+
+/// The diagnosis of `chase` from what the program `said` of each position.
+pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diagnosis {
+    let positions = &chase.positions;
+    let result = |index: usize| match said.get(index) {
+        Some(Said::Result(result)) => Some(*result),
+        _ => None,
+    };
+    let wrong = |index: usize| result(index).is_some_and(|said| said != positions[index].truth);
+    let misjudged: Vec<usize> = (0..positions.len()).filter(|&at| wrong(at)).collect();
+    let horizon = horizon(chase, &result);
+    // A horizon and a contradiction are both shown where both are there: a cap gives both
+    // (the first win past it rests on right answers), and so can a search that goes wrong
+    // another way on a small instance, which only the contradiction then describes.
+    let (contradiction_at, contradiction) = match contradiction(chase, &result, &misjudged) {
+        Some((at, lines)) => (Some(positions[at].places), lines),
+        None => (None, Vec::new()),
+    };
+    let cycle = match contradiction.is_empty() {
+        true => cycle(chase, &result, &misjudged),
+        false => Vec::new(),
+    };
+    Diagnosis {
+        asked_as: chase.asked_as.clone(),
+        cut,
+        groups: groups(chase, said),
+        horizon,
+        contradiction,
+        cycle,
+        answers: positions
+            .iter()
+            .enumerate()
+            .map(|(at, position)| Answered {
+                places: position.places,
+                truth: position.truth,
+                said: result(at),
+            })
+            .collect(),
+        contradiction_at,
+        ..Diagnosis::default()
+    }
+}
+
+impl Diagnosis {
+    /// The diagnosis of a recorded game, round by round: no positions.
+    pub fn of_rounds(rounds: RoundsDiagnosis) -> Diagnosis {
+        Diagnosis {
+            seconds: rounds.seconds,
+            rounds: Some(rounds),
+            ..Diagnosis::default()
+        }
+    }
+
+    /// How many positions were asked about.
+    pub fn positions(&self) -> usize {
+        self.answers.len()
+    }
+
+    /// How many got a result.
+    pub fn answered(&self) -> usize {
+        self.answers
+            .iter()
+            .filter(|answer| answer.said.is_some())
+            .count()
+    }
+
+    /// The places (mouse, cat) of every misjudged position.
+    pub fn misjudged_at(&self) -> Vec<(usize, usize)> {
+        self.answers
+            .iter()
+            .filter(|answer| answer.said.is_some_and(|said| said != answer.truth))
+            .map(|answer| answer.places)
+            .collect()
+    }
+
+    /// The diagnosis with the instance's own position answered `among_others` in the batch,
+    /// against `alone`, the program's answer to the instance run alone: where they differ, the
+    /// program keeps state between test cases, and its batch answers are not each its own.
+    pub fn checked_against(
+        mut self,
+        among_others: Option<GameResult>,
+        alone: Option<GameResult>,
+    ) -> Diagnosis {
+        if among_others.is_none() || alone.is_none() || among_others == alone {
+            return self;
+        }
+        self.warning = Some(format!(
+            "asked among the others, this instance itself got {}, and alone {}: your program \
+             keeps state between test cases, so these answers are not each its own, and \
+             nothing more is drawn from them",
+            among_others.map_or("nothing", GameResult::words),
+            alone.map_or("nothing", GameResult::words)
+        ));
+        (self.horizon, self.contradiction, self.cycle) = (None, Vec::new(), Vec::new());
+        self.contradiction_at = None;
+        self
+    }
+
+    /// No diagnosis, and why: too many positions.
+    pub fn skipped(why: String) -> Diagnosis {
+        Diagnosis {
+            skipped: Some(why),
+            ..Diagnosis::default()
+        }
+    }
+
+    /// The report's diagnosis section, a line each.
+    pub fn lines(&self) -> Vec<String> {
+        if let Some(rounds) = &self.rounds {
+            return rounds.lines();
+        }
+        if let Some(why) = &self.skipped {
+            return vec![format!("diagnosis: none: {why}")];
+        }
+        let mut lines = vec![format!(
+            "diagnosis: your program was asked about the {} positions of this instance with the \
+             mouse to move ({}); it gave a result for {} and misjudges {}:",
+            thousands(self.positions() as u64),
+            self.asked_as,
+            thousands(self.answered() as u64),
+            thousands(self.misjudged_at().len() as u64)
+        )];
+        if let Some(warning) = &self.warning {
+            lines.push(format!("  warning: {warning}"));
+        }
+        if let Some(cut) = &self.cut {
+            lines.push(format!("  ({cut})"));
+        }
+        lines.extend(self.groups.iter().map(group_line));
+        if let Some(horizon) = &self.horizon {
+            lines.push(horizon_line(horizon));
+        }
+        lines.extend(self.contradiction.iter().cloned());
+        lines.extend(self.cycle.iter().cloned());
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::chase::Position;
+    use crate::problems::{lc1728, lc913, Problem};
+    use shared::rng::Rng;
+
+    /// A 913 graph with draws and with forced wins of many plies.
+    fn deep_graph() -> shared::lc913::Graph {
+        let mut rng = Rng::new(7);
+        lc913::deep_graph(&mut rng, 12, 300)
+    }
+
+    fn said_by(
+        chase: &Chase<shared::lc913::Graph>,
+        rule: impl Fn(&Position<shared::lc913::Graph>) -> GameResult,
+    ) -> Vec<Said> {
+        chase
+            .positions
+            .iter()
+            .map(|position| Said::Result(rule(position)))
+            .collect()
+    }
+
+    #[test]
+    fn each_position_asked_is_the_game_its_truth_names() {
+        let solve = &lc913::solvers()[0].solve;
+        let mut rng = Rng::new(3);
+        for _ in 0..20 {
+            let graph = shared::lc913::any_graph(&mut rng, 3, 9);
+            for position in lc913::chase(&graph).positions {
+                let answer = lc913::Lc913::result_of(&solve(&position.case));
+                assert_eq!(
+                    answer,
+                    Some(position.truth),
+                    "{} of {graph:?}",
+                    position.name
+                );
+            }
+        }
+        let solve = &lc1728::solvers()[0].solve;
+        for _ in 0..10 {
+            let game = shared::lc1728::any_game(&mut rng, 4, 4);
+            for position in lc1728::chase(&game).positions {
+                let answer = lc1728::Lc1728::result_of(&solve(&position.case));
+                assert_eq!(
+                    answer,
+                    Some(position.truth),
+                    "{} of {game:?}",
+                    position.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_cap_shows_as_a_horizon_that_holds_it() {
+        let chase = lc913::chase(&deep_graph());
+        let longest = chase
+            .positions
+            .iter()
+            .filter_map(|position| position.plies)
+            .max();
+        let longest = longest.unwrap_or(0);
+        assert!(longest >= 12, "the graph's longest win is {longest} plies");
+        let cap = longest - 3;
+        // A search cut after `cap` plies calls every longer win a draw and gets the rest right.
+        let said = said_by(&chase, |position| match position.plies {
+            Some(plies) if plies > cap => GameResult::Draw,
+            _ => position.truth,
+        });
+        let diagnosis = diagnose(&chase, &said, None);
+        let horizon = diagnosis
+            .horizon
+            .clone()
+            .unwrap_or_else(|| panic!("{diagnosis:?}"));
+        assert!(
+            horizon.longest_right <= cap && cap < horizon.shortest_wrong,
+            "{horizon:?}"
+        );
+        assert!(
+            diagnosis.contradiction[0].contains("you say draw"),
+            "{diagnosis:?}"
+        );
+        // The caps named as exact give exactly this horizon; those named as near are a ply off.
+        let value = |name: &String| {
+            chase
+                .caps
+                .iter()
+                .find(|cap| &cap.0 == name)
+                .map(|cap| cap.1)
+        };
+        for exact in horizon.caps.iter().filter_map(value) {
+            assert!(horizon.longest_right <= exact && exact < horizon.shortest_wrong);
+        }
+        for near in horizon.near_caps.iter().filter_map(value) {
+            assert!(near + 1 == horizon.longest_right || near == horizon.shortest_wrong);
+        }
+    }
+
+    #[test]
+    fn one_wrong_answer_is_a_contradiction_at_it() {
+        let chase = lc913::chase(&deep_graph());
+        let wrong = chase
+            .positions
+            .iter()
+            .position(|position| position.plies.is_some_and(|plies| plies >= 5))
+            .unwrap_or(0);
+        let mut said = said_by(&chase, |position| position.truth);
+        said[wrong] = Said::Result(GameResult::Draw);
+        let diagnosis = diagnose(&chase, &said, None);
+        assert_eq!(diagnosis.misjudged_at().len(), 1);
+        let first = &diagnosis.contradiction[0];
+        assert!(first.contains(&chase.positions[wrong].name), "{first}");
+        let last = diagnosis
+            .contradiction
+            .last()
+            .map(String::as_str)
+            .unwrap_or("");
+        assert!(
+            last.starts_with("Every answer this rests on is right"),
+            "{last}"
+        );
+        assert!(diagnosis.cycle.is_empty());
+    }
+
+    #[test]
+    fn answers_that_keep_state_between_positions_are_not_read_further() {
+        let chase = lc913::chase(&deep_graph());
+        let wrong = chase
+            .positions
+            .iter()
+            .position(|position| position.plies.is_some_and(|plies| plies >= 5));
+        let mut said = said_by(&chase, |position| position.truth);
+        said[wrong.unwrap_or(0)] = Said::Result(GameResult::Draw);
+        let diagnosis = diagnose(&chase, &said, None);
+        assert!(!diagnosis.contradiction.is_empty());
+        let same = diagnosis
+            .clone()
+            .checked_against(Some(GameResult::Draw), Some(GameResult::Draw));
+        assert_eq!(same, diagnosis);
+        let differs =
+            diagnosis.checked_against(Some(GameResult::MouseWins), Some(GameResult::Draw));
+        assert!(differs
+            .warning
+            .as_deref()
+            .is_some_and(|warning| warning.contains("keeps state")));
+        assert!(
+            differs.contradiction.is_empty()
+                && differs.cycle.is_empty()
+                && differs.horizon.is_none()
+        );
+        assert!(differs.lines()[1].starts_with("  warning: asked among the others"));
+    }
+
+    #[test]
+    fn draws_scored_as_wins_show_a_cycle_of_claimed_wins() {
+        // The statement's first example, a draw from the start.
+        let graph = lc913::examples()[0].0.clone();
+        let chase = lc913::chase(&graph);
+        assert!(chase
+            .positions
+            .iter()
+            .any(|position| position.truth == GameResult::Draw));
+        // Scoring every endless line as the mouse's: consistent answers, wrong at every draw.
+        let said = said_by(&chase, |position| match position.truth {
+            GameResult::Draw => GameResult::MouseWins,
+            other => other,
+        });
+        let diagnosis = diagnose(&chase, &said, None);
+        assert!(diagnosis.contradiction.is_empty(), "{diagnosis:?}");
+        assert!(
+            diagnosis.cycle[0].starts_with("a win no line of play reaches"),
+            "{diagnosis:?}"
+        );
+        let loop_lines: Vec<&String> = diagnosis
+            .cycle
+            .iter()
+            .filter(|line| line.starts_with("  "))
+            .collect();
+        let named = |line: &str| line.trim().split(" (").next().unwrap_or("").to_string();
+        let first = named(loop_lines[0]);
+        assert_eq!(
+            loop_lines.last().map(|line| line.trim().to_string()),
+            Some(format!("back to {first}"))
+        );
+        // Every position on the loop is a draw the answers call a mouse win.
+        for line in &loop_lines[..loop_lines.len() - 1] {
+            let name = named(line);
+            let position = chase
+                .positions
+                .iter()
+                .find(|position| position.name == name);
+            assert_eq!(
+                position.map(|position| position.truth),
+                Some(GameResult::Draw),
+                "{line}"
+            );
+        }
+    }
+}
