@@ -1,0 +1,279 @@
+//! One build step (a compiler, or a checker that reads the user's file as data), isolated as a
+//! session says, bounded, stopped at its CPU limit or its wall-clock backstop, its output
+//! collected. Uses the sandbox's files below it: bwrap, cgroup, places, isolation, measure,
+//! process_group, environment, starting_shell, groups, shells.
+
+use super::bwrap::{Bwrap, View, SANDBOX_HOME, SANDBOX_TMP};
+use super::cgroup::RunGroup;
+use super::environment::base_environment;
+use super::groups::{group_prefix, run_group, GROUPS};
+use super::isolation::Isolation;
+use super::measure::Measure;
+use super::process_group::group_processes;
+use super::shells::SYSTEM_PATH;
+use super::starting_shell::{sandboxed_command, unwrapped, Rlimits, OPEN_FILES};
+use std::ffi::OsString;
+use std::io::Read;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::atomic::Ordering::SeqCst;
+use std::time::{Duration, Instant};
+
+/// What a build step may use: an hour's worth of nothing else, but bounded.
+const BUILD_MEMORY: u64 = 4 << 30;
+const BUILD_FILE_BYTES: u64 = 1 << 30;
+const BUILD_TMP_BYTES: u64 = 1 << 30;
+/// How much CPU time a build step's tree may spend before it is stopped: a judge's compile
+/// limit is tens of seconds, and the longest of our own builds (C++ under both sanitizers,
+/// javac, tsc) spends a few.
+pub const BUILD_CPU: Duration = Duration::from_secs(30);
+/// How long a build step may take in wall-clock time before it is stopped: the backstop for
+/// one that waits, long enough for [`BUILD_CPU`] on a machine busy with other work.
+pub const BUILD_TIME: Duration = Duration::from_secs(120);
+
+/// Why a build step was stopped when its tree spent [`BUILD_CPU`]: the error's payload, told
+/// apart from the wall-clock backstop's `TimedOut`.
+#[derive(Debug)]
+pub struct PastBuildCpu;
+
+impl std::fmt::Display for PastBuildCpu {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("stopped at its limit on CPU time")
+    }
+}
+
+impl std::error::Error for PastBuildCpu {}
+
+/// Runs one build step, `command` (a compiler, or a checker that reads the user's file as
+/// data), as `isolation` says: in the sandbox, only `dir` (the build's own directory)
+/// writable and `roots` readable besides the system, its tree bounded in memory, processes and
+/// file size, and stopped when it has spent [`BUILD_CPU`] (an error carrying [`PastBuildCpu`])
+/// or after [`BUILD_TIME`] (`TimedOut`). Its status and output (at most a megabyte each), or
+/// why it could not start.
+pub fn build_output(
+    isolation: Isolation,
+    command: &Command,
+    dir: &Path,
+    roots: &[PathBuf],
+) -> std::io::Result<Output> {
+    let (mut child, group) = match isolation {
+        Isolation::Sandboxed(bwrap) => sandboxed_build(bwrap, command, dir, roots)?,
+        Isolation::Unsandboxed => {
+            let mut command = clone_command(command);
+            command.process_group(0);
+            (piped(&mut command).spawn()?, None)
+        }
+    };
+    let unsandboxed = matches!(isolation, Isolation::Unsandboxed);
+    let output = collect_within(
+        &mut child,
+        build_cpu(group.as_ref(), unsandboxed),
+        unsandboxed,
+        (BUILD_CPU, BUILD_TIME),
+    );
+    drop(group);
+    output
+}
+
+/// How to read the CPU time a build step's tree has spent, given its first process: its group's
+/// where it has one, else its sandbox's processes; unsandboxed, the step leads a process group
+/// of its own, and its own time (with its reaped children's) counts besides its group's.
+fn build_cpu(group: Option<&RunGroup>, unsandboxed: bool) -> impl FnMut(u32) -> Duration + '_ {
+    let mut sandbox: Option<Measure> = group.map(Measure::Group);
+    move |leader| {
+        if unsandboxed {
+            let own = Path::new("/proc").join(leader.to_string());
+            return super::cgroup::cpu_of(&[own]) + super::cgroup::cpu_of(&group_processes(leader));
+        }
+        sandbox
+            .get_or_insert(Measure::Namespace {
+                bwrap: leader,
+                member: None,
+            })
+            .spent_cpu()
+    }
+}
+
+/// `command` with no input and its output read through pipes.
+fn piped(command: &mut Command) -> &mut Command {
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+}
+
+/// A build step started in `bwrap`: `dir` writable, `roots` readable, the step's own
+/// variables over the sandbox's, in a control group of its own where there is one.
+fn sandboxed_build(
+    bwrap: &Bwrap,
+    command: &Command,
+    dir: &Path,
+    roots: &[PathBuf],
+) -> std::io::Result<(Child, Option<RunGroup>)> {
+    if !super::places::on_path(command.get_program()) {
+        return Err(std::io::Error::from(std::io::ErrorKind::NotFound));
+    }
+    if let Some(user) = bwrap.user() {
+        // The compiler writes its output there as the sandbox's user; the cache around it
+        // stays root's and private.
+        user.own(dir)?;
+    }
+    let mut env = base_environment(Path::new(SANDBOX_HOME), Path::new(SANDBOX_TMP));
+    for (name, value) in command.get_envs() {
+        env.retain(|(kept, _)| kept != name);
+        if let Some(value) = value {
+            env.push((name.to_os_string(), value.to_os_string()));
+        }
+    }
+    let view = View {
+        read_only: roots,
+        writable: Some(dir),
+        cwd: command.get_current_dir().unwrap_or(dir),
+        tmp_bytes: BUILD_TMP_BYTES,
+        env: &env,
+    };
+    let name = format!("{}{}", group_prefix("build-"), GROUPS.fetch_add(1, SeqCst));
+    let group = run_group(&name, BUILD_MEMORY)
+        .map_err(|_| std::io::Error::other("cannot make a control group"))?;
+    // Where no group counts them, a build's processes are bound as a run's are (a compiler
+    // starts a few; code loaded at build time may fork).
+    let processes = group.is_none().then_some(4 * super::cgroup::PROCESS_LIMIT);
+    let rlimits = Rlimits {
+        stack_kilobytes: None,
+        file_bytes: BUILD_FILE_BYTES,
+        open_files: OPEN_FILES,
+        processes,
+    };
+    let mut argv = vec![command.get_program().to_os_string()];
+    argv.extend(command.get_args().map(OsString::from));
+    let mut sandboxed = sandboxed_command(bwrap, &view, group.as_ref(), (&rlimits, ""), "", &argv);
+    Ok((piped(&mut sandboxed).spawn()?, group))
+}
+
+/// `command` anew (a `Command` cannot be cloned): its program, arguments, environment and
+/// directory.
+fn clone_command(command: &Command) -> Command {
+    let mut copy = Command::new(command.get_program());
+    copy.args(command.get_args());
+    for (name, value) in command.get_envs() {
+        match value {
+            Some(value) => copy.env(name, value),
+            None => copy.env_remove(name),
+        };
+    }
+    if let Some(dir) = command.get_current_dir() {
+        copy.current_dir(dir);
+    }
+    copy
+}
+
+/// The most of a build step's stdout or stderr that is kept.
+const BUILD_OUTPUT_KEPT: u64 = 1 << 20;
+
+/// `child`'s status and output, read as they come (at most [`BUILD_OUTPUT_KEPT`] of each); it
+/// is killed (with its process group where it leads one) when its tree has spent `cpu`
+/// ([`PastBuildCpu`]), as `spent` reads it given the child's id, or after `wall` (`TimedOut`),
+/// which is then its error.
+fn collect_within(
+    child: &mut Child,
+    mut spent: impl FnMut(u32) -> Duration,
+    group: bool,
+    (cpu, wall): (Duration, Duration),
+) -> std::io::Result<Output> {
+    let reader = |pipe: Option<Box<dyn Read + Send>>| {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut kept = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = (&mut pipe).take(BUILD_OUTPUT_KEPT).read_to_end(&mut kept);
+                let _ = sender.send(kept);
+                let _ = std::io::copy(&mut pipe, &mut std::io::sink());
+            }
+        });
+        receiver
+    };
+    let stdout = reader(child.stdout.take().map(|pipe| Box::new(pipe) as Box<_>));
+    let stderr = reader(child.stderr.take().map(|pipe| Box::new(pipe) as Box<_>));
+    let deadline = Instant::now() + wall;
+    let mut polls: u32 = 0;
+    let mut past_cpu = false;
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if Instant::now() >= deadline {
+            break None;
+        }
+        // Reading a tree's CPU time walks `/proc`: a tenth of a second apart is soon enough.
+        polls += 1;
+        if polls.is_multiple_of(20) && spent(child.id()) >= cpu {
+            past_cpu = true;
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    if status.is_none() {
+        if group {
+            let _ = Command::new("kill")
+                .args(["-s", "KILL", "--", &format!("-{}", child.id())])
+                .env("PATH", SYSTEM_PATH)
+                .status();
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    // An unsandboxed build may leave a process holding its pipes: its output is what came
+    // within a moment of its end.
+    let gathered = |receiver: std::sync::mpsc::Receiver<Vec<u8>>| {
+        receiver
+            .recv_timeout(Duration::from_secs(2))
+            .unwrap_or_default()
+    };
+    let (stdout, stderr) = (gathered(stdout), gathered(stderr));
+    match status {
+        Some(status) => Ok(Output {
+            status: unwrapped(status),
+            stdout,
+            stderr,
+        }),
+        None if past_cpu => Err(std::io::Error::other(PastBuildCpu)),
+        None => Err(std::io::Error::new(
+            std::io::ErrorKind::TimedOut,
+            format!("stopped after {} s", wall.as_secs()),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A build step that computes is stopped at its CPU limit, and says so; one that sleeps,
+    /// at the wall-clock backstop.
+    #[test]
+    fn a_build_step_stops_at_its_cpu_limit_or_its_backstop() {
+        let collect = |script: &str, limits| {
+            let mut command = Command::new("sh");
+            command.args(["-c", script]).process_group(0);
+            let mut child = piped(&mut command).spawn().unwrap();
+            let started = Instant::now();
+            let spent = build_cpu(None, true);
+            let error = collect_within(&mut child, spent, true, limits).unwrap_err();
+            (error, started.elapsed())
+        };
+        let (computes, took) = collect(
+            "while :; do :; done",
+            (Duration::from_millis(300), Duration::from_secs(60)),
+        );
+        assert!(computes
+            .get_ref()
+            .is_some_and(|inner| inner.is::<PastBuildCpu>()));
+        assert!(took < Duration::from_secs(30), "{took:?}");
+        let (sleeps, _) = collect(
+            "sleep 60",
+            (Duration::from_secs(60), Duration::from_millis(300)),
+        );
+        assert_eq!(sleeps.kind(), std::io::ErrorKind::TimedOut);
+    }
+}
