@@ -598,7 +598,7 @@ mod tests {
             readme_options(),
             table,
             "tests/README.md's \"Options: \" sentence lists --check's options as the table in \
-             tests/src/check/options.rs does, in its order"
+             tests/src/driver/options.rs does, in its order"
         );
     }
 }
