@@ -2,7 +2,7 @@
 //! rendered, as the text report or as one JSON object (`--json`); nothing is printed before
 //! it exists. The JSON schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]).
 
-use crate::build::program::BuildInfo;
+use crate::build::built::BuildInfo;
 use crate::problems::chase::GameResult;
 use crate::search::diagnosis::{Diagnosis, Group, Horizon, RoundsDiagnosis};
 use std::fmt::Write;
@@ -587,8 +587,8 @@ impl From<String> for CheckError {
 
 /// A build step, or the start of a run, that failed: the program's fault when the judge's
 /// build refused it.
-impl From<crate::build::program::BuildError> for CheckError {
-    fn from(error: crate::build::program::BuildError) -> CheckError {
+impl From<crate::build::error::BuildError> for CheckError {
+    fn from(error: crate::build::error::BuildError) -> CheckError {
         match error.refused {
             Some(build) => CheckError::Refused(error.message, build),
             None => CheckError::Other(error.message),
