@@ -5,7 +5,8 @@
 //! wall time a run takes, in milliseconds. The setup `--check` pays per process.
 
 use std::time::{Duration, Instant};
-use tests::build::program::{self, BuildOptions};
+use tests::build::built::BuildOptions;
+use tests::build::program;
 use tests::problems::Judge;
 use tests::sandbox::{Limits, ScratchDir};
 

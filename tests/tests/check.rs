@@ -1349,8 +1349,8 @@ fn built<P: Problem>(
     tests::sandbox::ScratchDir,
     tests::sandbox::Limits,
 ) {
-    use tests::{build::program, sandbox};
-    let options = program::BuildOptions {
+    use tests::{build::built, build::program, sandbox};
+    let options = built::BuildOptions {
         sanitize: true,
         unsandboxed: sandbox_missing(),
         ..Default::default()

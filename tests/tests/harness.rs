@@ -16,9 +16,10 @@
 
 use std::path::PathBuf;
 use std::time::Duration;
-use tests::build::harness::Language;
+use tests::build::built::BuildOptions;
 use tests::build::judge;
-use tests::build::program::{self, BuildOptions};
+use tests::build::languages::Language;
+use tests::build::program;
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::Judge;

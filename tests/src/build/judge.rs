@@ -1,9 +1,9 @@
-//! The judges' builds, as one table ([`languages::LANGUAGES`], an entry a language): for each
-//! judge and language, the compiler the judge names and its version, the standard or edition,
-//! the flags, the sanitizers the judge runs, the checks `--check` adds where the program still
-//! builds with them, and the stack a run gets. `--check` builds and runs a user's file from
-//! this table, so that its verdict is the judge's: what the judge refuses does not compile
-//! here, what it accepts does.
+//! The judges' builds, as one table ([`super::languages::LANGUAGES`], an entry a language):
+//! for each judge and language, the compiler the judge names and its version, the standard or
+//! edition, the flags, the sanitizers the judge runs, the checks `--check` adds where the
+//! program still builds with them, and the stack a run gets. `--check` builds and runs a user's
+//! file from this table, so that its verdict is the judge's: what the judge refuses does not
+//! compile here, what it accepts does.
 //!
 //! Sources: LeetCode's published environment (C++: clang 19, C++23, libstdc++, `-O2`,
 //! AddressSanitizer; the other languages as its help page lists them); NOI's rules since 2021
@@ -67,7 +67,7 @@ impl Judge {
     }
 }
 
-/// The judge's build of `language`, from its entry in [`languages::LANGUAGES`].
+/// The judge's build of `language`, from its entry in [`super::languages::LANGUAGES`].
 pub fn profile(judge: Judge, language: Language) -> Profile {
     let spec = language.spec();
     let build = match judge {

@@ -5,14 +5,17 @@
 //! profiles ([`super::judge::profile`]), the build cache's key and the runner all read this table, so
 //! that no two places can disagree about a language.
 //!
+//! The types an entry is made of are in `entry.rs`, below this table; the table names no
+//! file above it (the build steps and the cache read it).
+//!
 //! # Adding a language
 //! A [`Language`] variant and its entry here, in the variants' order (the build fails
 //! otherwise); its templates beside `harness/mod.rs` and a wrapping function there, and a
-//! build step in `program.rs` unless an existing one builds it (the module docs of both say
-//! how); a right solution per problem in `tests/fixtures/`, named in `tests/tests/harness.rs`.
+//! build step in `steps/` unless an existing one builds it (the module docs of both say how);
+//! a right solution per problem in `tests/fixtures/`, named in `tests/tests/harness.rs`.
 
+use super::entry::{JudgeBuild, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT};
 use super::harness::{self, File, Harnesses, Source};
-use super::program::{Build, BuildError, Built, RunArg, RunEnv, Runs, Starter, NODE_HINT};
 use std::time::Duration;
 
 /// A language `--check` can build.
@@ -26,66 +29,6 @@ pub enum Language {
     JavaScript,
     TypeScript,
     Go,
-}
-
-/// One judge's build of one language.
-#[derive(Debug, Clone, Copy)]
-pub struct JudgeBuild {
-    /// The commands that build (or run) it, the judge's own first: the first one found is used.
-    pub tools: &'static [&'static str],
-    /// The compiler or runtime the judge states, as a family and a major version
-    /// (`("clang", 19)`): a tool of another family or version is named in the report.
-    pub stated: (&'static str, u32),
-    /// The language standard (`c++23`) or edition (`2024`) the judge builds with, if any.
-    pub standard: Option<&'static str>,
-    /// The sanitizers the judge builds with (`address`).
-    pub sanitizers: &'static [&'static str],
-    /// Sanitizers `--check` adds where the program still builds with them: they catch
-    /// undefined behaviour the judge may or may not trip on, and never change what compiles.
-    pub extra_checks: &'static [&'static str],
-}
-
-impl JudgeBuild {
-    /// A build the judge runs without sanitizers, and to which `--check` adds none.
-    const fn plain(
-        tools: &'static [&'static str],
-        stated: (&'static str, u32),
-        standard: Option<&'static str>,
-    ) -> JudgeBuild {
-        JudgeBuild {
-            tools,
-            stated,
-            standard,
-            sanitizers: &[],
-            extra_checks: &[],
-        }
-    }
-
-    /// LeetCode's C and C++: under AddressSanitizer; UBSan is ours.
-    const fn leetcode_sanitized(
-        tools: &'static [&'static str],
-        stated: (&'static str, u32),
-        standard: &'static str,
-    ) -> JudgeBuild {
-        JudgeBuild {
-            sanitizers: &["address"],
-            extra_checks: &["undefined"],
-            ..JudgeBuild::plain(tools, stated, Some(standard))
-        }
-    }
-
-    /// The OI judges' C and C++: they run no sanitizer, and a write past an array there
-    /// corrupts silently; here it is caught, and the report names the check that caught it.
-    const fn oi_checked(
-        tools: &'static [&'static str],
-        stated: (&'static str, u32),
-        standard: &'static str,
-    ) -> JudgeBuild {
-        JudgeBuild {
-            extra_checks: &["address", "undefined"],
-            ..JudgeBuild::plain(tools, stated, Some(standard))
-        }
-    }
 }
 
 /// One language, all that `--check` knows of it.
@@ -114,7 +57,7 @@ pub struct LanguageSpec {
     /// What builds it, for the message when it is missing, and the variable that names another.
     pub tool: (&'static str, &'static str),
     /// Its build step, run in the build's directory.
-    pub(super) build: fn(&Build) -> Result<Built, BuildError>,
+    pub step: Step,
     /// How its build runs.
     pub run: Runs,
     /// The CPU time a test case gets unless `--time-limit` says otherwise: the judge's, as far
@@ -159,7 +102,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         flags: &["-O", "-A", "warnings"],
         takes_std: true,
         tool: ("the Rust compiler", "set RUSTC to one"),
-        build: |build| build.rust(),
+        step: Step::Rust,
         run: Runs {
             env: RunEnv::Plain,
             ..NATIVE
@@ -179,7 +122,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         flags: &["-O2"],
         takes_std: true,
         tool: ("the C++ compiler", "set CXX to a C++17 compiler"),
-        build: |build| build.c_family(true),
+        step: Step::CFamily { cpp: true },
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
         wrap: harness::cpp_files,
@@ -196,7 +139,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         flags: &["-O2"],
         takes_std: true,
         tool: ("the C compiler", "set CC to a C11 compiler"),
-        build: |build| build.c_family(false),
+        step: Step::CFamily { cpp: false },
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
         wrap: harness::c_files,
@@ -213,7 +156,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         flags: &[],
         takes_std: false,
         tool: ("Python", "set PYTHON to a Python 3 interpreter"),
-        build: |build| build.python(),
+        step: Step::Python,
         run: Runs {
             starter: Starter::Python,
             args: &[RunArg::Built("main.py")],
@@ -234,7 +177,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         flags: &["-nowarn"],
         takes_std: false,
         tool: ("javac", "set JAVA_HOME to a JDK"),
-        build: |build| build.java(),
+        step: Step::Java,
         run: Runs {
             starter: Starter::Java,
             args: &[
@@ -260,7 +203,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         flags: &[],
         takes_std: false,
         tool: NODE_HINT,
-        build: |build| build.node(false),
+        step: Step::Node { typed: false },
         run: Runs {
             starter: Starter::Node,
             args: &[RunArg::Built("solution.js")],
@@ -284,7 +227,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
             "the TypeScript compiler",
             "set TSC to TypeScript's compiler (npm install typescript)",
         ),
-        build: |build| build.node(true),
+        step: Step::Node { typed: true },
         run: Runs {
             starter: Starter::Node,
             args: &[
@@ -308,7 +251,7 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         flags: &[],
         takes_std: false,
         tool: ("go", "set GO to the go command"),
-        build: |build| build.go(),
+        step: Step::Go,
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
         wrap: harness::go_files,
@@ -357,6 +300,13 @@ impl Language {
             .find(|spec| spec.extensions.contains(&extension))
             .map(|spec| spec.language)
     }
+}
+
+/// The files of the program in `language` made of `source`: a LeetCode solution wrapped with
+/// `harnesses`, or with none a whole judge program. The first file is the one the compiler's
+/// messages name for the user's lines.
+pub fn files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    (language.spec().wrap)(harnesses, source)
 }
 
 /// The time limit of a command, which may run any language: the largest of the table's, so that

@@ -326,7 +326,7 @@ fn check_help<P: Problem>() -> String {
         options = check_options_help(),
         judge = P::JUDGE.name(),
         cache = crate::sandbox::places::cache_root().display(),
-        kept = crate::build::program::CACHE_KEPT,
+        kept = crate::build::cache::CACHE_KEPT,
     )
 }
 

@@ -2,8 +2,8 @@
 //! table, the defaults come from it, `--help`'s list is written from it and tests/README.md's
 //! list is checked against it, so that an option added or changed there is so everywhere.
 
+use crate::build::built::BuildOptions;
 use crate::build::languages;
-use crate::build::program::BuildOptions;
 use crate::search::options::Options;
 use crate::text::brief;
 use std::fmt;

@@ -3,7 +3,7 @@
 //! or as one JSON object (`--json`); nothing is printed before it exists. No I/O here. Uses
 //! the build's, the search's and the problems' values.
 
-use crate::build::program::BuildInfo;
+use crate::build::built::BuildInfo;
 use crate::sandbox;
 use crate::search::diagnosis::Diagnosis;
 use crate::search::judge_rerun::JudgeWould;

@@ -2,7 +2,7 @@
 //! schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]). Pure functions of the
 //! value.
 
-use crate::build::program::BuildInfo;
+use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{Failed, Outcome, Yours};
 use crate::problems::chase::GameResult;
 use crate::search::diagnosis::{Diagnosis, Group, Horizon, RoundsDiagnosis};

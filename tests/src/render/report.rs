@@ -1,7 +1,7 @@
 //! The text report of an outcome: what a terminal shows of a pass or a counterexample, cut
 //! to a screen where it would run on. A pure function of the outcome.
 
-use crate::build::program::BuildInfo;
+use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{Failed, Outcome};
 use crate::text::shell_word;
 

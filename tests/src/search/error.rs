@@ -1,7 +1,8 @@
 //! [`CheckError`]: why `--check` gave no verdict, as every layer from the build up hands it
 //! on. Uses the build's and the sandbox's errors.
 
-use crate::build::program::{BuildError, BuildInfo};
+use crate::build::built::BuildInfo;
+use crate::build::error::BuildError;
 use crate::sandbox::SetupError;
 
 /// Why `--check` gave no verdict (exit status 2).

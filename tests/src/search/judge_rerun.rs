@@ -10,8 +10,9 @@
 use super::error::CheckError;
 use super::minimise::Minimised;
 use super::session::{Failure, Fault, Judged, Session};
+use crate::build::built::BuildOptions;
 use crate::build::judge::sanitizer_name;
-use crate::build::program::{self, BuildOptions, Program};
+use crate::build::program::{self, Program};
 use crate::problems::Problem;
 use crate::text::first_line;
 use std::time::Instant;

@@ -1,7 +1,7 @@
 //! [`Options`]: what `--check` was told, as one value; the driver reads it from the command
 //! line (`driver/options.rs`), the search and the build read it.
 
-use crate::build::program::BuildOptions;
+use crate::build::built::BuildOptions;
 use std::time::Duration;
 
 /// `--check`'s options.

@@ -42,7 +42,7 @@
 //! a test holds it equal to [`ANSWERS_VARIABLE`].
 //!
 //! # Adding a language
-//! Its entry in `judge/languages.rs` (which says what else it needs); here, its `main.*`, and
+//! Its entry in `build/languages.rs` (which says what else it needs); here, its `main.*`, and
 //! `prelude.*` if the judge puts one first; its `case.*` in each problem's folder, a field of
 //! [`Harnesses`] and a line of `harnesses!`; a wrapping function like [`rust_files`], named
 //! in its entry. The fingerprint test below prints the new rows to add.
@@ -56,8 +56,6 @@
 mod go_source;
 
 use crate::problems::Problem;
-
-pub use super::languages::Language;
 
 /// The user's source file as saved: its bytes without a UTF-8 byte-order mark (which would
 /// stand in the middle of the wrapped file), and the path it was given by, for messages.
@@ -189,13 +187,6 @@ pub type File = (&'static str, Vec<u8>);
 
 fn text_file(name: &'static str, text: String) -> File {
     (name, text.into_bytes())
-}
-
-/// The files of the program in `language` made of `source`: a LeetCode solution wrapped with
-/// `harnesses`, or with none a whole judge program. The first file is the one the compiler's
-/// messages name for the user's lines.
-pub fn files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    (language.spec().wrap)(harnesses, source)
 }
 
 /// A template file's text: what follows its opening comment (which tells whoever edits the
@@ -503,6 +494,7 @@ fn defines(text: &str, name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::build::languages::{files, Language};
     use crate::sandbox::ANSWERS_VARIABLE;
 
     /// FNV-1a over each file's name and bytes: a fingerprint that, unlike std's hasher, is

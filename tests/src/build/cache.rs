@@ -1,0 +1,310 @@
+//! The build cache: a program built once and found again.
+//!
+//! Builds are cached under `$TMPDIR/cats-check-builds-UID/` (private to the user: mode 0700,
+//! owner checked), one directory per hash of the wrapped sources, the tools and their flags,
+//! so a second `--check` of the same file does not compile it again. A build is made in a
+//! private directory and renamed into place when it is finished, so two `--check` runs of one
+//! file at once do not trip over each other; the newest [`CACHE_KEPT`] builds are kept.
+//!
+//! Uses everything below it in the build layer: the table and the judge's profile, the build
+//! steps ([`super::steps`]), the tools; and the sandbox's private cache.
+
+use super::built::{BuildOptions, Built};
+use super::entry::Step;
+use super::error::BuildError;
+use super::harness::{self, Source};
+use super::judge::{self, Profile};
+use super::languages::{Language, LanguageSpec};
+use super::steps::checked::TSCONFIG;
+use super::steps::step::Build;
+use super::tools::{extra_roots, Runner};
+use crate::sandbox::places::private_cache;
+use crate::sandbox::Isolation;
+use std::collections::hash_map::DefaultHasher;
+use std::ffi::OsString;
+use std::hash::{Hash, Hasher};
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// Changes when the way a build is made or described changes, so that older builds are not
+/// reused.
+const CACHE_FORMAT: u32 = 4;
+
+/// How many finished builds the cache keeps.
+pub const CACHE_KEPT: usize = 50;
+
+/// Builds `files`, made of the user's `source` (a LeetCode solution with its `entry`, the
+/// function or method LeetCode calls), into the cache (or finds them built) as `profile`
+/// says: how to run them, where they are, and how they were built.
+pub(super) fn build(
+    language: Language,
+    profile: &Profile,
+    (files, source, entry): (&[harness::File], &Source, Option<&'static str>),
+    (options, isolation): (&BuildOptions, Isolation),
+) -> Result<(Runner, PathBuf, Built), BuildError> {
+    let spec = language.spec();
+    if let (Some(standard), false) = (&options.standard, spec.takes_std) {
+        return Err(BuildError::new(format!(
+            "--std {standard}: a standard or edition applies to C, C++ and Rust, not to {}",
+            spec.name
+        )));
+    }
+    let command = judge::locate(profile);
+    let root = private_cache()?;
+    let done = root.join(cache_key(spec, profile, files, options, &command));
+    let marker = done.join("built");
+    // Only a marker `--check` made: a regular file.
+    let made = std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file());
+    let built = match std::fs::read_to_string(&marker).ok().filter(|_| made) {
+        Some(text) => {
+            touch(&marker);
+            Built::from_text(&text)
+        }
+        None => {
+            let private = private_dir(&root)?;
+            let tool = command.as_ref().map_or(profile.tools[0].into(), |command| {
+                let path = Path::new(command);
+                path.file_name().unwrap_or(path.as_os_str()).to_os_string()
+            });
+            let line = format!(
+                "building {} with {} ...",
+                source.path,
+                tool.to_string_lossy()
+            );
+            let _slow = SlowNotice::after(SLOW_BUILD, move || eprintln!("{line}"));
+            // The tool's version only for a build that is made: it starts the tool.
+            let found = command.map(|command| judge::found(profile, command));
+            let build = Build {
+                files,
+                source,
+                dir: &private,
+                first: private.join(files.first().map_or("", |(name, _)| name)),
+                binary: private.join("solution"),
+                profile,
+                spec,
+                found: found.as_ref(),
+                options,
+                isolation,
+                roots: &extra_roots(language, source),
+                entry,
+            };
+            let made = build.write().and_then(|()| run_step(&build, spec.step));
+            let built = match made {
+                Ok(built) => built,
+                Err(error) => {
+                    let _ = std::fs::remove_dir_all(&private);
+                    return Err(error);
+                }
+            };
+            finish(&private, &done, &built)?;
+            prune(&root, CACHE_KEPT);
+            built
+        }
+    };
+    Ok((spec.run.runner(&done, source), done, built))
+}
+
+/// Runs the build step `step` names on `build`, in its directory.
+fn run_step(build: &Build, step: Step) -> Result<Built, BuildError> {
+    match step {
+        Step::Rust => build.rust(),
+        Step::CFamily { cpp } => build.c_family(cpp),
+        Step::Python => build.python(),
+        Step::Java => build.java(),
+        Step::Node { typed } => build.node(typed),
+        Step::Go => build.go(),
+    }
+}
+
+/// How long a build goes before a line on stderr says what is being built.
+const SLOW_BUILD: Duration = Duration::from_secs(2);
+
+/// A notice given once if it is still held `after` it was made (a line on stderr that says
+/// what a slow step is doing), and never when the step is quick. Dropping it is its end.
+struct SlowNotice {
+    _held: std::sync::mpsc::Sender<()>,
+}
+
+impl SlowNotice {
+    fn after(after: Duration, notice: impl FnOnce() + Send + 'static) -> SlowNotice {
+        let (held, waiting) = std::sync::mpsc::channel::<()>();
+        std::thread::spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = waiting.recv_timeout(after) {
+                notice();
+            }
+        });
+        SlowNotice { _held: held }
+    }
+}
+
+/// The name of a build's directory in the cache: a hash of the files and of how they are
+/// built (the profile names the tools, the standard and the flags; TypeScript's settings are
+/// [`TSCONFIG`]; the variables name other tools), so that a build made otherwise is not reused.
+fn cache_key(
+    spec: &LanguageSpec,
+    profile: &Profile,
+    files: &[harness::File],
+    options: &BuildOptions,
+    command: &Option<OsString>,
+) -> String {
+    let mut hasher = DefaultHasher::new();
+    let settings = (
+        (options.sanitize, options.without_extra_checks),
+        &options.standard,
+        format!("{profile:?}"),
+    );
+    (CACHE_FORMAT, files, TSCONFIG, settings, command).hash(&mut hasher);
+    for variable in [spec.variable].iter().chain(spec.also_named) {
+        std::env::var_os(variable).hash(&mut hasher);
+    }
+    format!("{:016x}", hasher.finish())
+}
+
+/// A new directory of this process's own under `root`, for one build.
+/// Made with `create_dir`, which fails where the name is taken: two builds of one process at
+/// once (the tests build every language in threads) each get a directory of their own, by
+/// their number, whatever the clock's resolution.
+fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
+    static BUILDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos());
+    let number = BUILDS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = root.join(format!("partial-{}-{number}-{nanos}", std::process::id()));
+    std::fs::create_dir(&dir)
+        .map_err(|error| BuildError::new(format!("cannot create {}: {error}", dir.display())))?;
+    Ok(dir)
+}
+
+/// Moves a finished build into place, its marker naming how it was built; when another run
+/// got there first, theirs is used.
+/// The build's directory was writable to the sandboxed build, whose tools read the user's
+/// source and may be steered by it to leave a link or a FIFO named `built`: the marker is made
+/// anew, never written through what is there.
+fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
+    use std::io::Write;
+    let marker = private.join("built");
+    let cannot = |error: std::io::Error| {
+        BuildError::new(format!("cannot write {}: {error}", marker.display()))
+    };
+    match std::fs::remove_file(&marker) {
+        Err(error) if error.kind() != ErrorKind::NotFound => {
+            // A directory of that name.
+            std::fs::remove_dir_all(&marker).map_err(cannot)?;
+        }
+        _ => {}
+    }
+    std::fs::File::options()
+        .write(true)
+        .create_new(true)
+        .open(&marker)
+        .and_then(|mut file| file.write_all(built.to_text().as_bytes()))
+        .map_err(cannot)?;
+    if std::fs::rename(private, done).is_err() {
+        let _ = std::fs::remove_dir_all(private);
+        if !done.join("built").is_file() {
+            return Err(BuildError::new(format!(
+                "cannot move the build into {}",
+                done.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Marks a build as just used, so pruning keeps it.
+fn touch(path: &Path) {
+    if let Ok(file) = std::fs::File::options().write(true).open(path) {
+        let _ = file.set_modified(SystemTime::now());
+    }
+}
+
+/// Keeps the `kept` most recently used builds under `root` and every build used within the
+/// hour ([`IN_USE`]: another check may be running it), and removes builds left half done over
+/// an hour ago.
+pub fn prune(root: &Path, kept: usize) {
+    let Ok(entries) = std::fs::read_dir(root) else {
+        return;
+    };
+    let mut builds = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let marker = std::fs::metadata(path.join("built")).and_then(|meta| meta.modified());
+        if let Ok(used) = marker {
+            builds.push((used, path));
+        } else {
+            let old = std::fs::metadata(&path)
+                .and_then(|meta| meta.modified())
+                .ok()
+                .and_then(|made| made.elapsed().ok())
+                .is_some_and(|age| age > Duration::from_secs(3600));
+            if old {
+                let _ = std::fs::remove_dir_all(&path);
+            }
+        }
+    }
+    builds.sort_by_key(|(used, _)| std::cmp::Reverse(*used));
+    // A build used within the hour may be running in another check now: it stays.
+    let idle = |used: &SystemTime| used.elapsed().is_ok_and(|idle| idle > IN_USE);
+    for (_, path) in builds.into_iter().skip(kept).filter(|(used, _)| idle(used)) {
+        let _ = std::fs::remove_dir_all(path);
+    }
+}
+
+/// How long after its last use a build may still be running in a check: pruning spares it.
+const IN_USE: Duration = Duration::from_secs(3600);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slow_step_s_notice_is_given_once_and_a_quick_one_s_never() {
+        let (given, notices) = std::sync::mpsc::channel();
+        let notice = |name: &'static str| {
+            let given = given.clone();
+            move || given.send(name).unwrap()
+        };
+        let quick = SlowNotice::after(Duration::from_secs(5), notice("quick"));
+        drop(quick);
+        let slow = SlowNotice::after(Duration::from_millis(50), notice("slow"));
+        assert_eq!(notices.recv_timeout(Duration::from_secs(10)), Ok("slow"));
+        drop(slow);
+        drop(given);
+        // The quick one's thread ends without a notice, as does the slow one's after it.
+        assert!(notices.recv_timeout(Duration::from_secs(10)).is_err());
+    }
+
+    #[test]
+    fn pruning_keeps_the_newest_builds_and_fresh_partial_ones() {
+        let root = std::env::temp_dir().join(format!("cats-prune-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for index in 0..5u64 {
+            let dir = root.join(format!("build-{index}"));
+            std::fs::create_dir_all(&dir).unwrap();
+            let marker = std::fs::File::create(dir.join("built")).unwrap();
+            let used = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000 + index);
+            marker.set_modified(used).unwrap();
+        }
+        std::fs::create_dir_all(root.join("partial-1-2")).unwrap();
+        let left = || {
+            let mut left: Vec<String> = std::fs::read_dir(&root)
+                .unwrap()
+                .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            left.sort();
+            left
+        };
+        prune(&root, 2);
+        assert_eq!(left(), ["build-3", "build-4", "partial-1-2"]);
+        // Builds used within the hour stay past the count: a check may be running them.
+        for name in ["in-use-1", "in-use-2"] {
+            std::fs::create_dir_all(root.join(name)).unwrap();
+            std::fs::write(root.join(name).join("built"), "").unwrap();
+        }
+        prune(&root, 1);
+        assert_eq!(left(), ["in-use-1", "in-use-2", "partial-1-2"]);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+}

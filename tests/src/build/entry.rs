@@ -1,0 +1,125 @@
+//! What a language's entry in the table ([`super::languages::LANGUAGES`]) is made of beyond
+//! plain values: each judge's build of it ([`JudgeBuild`]), the step that builds it
+//! ([`Step`]), how its build runs ([`Runs`]), and what runs JavaScript (`NODE_HINT`). Below
+//! the table, so that the table only looks down: uses nothing of the crate.
+
+/// One judge's build of one language.
+#[derive(Debug, Clone, Copy)]
+pub struct JudgeBuild {
+    /// The commands that build (or run) it, the judge's own first: the first one found is used.
+    pub tools: &'static [&'static str],
+    /// The compiler or runtime the judge states, as a family and a major version
+    /// (`("clang", 19)`): a tool of another family or version is named in the report.
+    pub stated: (&'static str, u32),
+    /// The language standard (`c++23`) or edition (`2024`) the judge builds with, if any.
+    pub standard: Option<&'static str>,
+    /// The sanitizers the judge builds with (`address`).
+    pub sanitizers: &'static [&'static str],
+    /// Sanitizers `--check` adds where the program still builds with them: they catch
+    /// undefined behaviour the judge may or may not trip on, and never change what compiles.
+    pub extra_checks: &'static [&'static str],
+}
+
+impl JudgeBuild {
+    /// A build the judge runs without sanitizers, and to which `--check` adds none.
+    pub(super) const fn plain(
+        tools: &'static [&'static str],
+        stated: (&'static str, u32),
+        standard: Option<&'static str>,
+    ) -> JudgeBuild {
+        JudgeBuild {
+            tools,
+            stated,
+            standard,
+            sanitizers: &[],
+            extra_checks: &[],
+        }
+    }
+
+    /// LeetCode's C and C++: under AddressSanitizer; UBSan is ours.
+    pub(super) const fn leetcode_sanitized(
+        tools: &'static [&'static str],
+        stated: (&'static str, u32),
+        standard: &'static str,
+    ) -> JudgeBuild {
+        JudgeBuild {
+            sanitizers: &["address"],
+            extra_checks: &["undefined"],
+            ..JudgeBuild::plain(tools, stated, Some(standard))
+        }
+    }
+
+    /// The OI judges' C and C++: they run no sanitizer, and a write past an array there
+    /// corrupts silently; here it is caught, and the report names the check that caught it.
+    pub(super) const fn oi_checked(
+        tools: &'static [&'static str],
+        stated: (&'static str, u32),
+        standard: &'static str,
+    ) -> JudgeBuild {
+        JudgeBuild {
+            extra_checks: &["address", "undefined"],
+            ..JudgeBuild::plain(tools, stated, Some(standard))
+        }
+    }
+}
+
+/// The build step that builds a language, in its build's directory (`steps/`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// rustc, to a binary.
+    Rust,
+    /// C++ (`cpp`) or C, to a binary, as the judge builds it with the extra checks.
+    CFamily { cpp: bool },
+    /// `main.py --compile-only`.
+    Python,
+    /// javac.
+    Java,
+    /// `node --check`, or TypeScript's `tsc` (`typed`).
+    Node { typed: bool },
+    /// `go build`, to a binary.
+    Go,
+}
+
+/// How a language's build runs, as its entry in [`super::languages::LANGUAGES`] says.
+pub struct Runs {
+    /// What starts it.
+    pub starter: Starter,
+    /// What follows.
+    pub args: &'static [RunArg],
+    /// The environment it needs.
+    pub env: RunEnv,
+}
+
+/// What starts a build.
+pub enum Starter {
+    /// The build's own binary, by its name in the build's directory.
+    Built(&'static str),
+    /// Node (`$NODE`).
+    Node,
+    /// Python ([`super::tools::python`]).
+    Python,
+    /// `java`, under `$JAVA_HOME` when set.
+    Java,
+}
+
+/// An argument of a run.
+pub enum RunArg {
+    Text(&'static str),
+    /// A file in the build's directory.
+    Built(&'static str),
+    /// The build's directory.
+    BuildDir,
+}
+
+/// The environment a run needs besides the sandbox's own.
+#[derive(PartialEq, Eq)]
+pub enum RunEnv {
+    Plain,
+    /// The sanitizers' settings ([`super::tools::sanitizer_env`]).
+    Sanitizers,
+    /// The folders Node's `require` looks in ([`super::tools::node_env`]).
+    NodePath,
+}
+
+/// What runs JavaScript, and how to name another.
+pub(super) const NODE_HINT: (&str, &str) = ("Node.js", "set NODE to a node binary");

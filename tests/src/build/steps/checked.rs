@@ -1,0 +1,122 @@
+//! The build steps that check a program without running any of it: Python's `main.py
+//! --compile-only`, JavaScript's `node --check`, TypeScript's `tsc`, and the npm packages a
+//! Node solution needs, looked for as `require` would. Uses [`super::step`], the harness's
+//! reading of a Node solution, [`crate::build::tools`] and the table's `NODE_HINT`.
+
+use super::step::Build;
+use crate::build::built::Built;
+use crate::build::entry::NODE_HINT;
+use crate::build::error::BuildError;
+use crate::build::harness;
+use crate::build::tools::{node_env, python, tool};
+use std::process::Command;
+
+impl Build<'_> {
+    /// Python: `main.py --compile-only`, which reads the user's file as data, compiles it and
+    /// looks for the class and method LeetCode calls in its syntax tree, never running it.
+    pub(in crate::build) fn python(&self) -> Result<Built, BuildError> {
+        let line = self.describe(&[], &[]);
+        let mut command = Command::new(python());
+        command.arg(self.dir.join("main.py")).arg("--compile-only");
+        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        Ok(self.built(line))
+    }
+
+    /// JavaScript: `node --check` (syntax) and, for a LeetCode solution, its function named
+    /// somewhere in the user's text; TypeScript: `tsc`, whose types check that the harness's
+    /// call finds the function. Then LeetCode's npm packages that the solution uses are looked
+    /// for where `require` would find them. Nothing of the user's runs: a function defined in
+    /// a way no text shows is found missing by the judged run, which says so.
+    pub(in crate::build) fn node(&self, typed: bool) -> Result<Built, BuildError> {
+        let args: Vec<String> = match typed {
+            true => vec!["--target ES2022 --strictFunctionTypes".to_string()],
+            false => Vec::new(),
+        };
+        let line = self.describe(&args, &[]);
+        if typed {
+            std::fs::write(self.dir.join("tsconfig.json"), TSCONFIG)
+                .map_err(|error| BuildError::new(format!("cannot write tsconfig.json: {error}")))?;
+            let mut command = Command::new(self.tool());
+            command.arg("--project").arg(self.dir).current_dir(self.dir);
+
+            // tsc names files relative to where it runs: `solution.ts(2,11): error ...`.
+            let path = &self.source.path;
+            let named = |text: &str| text.replace("solution.ts(", &format!("{path}("));
+            self.compile(command, self.spec.tool, &line, &named)?;
+        } else {
+            let mut command = Command::new(tool("NODE", "node"));
+            command.arg("--check").arg(self.dir.join("solution.js"));
+            self.compile(command, NODE_HINT, &line, &|text| self.messages(text))?;
+            let missing = self
+                .entry
+                .filter(|function| !harness::mentions(self.source, function));
+            if let Some(function) = missing {
+                let text = format!(
+                    "{} defines no function {function}, which LeetCode calls",
+                    self.source.path
+                );
+                return Err(self.refused(&line, &text));
+            }
+        }
+        self.node_packages(&line)?;
+        Ok(self.built(line))
+    }
+
+    /// The npm packages the solution needs ([`harness::node_packages_needed`]), each resolved
+    /// by Node as `require` would from the build (our script, not the user's code): a compile
+    /// error names the first one missing.
+    fn node_packages(&self, line: &str) -> Result<(), BuildError> {
+        let needed = harness::node_packages_needed(self.source, self.entry.is_some());
+        if needed.is_empty() {
+            return Ok(());
+        }
+        let mut command = Command::new(tool("NODE", "node"));
+        command
+            .arg("-e")
+            .arg(RESOLVE_PACKAGES)
+            .args(needed.iter().map(|(package, _)| package))
+            .envs(node_env(self.source))
+            .current_dir(self.dir);
+        let Some((_, text)) = self.attempt(&mut command, NODE_HINT.0, NODE_HINT.1)? else {
+            return Ok(());
+        };
+        let missing = needed
+            .iter()
+            .find(|(package, _)| text.lines().any(|line| line == package));
+        let Some((package, why)) = missing else {
+            return Err(BuildError::new(format!(
+                "cannot look for LeetCode's npm packages: {text}"
+            )));
+        };
+        let text = format!(
+            "your solution {why}; it is not installed here (npm install {package}, beside your \
+             file or on NODE_PATH)"
+        );
+        Err(self.refused(line, &text))
+    }
+}
+
+/// TypeScript as LeetCode compiles it (TS 5.1: ES2022, strict function types), the
+/// harness's globals declared in the file itself (no @types), and a source map so that
+/// stack traces name the user's lines.
+pub(in crate::build) const TSCONFIG: &str = r#"{
+  "compilerOptions": {
+    "target": "ES2022",
+    "lib": ["ES2022"],
+    "module": "commonjs",
+    "strictFunctionTypes": true,
+    "noEmitOnError": true,
+    "sourceMap": true,
+    "types": [],
+    "pretty": false,
+    "outDir": "."
+  },
+  "files": ["solution.ts"]
+}
+"#;
+
+/// Node's script that prints each package named on its command line that `require` does not
+/// find from its working directory (the build's) and `NODE_PATH`, and exits 1 if any.
+const RESOLVE_PACKAGES: &str = "const missing = process.argv.slice(1).filter((name) => { \
+     try { require.resolve(name); return false; } catch (error) { return true; } }); \
+     for (const name of missing) console.log(name); process.exit(missing.length > 0 ? 1 : 0);";

@@ -1,0 +1,299 @@
+//! One build in its directory (`Build`) and what every build step does with it: write the
+//! files, run a tool in the sandbox, name the build as the report does, and turn a compiler's
+//! messages into a compile error the user reads. The steps of each kind of language are
+//! beside it; uses the harness's files, the judge's profile, the table's entry, the build's
+//! types ([`crate::build::built`], [`crate::build::error`]), [`crate::build::tools`] and the
+//! sandbox.
+
+use crate::build::built::{BuildInfo, BuildOptions, Built, EXTRA_CHECKS};
+use crate::build::error::BuildError;
+use crate::build::harness::{self, Source};
+use crate::build::judge::{self, Found, Profile};
+use crate::build::languages::LanguageSpec;
+use crate::build::tools::sandboxed_tool;
+use crate::sandbox::places::on_path;
+use crate::sandbox::{self, Isolation};
+use std::ffi::OsString;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One build in its directory: the files written there, the user's source, the file the
+/// compiler's messages name for the user's lines, the binary to make, and the judge's profile
+/// with the tool found for it.
+pub(in crate::build) struct Build<'b> {
+    pub(in crate::build) files: &'b [harness::File],
+    pub(in crate::build) source: &'b Source,
+    pub(in crate::build) dir: &'b Path,
+    pub(in crate::build) first: PathBuf,
+    pub(in crate::build) binary: PathBuf,
+    pub(in crate::build) profile: &'b Profile,
+    pub(in crate::build) spec: &'b LanguageSpec,
+    pub(in crate::build) found: Option<&'b Found>,
+    pub(in crate::build) options: &'b BuildOptions,
+    pub(in crate::build) isolation: Isolation,
+    /// What the sandbox binds read-only besides the tools: the folders Node's `require`
+    /// looks in.
+    pub(in crate::build) roots: &'b [PathBuf],
+    /// The function or method a LeetCode solution defines for LeetCode to call; none for a
+    /// whole program.
+    pub(in crate::build) entry: Option<&'static str>,
+}
+
+impl Build<'_> {
+    /// Runs a build step sandboxed ([`sandbox::build_output`]): only the build's directory
+    /// writable, the tool's own root readable (found from its resolved path).
+    fn output(&self, command: &Command) -> std::io::Result<std::process::Output> {
+        let mut roots = self.roots.to_vec();
+        let program = sandboxed_tool(command.get_program(), &mut roots);
+        let mut resolved = Command::new(program);
+        resolved.args(command.get_args());
+        for (name, value) in command.get_envs() {
+            if let Some(value) = value {
+                resolved.env(name, value);
+            }
+        }
+        resolved.current_dir(command.get_current_dir().unwrap_or(self.dir));
+        sandbox::build_output(self.isolation, &resolved, self.dir, &roots)
+    }
+
+    /// Runs a compiler: `None` when it built, its exit status and messages when it did not.
+    /// A compiler that cannot start, or that runs past [`sandbox::BUILD_TIME`], is a build
+    /// error; one that spends [`sandbox::BUILD_CPU`] is the program's, as a judge's compile
+    /// limit makes it.
+    pub(in crate::build) fn attempt(
+        &self,
+        command: &mut Command,
+        what: &str,
+        hint: &str,
+    ) -> Result<Option<(Option<i32>, String)>, BuildError> {
+        let program = command.get_program().to_string_lossy().into_owned();
+        let output = self.output(command).map_err(|error| match error.kind() {
+            ErrorKind::NotFound => {
+                BuildError::new(format!("{what} '{program}' was not found; {hint}"))
+            }
+            ErrorKind::TimedOut => BuildError::new(format!(
+                "the build ran past {} s of wall-clock time and was stopped ({what} '{program}')",
+                sandbox::BUILD_TIME.as_secs()
+            )),
+            _ if error
+                .get_ref()
+                .is_some_and(|inner| inner.is::<sandbox::PastBuildCpu>()) =>
+            {
+                // The step's own line is its caller's: the tool and the judge name it here.
+                self.refusal(
+                    &self.describe(&[], &[]),
+                    format!(
+                        "your solution does not compile within the compile limit: the build \
+                         spent {} s of CPU time and was stopped ({what} '{program}'; judges stop \
+                         a compiler too, after tens of seconds)",
+                        sandbox::BUILD_CPU.as_secs()
+                    ),
+                )
+            }
+            _ => BuildError::new(format!("cannot run {what} '{program}': {error}")),
+        })?;
+        if output.status.success() {
+            return Ok(None);
+        }
+        let text =
+            String::from_utf8_lossy(&output.stderr) + String::from_utf8_lossy(&output.stdout);
+        Ok(Some((output.status.code(), text.trim_end().to_string())))
+    }
+
+    /// Whether `command` runs and exits 0 (a probe of what a compiler takes).
+    pub(in crate::build) fn succeeds(&self, command: &mut Command) -> bool {
+        self.output(command)
+            .is_ok_and(|output| output.status.success())
+    }
+
+    /// Writes the files to build into the directory.
+    pub(in crate::build) fn write(&self) -> Result<(), BuildError> {
+        for (name, bytes) in self.files {
+            let path = self.dir.join(name);
+            std::fs::write(&path, bytes).map_err(|error| {
+                BuildError::new(format!("cannot write {}: {error}", path.display()))
+            })?;
+        }
+        Ok(())
+    }
+
+    /// The compiler's text as the user reads it: their file's name for the build's.
+    pub(in crate::build) fn messages(&self, text: &str) -> String {
+        let dir = format!("{}/", self.dir.to_string_lossy());
+        text.replace(&*self.first.to_string_lossy(), &self.source.path)
+            .replace(&dir, "")
+    }
+
+    /// The tool found for the profile, or the judge's own when none was (its absence is then
+    /// the build's error).
+    pub(in crate::build) fn tool(&self) -> OsString {
+        self.found.map_or_else(
+            || self.profile.tools[0].into(),
+            |found| found.command.clone(),
+        )
+    }
+
+    /// The report's line for a build with `args`: the tool, its version, the judge, and the
+    /// `extra` checks added.
+    pub(in crate::build) fn describe(&self, args: &[String], extra: &[&str]) -> String {
+        let tool = self.tool();
+        let tool = Path::new(&tool)
+            .file_name()
+            .unwrap_or(tool.as_os_str())
+            .to_string_lossy()
+            .into_owned();
+        let mut line = match self.found {
+            Some(found) if found.version != tool => format!("{tool} ({})", found.version),
+            _ => tool,
+        };
+        for arg in args {
+            line.push(' ');
+            line.push_str(arg);
+        }
+        line.push_str(&format!(
+            ", as {} builds {}",
+            self.profile.judge, self.spec.name
+        ));
+        if let Some(standard) = &self.options.standard {
+            line.push_str(&format!(" with your --std {standard}"));
+        }
+        if !extra.is_empty() {
+            let names: Vec<&str> = extra
+                .iter()
+                .map(|name| judge::sanitizer_name(name))
+                .collect();
+            line.push_str(&format!("{EXTRA_CHECKS}{}", names.join(", ")));
+        }
+        if !self.options.sanitize && !self.profile.sanitizers.is_empty() {
+            line.push_str(" (sanitizers off: --no-sanitize)");
+        }
+        line
+    }
+
+    /// A build described by `line` and the notes every build starts with.
+    pub(in crate::build) fn built(&self, line: String) -> Built {
+        Built {
+            line,
+            notes: self.notes(),
+        }
+    }
+
+    /// The notes every build starts with: where the tool is not the judge's.
+    pub(in crate::build) fn notes(&self) -> Vec<String> {
+        self.found
+            .and_then(|found| found.differs.clone())
+            .into_iter()
+            .collect()
+    }
+
+    /// Runs a compiler; a compile error names the build and shows the first error.
+    pub(in crate::build) fn compile(
+        &self,
+        mut command: Command,
+        (what, hint): (&str, &str),
+        line: &str,
+        messages: &dyn Fn(&str) -> String,
+    ) -> Result<(), BuildError> {
+        match self.attempt(&mut command, what, hint)? {
+            None => Ok(()),
+            Some((_, text)) => Err(self.refused(line, &messages(&text))),
+        }
+    }
+
+    /// A compile error under the build `line`, with the notes on the build (a tool that is
+    /// not the judge's), its messages cut to the first error.
+    pub(in crate::build) fn refused(&self, line: &str, text: &str) -> BuildError {
+        let mut message = format!("your solution does not compile ({line}):\n");
+        for note in self.notes() {
+            message.push_str(&format!("note: {note}\n"));
+        }
+        message.push_str(&readable(text, self.options.verbose));
+        self.refusal(line, message)
+    }
+
+    /// The program refused, as `message` says, by the build `line`: the error names the build
+    /// as a report would.
+    pub(in crate::build) fn refusal(&self, line: &str, message: String) -> BuildError {
+        BuildError {
+            message,
+            refused: Some(BuildInfo {
+                line: line.to_string(),
+                notes: self.notes(),
+                sandbox: self.isolation.describe(),
+            }),
+        }
+    }
+
+    /// The tool, or a build error when it cannot be found.
+    pub(in crate::build) fn present(
+        &self,
+        (what, hint): (&str, &str),
+    ) -> Result<OsString, BuildError> {
+        let tool = self.tool();
+        if on_path(&tool) {
+            Ok(tool)
+        } else {
+            Err(BuildError::new(format!(
+                "{what} '{}' was not found; {hint}",
+                tool.to_string_lossy()
+            )))
+        }
+    }
+}
+
+/// How many lines of a compiler's messages a report shows without `--verbose`.
+const MESSAGE_LINES: usize = 30;
+
+/// The compiler's messages as a person reads them: the first error with its context, at most
+/// [`MESSAGE_LINES`] lines, then how many more there are; all of them with `verbose`.
+fn readable(text: &str, verbose: bool) -> String {
+    if verbose {
+        return text.to_string();
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    // A new diagnostic starts where a line (not the first) names an error again.
+    let starts_error = |line: &str| {
+        line.contains("error:") || line.contains("error[") || line.contains(": error TS")
+    };
+    let first_error = lines.iter().position(|line| starts_error(line));
+    let next_error = first_error.and_then(|first| {
+        lines[first + 1..]
+            .iter()
+            .position(|line| starts_error(line))
+            .map(|at| first + 1 + at)
+    });
+    let shown = next_error.unwrap_or(lines.len()).min(MESSAGE_LINES);
+    let mut readable = lines[..shown].join("\n");
+    if shown < lines.len() {
+        readable.push_str(&format!(
+            "\n({} more lines; --verbose shows all)",
+            lines.len() - shown
+        ));
+    }
+    readable
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compile_errors_show_the_first_error_then_count_the_rest() {
+        let text = "a.cpp: In function 'int main()':\na.cpp:3:5: error: one\n  3 | x\n\
+                    a.cpp:4:5: error: two\n  4 | y";
+        assert_eq!(
+            readable(text, false),
+            "a.cpp: In function 'int main()':\na.cpp:3:5: error: one\n  3 | x\n\
+             (2 more lines; --verbose shows all)"
+        );
+        assert_eq!(readable(text, true), text);
+        let long: Vec<String> = (0..100).map(|at| format!("note {at}")).collect();
+        let shown = readable(&format!("error: first\n{}", long.join("\n")), false);
+        assert_eq!(shown.lines().count(), MESSAGE_LINES + 1);
+        assert!(
+            shown.ends_with("(71 more lines; --verbose shows all)"),
+            "{shown}"
+        );
+    }
+}
