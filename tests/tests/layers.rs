@@ -369,7 +369,6 @@ fn all_sources() -> BTreeMap<String, Source> {
 }
 
 #[test]
-#[ignore = "issue 45: the move into layers is under way"]
 fn every_file_uses_only_the_layers_below_its_own() {
     let files = all_sources();
     let layers: BTreeMap<&str, &[&str]> = MAY_USE.iter().copied().collect();
@@ -398,7 +397,6 @@ fn every_file_uses_only_the_layers_below_its_own() {
 }
 
 #[test]
-#[ignore = "issue 45: the move into layers is under way"]
 fn no_two_files_reach_each_other() {
     let files = all_sources();
     let graph: BTreeMap<String, BTreeMap<String, String>> = files
@@ -457,7 +455,6 @@ fn circle_through(
 }
 
 #[test]
-#[ignore = "issue 45: the move into layers is under way"]
 fn no_file_holds_more_than_700_lines_of_code() {
     let files = all_sources();
     let long: Vec<String> = files
