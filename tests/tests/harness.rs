@@ -1,7 +1,7 @@
 //! Every language's harness around each LeetCode problem, built as `--check` builds it and run
 //! on the statement's examples: a known right solution must give the examples' answers through
 //! the harness's own channel, and print nothing of its own. The fast test of the templates in
-//! `src/check/harness/`: a library call per build and run, no search, the sanitizers off (the
+//! `src/build/harness/`: a library call per build and run, no search, the sanitizers off (the
 //! harness is under test, not the solution), each language in a thread, builds cached as
 //! `--check` caches them (about 12 s on two cores when nothing is cached, 2 s when all is).
 //!

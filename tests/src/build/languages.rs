@@ -13,6 +13,8 @@
 //! otherwise); its templates beside `harness/mod.rs` and a wrapping function there, and a
 //! build step in `steps/` unless an existing one builds it (the module docs of both say how);
 //! a right solution per problem in `tests/fixtures/`, named in `tests/tests/harness.rs`.
+//!
+//! Uses only its own layer: `entry`, `harness`.
 
 use super::entry::{JudgeBuild, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT};
 use super::harness::{self, File, Harnesses, Source};

@@ -9,6 +9,9 @@
 //!
 //! # Complexity
 //! Dominated by the user's program: about `--seconds` of runs, then a few dozen runs to shrink.
+//!
+//! Uses `outcome::gather`, `problems::Problem`, `render::json`, `render::page`, `render::report`,
+//! `sandbox::places`, `search::error`, `search::options`; beside it, `pages`.
 
 use super::pages::report_page;
 use crate::outcome::gather::{run, Writes};

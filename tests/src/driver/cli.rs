@@ -5,6 +5,10 @@
 //! explanation. [`run`] gives it the command line: solve stdin with one variant,
 //! cross-check all of them in a timed table, list them, emit a variant's paste-ready text,
 //! run the examples.
+//!
+//! Uses `build::cache`, `build::languages`, `problems::Problem`, `problems::Solver`,
+//! `render::page`, `render::table`, `sandbox::places`, `search::options`, `text`; beside it,
+//! `check`, `many`, `options`, `pages`.
 
 use crate::driver::{check, many, options};
 use crate::problems::{Problem, Solver};

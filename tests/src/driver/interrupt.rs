@@ -12,6 +12,8 @@
 //! and the sentinel's read ends, and with it the sentinel. What the checks start inherits
 //! SIGINT ignored and ends with this process as it does with a single check (bubblewrap's
 //! `--die-with-parent`, the janitors' pipes).
+//!
+//! Uses nothing of the crate.
 
 use std::io::Read;
 use std::os::fd::OwnedFd;

@@ -7,6 +7,11 @@
 //! by the others changes no verdict, and it prints nothing itself: its outcome comes back here
 //! whole, and the same code renders it as alone. Everything a check starts ends with this
 //! process, and Ctrl-C prints the table so far ([`super::interrupt`]).
+//!
+//! Uses `build::judge`, `build::languages`, `outcome::gather`, `outcome::verdict`,
+//! `problems::Problem`, `render::json`, `render::page`, `render::report`, `render::table`,
+//! `sandbox::cgroup`, `sandbox::places`, `search::error`, `search::options`, `text`; beside
+//! it, `check`, `interrupt`.
 
 use crate::build::judge::Language;
 use crate::outcome::verdict::{Outcome, Yours};

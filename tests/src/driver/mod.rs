@@ -1,4 +1,6 @@
 //! The driver: the command line, which alone wires the layers together.
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 pub mod check;
 pub mod cli;

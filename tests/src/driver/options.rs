@@ -1,6 +1,8 @@
 //! `--check`'s options, described once in [`OPTIONS`]: the command line is read from that
 //! table, the defaults come from it, `--help`'s list is written from it and tests/README.md's
 //! list is checked against it, so that an option added or changed there is so everywhere.
+//!
+//! Uses `build::built`, `build::languages`, `search::options`, `text`.
 
 use crate::build::built::BuildOptions;
 use crate::build::languages;

@@ -1,6 +1,8 @@
 //! Pages written to their files: `--explain --html FILE` and a `--check` report's page. The
 //! render layer makes a page; writing it is I/O, the driver's. A page that cannot be written
 //! is one line of a `--check` report and never changes its verdict or exit status.
+//!
+//! Uses `render::page`, `search::diagnosis`.
 
 use crate::render::page::check;
 use crate::render::page::Paged;

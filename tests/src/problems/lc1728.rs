@@ -6,6 +6,8 @@
 //! Only the statement's structural rules are enforced (a rectangular grid of `C M F . #` with
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`crate::problems::values::MAX_POSITIONS`].
+//!
+//! Uses only its own layer: `chase`, `instances`, `problem`, `values`.
 
 use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
 use crate::problems::instances::{self, Harness, Sizes};

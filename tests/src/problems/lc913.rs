@@ -5,6 +5,8 @@
 //! Only the statement's structural rules are enforced (at least three nodes, undirected, no
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`crate::problems::values::MAX_POSITIONS`].
+//!
+//! Uses only its own layer: `chase`, `instances`, `problem`, `values`.
 
 use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
 use crate::problems::instances::{self, Harness, Sizes};

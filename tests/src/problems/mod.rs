@@ -3,6 +3,8 @@
 //! input, its examples, its explanation and page, and what `--check` needs of it. One module
 //! a problem: [`lc913`], [`lc1728`], [`noi2011`] (within this crate, `::lc913` is the solution
 //! crate and `crate::problems::lc913` the workbench's description of it).
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 pub mod chase;
 pub mod fence;

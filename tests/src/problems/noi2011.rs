@@ -6,6 +6,8 @@
 //! The record is replayed as it is read: every move must take a piece of the mover's colour
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
+//!
+//! Uses `text`; beside it, `chase`, `instances`, `problem`, `values`.
 
 use crate::problems::chase::{PartedRound, Rounds, ROUNDS_SHOWN};
 use crate::problems::instances::{self, Sizes};

@@ -5,6 +5,8 @@
 //!
 //! # Complexity
 //! One pass over the text: O(length) time, O(number of values) memory.
+//!
+//! Uses `text`.
 
 use crate::text::brief;
 use std::fmt;

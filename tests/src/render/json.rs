@@ -1,6 +1,9 @@
 //! The outcome as one JSON object on one line (`--json`), and `--check`'s error as one: the
 //! schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]). Pure functions of the
 //! value.
+//!
+//! Uses `build::built`, `outcome::verdict`, `problems::chase`, `search::diagnosis`,
+//! `search::error`, `search::judge_rerun`, `text`.
 
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{Failed, Outcome, Yours};

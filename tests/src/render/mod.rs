@@ -1,4 +1,6 @@
 //! The render layer: pure functions of an outcome or an instance.
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 pub mod json;
 pub mod page;

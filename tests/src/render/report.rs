@@ -1,5 +1,7 @@
 //! The text report of an outcome: what a terminal shows of a pass or a counterexample, cut
 //! to a screen where it would run on. A pure function of the outcome.
+//!
+//! Uses `build::built`, `outcome::verdict`, `text`.
 
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{Failed, Outcome};

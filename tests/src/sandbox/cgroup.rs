@@ -10,6 +10,8 @@
 //! PID namespace, sampled, and processes are bound by `RLIMIT_NPROC` (in the sandbox's user
 //! namespace for an ordinary user; as root, over the sandbox's one user, machine-wide); the
 //! report names that as weaker.
+//!
+//! Uses nothing of the crate.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

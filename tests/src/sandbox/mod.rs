@@ -19,6 +19,8 @@
 //! - `unsandboxed`: one run under `--unsandboxed`, its process group led by an anchor;
 //! - `build_step`: one build step, bounded and collected;
 //! - `scratch`: a session's scratch directory and its janitor.
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 mod build_step;
 pub mod bwrap;

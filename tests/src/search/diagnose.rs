@@ -5,6 +5,9 @@
 //! # Complexity
 //! p positions: one process, or one more after each fault (a crash, a hang) up to
 //! [`FAULT_RUNS`]; each process bounded by `--diagnose-seconds` of CPU time.
+//!
+//! Uses `problems::Problem`, `problems::chase`, `sandbox::Ending`, `text`; beside it, `diagnosis`,
+//! `error`, `minimise`, `session`.
 
 use super::diagnosis::{asking_order, diagnose, Diagnosis, RoundsDiagnosis, Said};
 use super::error::CheckError;

@@ -6,6 +6,9 @@
 //!
 //! # Complexity
 //! One build (cached like the first) and one run of the reported instance.
+//!
+//! Uses `build::built`, `build::harness`, `build::judge`, `build::program`, `problems::Problem`,
+//! `text`; beside it, `error`, `minimise`, `session`.
 
 use super::error::CheckError;
 use super::minimise::Minimised;

@@ -1,5 +1,7 @@
 //! [`Options`]: what `--check` was told, as one value; the driver reads it from the command
 //! line (`driver/options.rs`), the search and the build read it.
+//!
+//! Uses `build::built`.
 
 use crate::build::built::BuildOptions;
 use std::time::Duration;

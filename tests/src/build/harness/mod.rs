@@ -48,8 +48,8 @@
 //! in its entry. The fingerprint test below prints the new rows to add.
 //!
 //! # Adding a problem
-//! A folder of `case.*`, one per language, a `harnesses!` line, and the problem's
-//! `harness_input` writing the tokens its cases read.
+//! A folder of `case.*`, one per language, a `harnesses!` line and its arm in [`of`], and the
+//! problem's `harness_input` writing the tokens its cases read.
 //!
 //! [`ANSWERS_VARIABLE`]: crate::sandbox::ANSWERS_VARIABLE
 

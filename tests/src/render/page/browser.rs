@@ -5,6 +5,8 @@
 //! Each run gets a fresh profile directory, removed after, and its own process group, which is
 //! killed on every path (done, timed out, failed) before the browser's own process is reaped,
 //! so the group's id cannot have passed to anything else: no helper process outlives a run.
+//!
+//! Uses `sandbox::places`.
 
 use crate::sandbox::places::on_path;
 use std::io::Read;

@@ -1,6 +1,8 @@
 //! What the two chases' pages (lc913, lc1728) hand their script, `tokens.js`: the spots a
 //! mouse and a cat stand on, each spot's moves for either, and every position's outcome and
 //! plies to the end from the solver's retrograde table.
+//!
+//! Uses only its own layer: `escape`.
 
 use super::escape::{js_string, numbers, strings};
 

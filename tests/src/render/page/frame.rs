@@ -1,5 +1,7 @@
 //! The page's frame: the style, the engine's script and the panel around a problem's
 //! [`Parts`], and the verdict of a `--check` report.
+//!
+//! Uses `search::diagnosis`; beside it, `escape`, `marks`.
 
 use super::escape::{escape, script_safe};
 use super::marks;

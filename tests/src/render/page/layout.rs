@@ -11,6 +11,8 @@
 //!
 //! # Complexity
 //! n nodes, e edges: the distances O(n·e), then `ROUNDS` rounds of O(n²); O(n²) memory.
+//!
+//! Uses nothing of the crate.
 
 use std::collections::VecDeque;
 

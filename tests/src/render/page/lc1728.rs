@@ -1,6 +1,8 @@
 //! LeetCode 1728's page: the grid with its walls and food, the mouse and the cat as tokens,
 //! each jump drawn, and every position's outcome from `degree_bfs`'s table searched to the end
 //! (what `--explain` walks), the 1000-ply limit applied by the script as plies are played.
+//!
+//! Uses `problems::lc1728`; beside it, `chase`, `frame`, `marks`, `paged`.
 
 use super::chase::{Chase, MODEL};
 use super::frame::{html, within_page_limit, Parts, Verdict, ARROW_HEAD};

@@ -1,6 +1,9 @@
 //! LeetCode 913's page: the graph drawn by [`layout`], the hole dark, the mouse and the cat
 //! as tokens, and every position's outcome from `degree_bfs`'s full table (what `--explain`
 //! walks), so that each move of either player shows its exact outcome.
+//!
+//! Uses `problems::Problem`, `problems::lc913`; beside it, `chase`, `escape`, `frame`, `layout`,
+//! `marks`, `paged`.
 
 use super::chase::{Chase, MODEL};
 use super::escape::escape;

@@ -6,6 +6,8 @@
 //!
 //! The diagnosis names positions by their places (mouse, cat): 913's nodes, 1728's open cells
 //! in `Board`'s reading order. Those are the page's spot numbers too, so nothing is renamed.
+//!
+//! Uses `problems::chase`, `search::diagnosis`, `text`; beside it, `escape`.
 
 use super::escape::{escape, numbers};
 use crate::problems::chase::GameResult;

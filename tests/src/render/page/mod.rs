@@ -18,6 +18,8 @@
 //! one engine (`engine.js`, stepping, the lists, keys, the fragment) over a problem's model:
 //! `tokens.js` for the two chases (lc913, lc1728: a mouse and a cat on spots, each position's
 //! outcome and plies from the table), `noi2011.js` for the game record.
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 pub mod browser;
 mod chase;

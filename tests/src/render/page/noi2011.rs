@@ -3,6 +3,8 @@
 //! with whether the mover wins after it ([`move_outcomes`], from the maximum matchings the
 //! solvers use). A move off the record can be tried one ply deep; the page judges moves along
 //! the record only (every line of play would be exponential).
+//!
+//! Uses `problems::Problem`, `problems::noi2011`; beside it, `escape`, `frame`, `paged`.
 
 use super::escape::numbers;
 use super::frame::{html, within_page_limit, Parts, Verdict, ARROW_HEAD};

@@ -1,4 +1,6 @@
 //! [`Paged`]: a problem that can be drawn as a page; each game's page module implements it.
+//!
+//! Uses `problems::Problem`.
 
 use crate::problems::Problem;
 

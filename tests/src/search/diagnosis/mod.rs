@@ -19,6 +19,8 @@
 //! One file a finding, each with the lines it is reported in: [`groups`], [`horizon`],
 //! [`contradiction`], [`cycle`]; for a recorded game, [`rounds`]; the game's rule applied to
 //! answers ([`rule`]) and shared wording ([`words`]) below them; [`read`] puts them together.
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 pub mod answers;
 pub mod asking_order;
