@@ -1,5 +1,5 @@
-//! Text helpers every layer uses, kept once at the bottom: numbers with separators, durations, quotes
-//! cut short, first lines and JSON strings. Uses nothing of the crate.
+//! Text helpers every layer uses, kept once at the bottom: numbers with separators, durations,
+//! quotes cut short, first lines, shell words and JSON strings. Uses nothing of the crate.
 
 use std::time::Duration;
 
