@@ -75,13 +75,18 @@ pub fn format_duration(elapsed: Duration) -> String {
     }
 }
 
+/// `text` as one word for `sh`, always quoted: for the scripts `--check` writes.
+pub fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
 /// `text` as one word for a POSIX shell: as it is when plain, else in single quotes.
 pub fn shell_word(text: &str) -> String {
     let plain = |c: char| c.is_ascii_alphanumeric() || "._-+/=:,@".contains(c);
     if !text.is_empty() && text.chars().all(plain) {
         text.to_string()
     } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
+        shell_quote(text)
     }
 }
 

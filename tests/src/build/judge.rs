@@ -10,8 +10,10 @@
 //! and Luogu's default for C++ (g++, C++14, `-O2`, the stack as large as the memory limit).
 //! Where Debian's packages lack the judge's version, the nearest one builds and the report
 //! says so.
+//!
+//! Uses `problems::Judge`, `sandbox::places`; beside it, `languages`.
 
-pub use super::languages::Language;
+use super::languages::Language;
 use crate::problems::Judge;
 use crate::sandbox::places::on_path;
 use std::ffi::{OsStr, OsString};

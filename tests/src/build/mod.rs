@@ -13,6 +13,8 @@
 //! - [`steps`]: the build steps, one per kind of language;
 //! - [`cache`]: the build cache, which runs the steps;
 //! - [`program`]: the user's file built as its judge builds it, cached; or a command.
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 pub mod built;
 pub mod cache;

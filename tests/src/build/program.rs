@@ -244,9 +244,7 @@ fn absolute_words(command: &str) -> (String, Vec<PathBuf>) {
             _ => (original, here.join(original)),
         };
         if plain(word) && !word.starts_with('/') && !word.starts_with('-') && named.exists() {
-            text.push_str(&crate::sandbox::bwrap::shell_quote(
-                &named.to_string_lossy(),
-            ));
+            text.push_str(&crate::text::shell_quote(&named.to_string_lossy()));
         } else {
             text.push_str(original);
         }

@@ -1,25 +1,28 @@
 //! `--check SOLUTION`: looks for the smallest valid input on which the user's own solution
 //! answers differently from the default variant, and explains the right answer. This file
 //! wires the layers for it, and is the only place that does: the search runs the program
-//! ([`crate::search`], which builds it through [`crate::build`] and runs it in
-//! [`crate::sandbox`]), the outcome layer gathers where it ended into the verdict
-//! ([`crate::outcome`]), handed the page writer ([`crate::render::page`]) and the instance
-//! saver from here, since it does no I/O itself, and the render layer writes the verdict as
-//! text or JSON ([`crate::render`]), printed here.
+//! ([`levels::search`], which builds it through [`crate::build`] and runs it in
+//! [`crate::sandbox`]) and hands back where it ended; the outcome layer gathers that into the
+//! verdict ([`gather::outcome`]), handed the page writer (`pages.rs`, over the render layer's
+//! page) and the instance saver from here, since it does no I/O itself; the render layer
+//! writes the verdict as text or JSON ([`crate::render`]), printed here.
 //!
 //! # Complexity
 //! Dominated by the user's program: about `--seconds` of runs, then a few dozen runs to shrink.
 //!
-//! Uses `outcome::gather`, `problems::Problem`, `render::json`, `render::page`, `render::report`,
-//! `sandbox::places`, `search::error`, `search::options`; beside it, `pages`.
+//! Uses `outcome::gather`, `outcome::verdict`, `problems::Problem`, `render::json`,
+//! `render::page`, `render::report`, `sandbox::places`, `search::error`, `search::levels`,
+//! `search::options`; beside it, `pages`.
 
 use super::pages::report_page;
-use crate::outcome::gather::{run, Writes};
+use crate::outcome::gather::{self, Writes};
+use crate::outcome::verdict::Outcome;
 use crate::problems::Problem;
 use crate::render::page::Paged;
 use crate::render::{json, report};
 use crate::sandbox::places::temp_root;
 use crate::search::error::CheckError;
+use crate::search::levels;
 use crate::search::options::Options;
 use std::path::PathBuf;
 
@@ -27,7 +30,7 @@ use std::path::PathBuf;
 /// one JSON object: the exit status (0 a pass, 1 a counterexample), or the error to print
 /// (exit 2; with `--json` the error is an object on stdout too).
 pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, CheckError> {
-    match run::<P>(options, &writes::<P>()) {
+    match run::<P>(options) {
         Ok(found) if options.json => {
             println!("{}", json::outcome(&found));
             Ok(found.exit_code())
@@ -44,8 +47,17 @@ pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, Chec
     }
 }
 
+/// Runs `--check` for problem `P`: the search, then the outcome gathered from where it ended;
+/// or why there is none (the solution cannot be built or run: exit 2).
+pub fn run<P: Paged>(options: &Options) -> Result<Outcome, CheckError> {
+    let solvers = P::solvers();
+    let expected = solvers.first().ok_or("the problem has no variant")?;
+    let finding = levels::search::<P>(options, expected)?;
+    Ok(gather::outcome(finding, &writes::<P>()))
+}
+
 /// What a check writes besides its report: the counterexample's page and the saved instance.
-pub fn writes<P: Paged>() -> Writes<P> {
+fn writes<P: Paged>() -> Writes<P> {
     Writes {
         page: report_page::<P>,
         save: save_instances::<P>,

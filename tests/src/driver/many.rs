@@ -13,7 +13,7 @@
 //! `sandbox::cgroup`, `sandbox::places`, `search::error`, `search::options`, `text`; beside
 //! it, `check`, `interrupt`.
 
-use crate::build::judge::Language;
+use crate::build::languages::Language;
 use crate::outcome::verdict::{Outcome, Yours};
 use crate::problems::Problem;
 use crate::render::json::{self, Object, SCHEMA_VERSION};
@@ -254,10 +254,7 @@ fn check_alone<P: Paged>(options: &Options, solution: &str) -> Checked {
     // A bug of `--check`'s own ends one check, not the others, and never leaves the summary
     // waiting for a check that will not end: the panic's message is on stderr, as alone.
     let checked = std::panic::catch_unwind(AssertUnwindSafe(|| {
-        Checked::new::<P>(
-            crate::outcome::gather::run::<P>(&alone, &super::check::writes::<P>()),
-            started.elapsed(),
-        )
+        Checked::new::<P>(super::check::run::<P>(&alone), started.elapsed())
     }));
     checked.unwrap_or_else(|_| {
         let panicked = CheckError::Other("--check stopped on a panic (above)".into());

@@ -4,7 +4,7 @@
 //!
 //! Uses `render::page`, `search::diagnosis`.
 
-use crate::render::page::check;
+use crate::render::page::counterexample;
 use crate::render::page::Paged;
 use crate::search::diagnosis::Diagnosis;
 
@@ -13,7 +13,7 @@ pub fn write(path: &str, page: &str) -> Result<(), String> {
     std::fs::write(path, page).map_err(|error| format!("cannot write the page to {path}: {error}"))
 }
 
-/// Writes the page of a counterexample to `path` ([`check::report_page`]): the line the report
+/// Writes the page of a counterexample to `path` ([`counterexample::page`]): the line the report
 /// prints, `page: FILE` or `note: no page: why`.
 pub fn report_page<P: Paged>(
     case: &P::Case,
@@ -22,7 +22,7 @@ pub fn report_page<P: Paged>(
     diagnosis: Option<&Diagnosis>,
     path: &str,
 ) -> String {
-    match check::report_page::<P>(case, yours, expected, diagnosis)
+    match counterexample::page::<P>(case, yours, expected, diagnosis)
         .and_then(|page| write(path, &page))
     {
         Ok(()) => format!("page: {path} (open it in a browser: every move with its outcome)"),

@@ -8,13 +8,11 @@ use super::verdict::{Failed, Outcome, Pass, TooSlow, Yours};
 use crate::problems::Problem;
 use crate::search::caught::Caught;
 use crate::search::diagnosis::Diagnosis;
-use crate::search::error::CheckError;
 use crate::search::judge_rerun::JudgeWould;
 use crate::search::levels::{
-    self, Conclusion, Failing, FailingInstance, FailingSequence, Finding, LevelsPassed, Search,
+    Conclusion, Failing, FailingInstance, FailingSequence, Finding, LevelsPassed, Search,
 };
 use crate::search::minimise::{Minimised, MinimisedSequence};
-use crate::search::options::Options;
 use crate::search::session::{Failure, Judged, Session};
 use crate::text::{one_line, shell_word, thousands};
 use std::path::PathBuf;
@@ -40,17 +38,14 @@ pub type PageWriter<P> = fn(
     &str,
 ) -> String;
 
-/// Runs `--check` for problem `P`: the outcome, or why there is none (the solution cannot be
-/// built or run: exit 2).
-pub fn run<P: Problem>(options: &Options, writes: &Writes<P>) -> Result<Outcome, CheckError> {
-    let solvers = P::solvers();
-    let expected = solvers.first().ok_or("the problem has no variant")?;
+/// The outcome of a search that ended as `finding` says.
+pub fn outcome<P: Problem>(finding: Finding<P>, writes: &Writes<P>) -> Outcome {
     let Finding {
         session,
         search,
         conclusion,
-    } = levels::search::<P>(options, expected)?;
-    Ok(match conclusion {
+    } = finding;
+    match conclusion {
         Conclusion::Failed(Failing::Instance(failing)) => {
             let FailingInstance {
                 caught,
@@ -71,7 +66,7 @@ pub fn run<P: Problem>(options: &Options, writes: &Writes<P>) -> Result<Outcome,
             source,
             stopped,
         } => input_pass(&session, &search, (tried, of), &source, stopped),
-    })
+    }
 }
 
 /// `--input`'s instances passed: `tried` of `of` in all from `source`, all unless `stopped`.

@@ -1,7 +1,7 @@
 //! A chase game's counterexample as its problem describes it to the diagnosis: every
 //! position with its truth and its moves ([`Chase`]), and a recorded game's rounds where an
 //! answer and the truth part ([`Rounds`]). Data with the words the report uses for it; the
-//! reading of a program's answers against it is `search/diagnosis.rs`. Uses only
+//! reading of a program's answers against it is `search/diagnosis/`. Uses only
 //! [`crate::text`].
 
 use crate::text::thousands;

@@ -4,6 +4,8 @@
 //! itself; `use crate::` lines; unit tests) outside the fence, and the submission inside it.
 //! A submission is the fenced parts of the variant's file and of the pieces it shares, joined
 //! ([`submission`]); `--emit` prints exactly that.
+//!
+//! Uses nothing of the crate.
 
 /// The line that opens the paste-ready part.
 pub const START: &str = "// ---------------- submission: paste from the next line ----------------";

@@ -72,7 +72,8 @@ impl<C, A> Solver<C, A> {
 }
 
 /// Everything the command line needs to know of one problem, implemented by a unit struct in
-/// the problem's module ([`lc913::Lc913`], [`lc1728::Lc1728`], [`noi2011::Noi2011`]).
+/// the problem's module ([`super::lc913::Lc913`], [`super::lc1728::Lc1728`],
+/// [`super::noi2011::Noi2011`]).
 /// No method takes `self`: a problem holds no data, only a description, so the code that runs
 /// one (the driver, `--check`, the tests) is generic over `P: Problem` and calls
 /// `P::parse(text)`, and a binary is `driver::run::<Lc913>()`.

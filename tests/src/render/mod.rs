@@ -1,4 +1,6 @@
-//! The render layer: pure functions of an outcome or an instance.
+//! The render layer: pure functions of an outcome or an instance (text, JSON, tables, pages),
+//! and, for the tests and an example only, headless chromium to look at a page
+//! (`page/browser.rs`; the command line never starts a browser).
 //!
 //! Declares and re-exports; defines nothing of its own.
 

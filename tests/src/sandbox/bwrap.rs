@@ -17,8 +17,11 @@
 //! `ptrace`, `perf_event_open`, `bpf`, io_uring and the like, and the ioctl that types into a
 //! terminal. `--die-with-parent`: it ends when `--check` ends, in any way, `kill -9` included;
 //! with its PID namespace ends everything it started.
+//!
+//! Uses `text`; beside it, `places`, `setup_error`.
 
 use super::setup_error::SetupError;
+use crate::text::shell_quote;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -360,11 +363,6 @@ fn system_binds(args: &mut Vec<OsString>) {
 
 /// The descriptor the seccomp filter comes to `bwrap` on; the start script closes it.
 pub const SECCOMP_FD: u32 = 5;
-
-/// `text` as one word for `sh`.
-pub fn shell_quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', "'\\''"))
-}
 
 /// bubblewrap as found and tried on this machine, once: `Err` says why there is none (not
 /// installed, or user namespaces refused).

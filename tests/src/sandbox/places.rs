@@ -1,5 +1,5 @@
 //! Where `--check` keeps its files (its temporary root, the build cache, private to the user),
-//! who the user is, and whether a command can be started. Uses nothing of the crate.
+//! who the user is, and whether a command can be started. Uses only `setup_error` beside it.
 
 use std::ffi::OsStr;
 use std::io::ErrorKind;

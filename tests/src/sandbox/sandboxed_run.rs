@@ -11,7 +11,7 @@
 //! Uses the sandbox's files below it: bwrap, cgroup, places, run, run_files, watch, measure,
 //! environment, starting_shell, groups.
 
-use super::bwrap::{shell_quote, Bwrap, View, SANDBOX_HOME, SANDBOX_TMP, SANDBOX_WORK};
+use super::bwrap::{Bwrap, View, SANDBOX_HOME, SANDBOX_TMP, SANDBOX_WORK};
 use super::environment::run_environment;
 use super::groups::run_group;
 use super::measure::Measure;
@@ -19,6 +19,7 @@ use super::run::{spawn_error, Ending, Launch, Limits, Run, RunError, OUTPUT_LIMI
 use super::run_files::{finished, RunFiles};
 use super::starting_shell::{sandboxed_command, unwrapped, Rlimits};
 use super::watch::watch_until_end;
+use crate::text::shell_quote;
 use std::path::Path;
 
 /// The variable that marks a session's `bwrap` processes (outside their sandbox, which

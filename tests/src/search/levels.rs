@@ -56,7 +56,7 @@ pub enum Searched<C> {
 
 impl Search<'_> {
     /// Named instances (the small ones, the fixed table, or the judge's largest) in growing
-    /// chunks, after `tried` others, until `--seconds` ends; `in_order` as [`Self::reported`]
+    /// chunks, after `tried` others, until `--seconds` ends; `in_order` as [`Self::failing`]
     /// takes it.
     pub fn named<P: Problem>(
         &self,
@@ -80,8 +80,8 @@ impl Search<'_> {
         let one = |index: usize| named[index].0.clone();
         let span = |last: usize| format!("{} to {}", named[0].0, named[last].0);
         Ok(
-            match self.reported(session, verdict, (&cases, in_order), tried, one, span)? {
-                Ok(code) => Searched::Failed(code),
+            match self.failing(session, verdict, (&cases, in_order), tried, one, span)? {
+                Ok(failing) => Searched::Failed(failing),
                 Err(Verdict::Stopped(answered)) => Searched::Passed {
                     tried: tried + answered as u64,
                     stopped: true,
@@ -94,13 +94,13 @@ impl Search<'_> {
         )
     }
 
-    /// Reports the failure that `verdict` found among `cases`, which came after `tried`
-    /// others: `one` names an instance by its index, `span` the cases up to an index. Where
+    /// The failure that `verdict` found among `cases` (after `tried` others), shrunk and
+    /// diagnosed; `one` names an instance by its index, `span` the cases up to an index. Where
     /// `cases` are `in_order` (every instance up to a size, smallest first, and no other
     /// instance smaller), the first to fail is the smallest there is. Before a failure is
     /// shrunk, the rest of the small level runs, and the first of it to fail is reported in its
-    /// place ([`Self::small_rest_reported`]). Any other verdict is handed back.
-    fn reported<P: Problem>(
+    /// place ([`Self::small_rest_failing`]). Any other verdict is handed back.
+    fn failing<P: Problem>(
         &self,
         session: &mut Session<P>,
         verdict: Verdict,
@@ -115,8 +115,8 @@ impl Search<'_> {
         };
         let instances = tried + failed_at as u64 + 1;
         let after = self.started.elapsed();
-        let smaller_passed = match self.small_rest_reported(session, instances)? {
-            Ok(code) => return Ok(Ok(code)),
+        let smaller_passed = match self.small_rest_failing(session, instances)? {
+            Ok(failing) => return Ok(Ok(failing)),
             Err(passed) => passed,
         };
         Ok(Ok(match verdict {
@@ -151,7 +151,7 @@ impl Search<'_> {
     /// how fast this machine ran the levels before. Counted, not timed: it runs to its end
     /// whatever `--seconds` says, as locating a failure does. When none fails alone: how
     /// many ran and how long they took, if any ran.
-    fn small_rest_reported<P: Problem>(
+    fn small_rest_failing<P: Problem>(
         &self,
         session: &mut Session<P>,
         instances: u64,
@@ -207,8 +207,8 @@ impl Search<'_> {
             let one = |at: usize| format!("seed {seed}, instance {}", index + at as u64);
             let span =
                 |last: usize| format!("seed {seed}, instances {index} to {}", index + last as u64);
-            match self.reported(session, verdict, (&cases, false), tried, one, span)? {
-                Ok(code) => return Ok(Searched::Failed(code)),
+            match self.failing(session, verdict, (&cases, false), tried, one, span)? {
+                Ok(failing) => return Ok(Searched::Failed(failing)),
                 Err(Verdict::Stopped(answered)) => {
                     tried += answered as u64;
                     break;

@@ -12,8 +12,10 @@
 //! and a fault only an extra check caught run again on the judge's own build
 //! ([`judge_rerun`]).
 //!
-//! Uses the build, the sandbox's run records and the problems; names no outcome, page or
-//! command line: [`options::Options`] is the value it is given.
+//! Uses the build, the sandbox's run records and the problems; names no outcome, renders and
+//! writes nothing, reads no command line: [`options::Options`] is the value it is given.
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 pub mod caught;
 pub mod diagnose;

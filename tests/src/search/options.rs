@@ -17,7 +17,7 @@ pub struct Options {
     pub seconds: f64,
     pub seed: u64,
     pub beyond_limits: bool,
-    /// `--time-limit`; without it, the language's (`judge::languages`).
+    /// `--time-limit`; without it, the language's (`build::languages`).
     pub time_limit: Option<Duration>,
     /// In bytes.
     pub memory_limit: u64,

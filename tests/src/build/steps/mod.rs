@@ -11,6 +11,8 @@
 //! # Adding a step
 //! A [`super::entry::Step`] variant, a method of `step::Build` in the file of its kind (or a
 //! file of its own), and its arm in the cache's `run_step`.
+//!
+//! Declares and re-exports; defines nothing of its own.
 
 pub mod c_family;
 pub mod checked;

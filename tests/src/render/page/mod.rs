@@ -14,7 +14,7 @@
 //! position. A `--check` page with a diagnosis also marks the program's mistakes ([`marks`]);
 //! `body[data-yours]` says whether it judges the position shown right.
 //!
-//! One module per problem builds the [`Parts`]; [`html`] puts them together. The script is
+//! One module per problem builds the [`Parts`]; [`frame::html`] puts them together. The script is
 //! one engine (`engine.js`, stepping, the lists, keys, the fragment) over a problem's model:
 //! `tokens.js` for the two chases (lc913, lc1728: a mouse and a cat on spots, each position's
 //! outcome and plies from the table), `noi2011.js` for the game record.
@@ -23,7 +23,7 @@
 
 pub mod browser;
 mod chase;
-pub mod check;
+pub mod counterexample;
 pub mod escape;
 pub mod frame;
 pub mod layout;

@@ -1,5 +1,6 @@
 //! Where a wrong program goes wrong, from its own answers: the program is asked about every
-//! position of its counterexample (each as an instance of its own, [`Chase`]), and its answers
+//! position of its counterexample (each as an instance of its own,
+//! [`Chase`](crate::problems::chase::Chase)), and its answers
 //! are read against the truth. Pure: the answers come in, a [`Diagnosis`] goes out; the runs
 //! are `super::diagnose`'s.
 //!

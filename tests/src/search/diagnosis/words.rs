@@ -1,5 +1,7 @@
 //! The words the diagnosis's lines share: plies and results as the lines put them. Uses
 //! nothing of the workbench.
+//!
+//! Uses nothing of the crate.
 
 /// ` in 7 plies`, for a forced win.
 pub(super) fn in_plies(plies: Option<u32>) -> String {

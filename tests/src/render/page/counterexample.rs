@@ -11,7 +11,7 @@ use crate::text::one_line;
 /// The page of `case`, the user's answer `yours` (as their program printed it, or what went
 /// wrong: `answered` says which) against `expected`, and the program's mistakes marked where
 /// a `diagnosis` shows them; an error for an instance too large for a page.
-pub fn report_page<P: Paged>(
+pub fn page<P: Paged>(
     case: &P::Case,
     (yours, answered): (&str, bool),
     expected: &P::Answer,

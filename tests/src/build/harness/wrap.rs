@@ -1,0 +1,647 @@
+//! The user's source wrapped as its judge wraps it: the saved [`Source`], each problem's
+//! [`Harnesses`] (its `case.*` files), the templates beside this file put together, one
+//! wrapping function a language. Uses `problems::Problem`; beside it, `go_source`.
+
+use super::go_source;
+use crate::problems::Problem;
+
+/// The user's source file as saved: its bytes without a UTF-8 byte-order mark (which would
+/// stand in the middle of the wrapped file), and the path it was given by, for messages.
+pub struct Source {
+    pub bytes: Vec<u8>,
+    pub path: String,
+}
+
+impl Source {
+    pub fn new(bytes: Vec<u8>, path: &str) -> Source {
+        let bytes = match bytes.strip_prefix(b"\xEF\xBB\xBF") {
+            Some(rest) => rest.to_vec(),
+            None => bytes,
+        };
+        Source {
+            bytes,
+            path: path.to_string(),
+        }
+    }
+
+    pub fn is_utf8(&self) -> bool {
+        std::str::from_utf8(&self.bytes).is_ok()
+    }
+
+    /// The text, for compilers that read only UTF-8: other bytes (a comment in GBK) become
+    /// U+FFFD.
+    fn lossy_text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes).into_owned()
+    }
+
+    /// The path as a string literal that C and Python read alike, for `#line` and
+    /// `compile`.
+    fn quoted_path(&self) -> String {
+        let mut quoted = String::from("\"");
+        for character in self.path.chars() {
+            match character {
+                '\\' | '"' => quoted.extend(['\\', character]),
+                '\n' => quoted.push_str("\\n"),
+                _ => quoted.push(character),
+            }
+        }
+        quoted.push('"');
+        quoted
+    }
+}
+
+/// One problem's test case in each language, as its file in the problem's folder
+/// (`lc913/case.cpp`): the body of the harness's loop, which reads the test case's tokens,
+/// calls a fresh `Solution` (or the function) and hands over the answer.
+pub struct Harnesses {
+    /// The function a JavaScript or TypeScript solution defines.
+    pub function: &'static str,
+    pub rust: &'static str,
+    pub cpp: &'static str,
+    pub c: &'static str,
+    pub python: &'static str,
+    pub java: &'static str,
+    /// JavaScript that TypeScript also type-checks.
+    pub javascript: &'static str,
+    pub go: &'static str,
+}
+
+/// A problem's [`Harnesses`]: the `case.*` files in its folder, and its JavaScript function.
+macro_rules! harnesses {
+    ($folder:literal, $function:literal) => {
+        Harnesses {
+            function: $function,
+            rust: include_str!(concat!($folder, "/case.rs")),
+            cpp: include_str!(concat!($folder, "/case.cpp")),
+            c: include_str!(concat!($folder, "/case.c")),
+            python: include_str!(concat!($folder, "/case.py")),
+            java: include_str!(concat!($folder, "/case.java")),
+            javascript: include_str!(concat!($folder, "/case.js")),
+            go: include_str!(concat!($folder, "/case.go")),
+        }
+    };
+}
+
+/// LeetCode 913: `cat_mouse_game(graph)` in each language.
+pub static LC913: Harnesses = harnesses!("lc913", "catMouseGame");
+
+/// LeetCode 1728: `can_mouse_win(grid, cat_jump, mouse_jump)` in each language.
+pub static LC1728: Harnesses = harnesses!("lc1728", "canMouseWin");
+
+/// The harnesses of problem `P`, found by its binary's name, or `None` for a problem whose
+/// solutions are whole judge programs ([`Problem::harness`] is `None`).
+///
+/// # Panics
+/// If a LeetCode problem has no folder of `case.*` here: a test below holds every problem to it.
+pub fn of<P: Problem>() -> Option<&'static Harnesses> {
+    P::harness()?;
+    match P::BIN {
+        "lc913" => Some(&LC913),
+        "lc1728" => Some(&LC1728),
+        other => panic!("no harnesses for {other}: add its folder of case.* and a line here"),
+    }
+}
+
+/// The globals LeetCode's Node provides, by the package that provides them.
+const NODE_PACKAGES: &[(&str, &[&str])] = &[
+    ("lodash", &["_"]),
+    ("@datastructures-js/queue", &["Queue"]),
+    (
+        "@datastructures-js/priority-queue",
+        &["PriorityQueue", "MinPriorityQueue", "MaxPriorityQueue"],
+    ),
+    ("@datastructures-js/deque", &["Deque"]),
+];
+
+// The templates beside this file; the module's doc says what each holds.
+const PRELUDE_CPP: &str = include_str!("prelude.cpp");
+const PRELUDE_C: &str = include_str!("prelude.c");
+const PRELUDE_PY: &str = include_str!("prelude.py");
+const PRELUDE_JAVA: &str = include_str!("prelude.java");
+const MAIN_RS: &str = include_str!("main.rs");
+const MAIN_CPP: &str = include_str!("main.cpp");
+const MAIN_C: &str = include_str!("main.c");
+const MAIN_JS: &str = include_str!("main.js");
+const MAIN_GO: &str = include_str!("main.go");
+const MAIN_JAVA: &str = include_str!("Main.java");
+const RUNNER_PY: &str = include_str!("runner.py");
+const MAIN_PY: &str = include_str!("main.py");
+
+/// The line of a `main.*` where the problem's test case goes, after its indentation.
+const CASE_MARKERS: [&str; 2] = ["// HARNESS_CASE", "# HARNESS_CASE"];
+
+/// A file of the program to build: its name in the build directory and its bytes.
+pub type File = (&'static str, Vec<u8>);
+
+fn text_file(name: &'static str, text: String) -> File {
+    (name, text.into_bytes())
+}
+
+/// A template file's text: what follows its opening comment (which tells whoever edits the
+/// file what it is) and the blank line that ends the comment.
+fn template(file: &'static str) -> &'static str {
+    file.split_once("\n\n").map_or(file, |(_, text)| text)
+}
+
+/// `main`'s template with its [`CASE_MARKERS`] line replaced by `case`'s template, each line
+/// indented as the marker was.
+fn with_case(main: &'static str, case: &'static str) -> String {
+    let mut text = String::new();
+    for line in template(main).split_inclusive('\n') {
+        let code = line.trim_start();
+        if !CASE_MARKERS.contains(&code.trim_end()) {
+            text.push_str(line);
+            continue;
+        }
+        let indentation = &line[..line.len() - code.len()];
+        for case_line in template(case).lines() {
+            if !case_line.is_empty() {
+                text.push_str(indentation);
+            }
+            text.push_str(case_line);
+            text.push('\n');
+        }
+    }
+    text
+}
+
+/// Rust: the harness's `main` after the user's text, and `struct Solution` where the text
+/// does not declare it.
+pub(in crate::build) fn rust_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    // rustc reads UTF-8 only: bytes that are not (a comment in GBK) become U+FFFD.
+    let text = source.lossy_text();
+    let Some(harnesses) = harnesses else {
+        return vec![text_file("solution.rs", text)];
+    };
+    // LeetCode declares the struct; a pasted text may or may not.
+    let declares = text.lines().any(|line| {
+        let line = line.trim_start();
+        line.starts_with("struct Solution") || line.starts_with("pub struct Solution")
+    });
+    let declaration = if declares { "" } else { "struct Solution;\n" };
+    let main = with_case(MAIN_RS, harnesses.rust);
+    vec![text_file(
+        "solution.rs",
+        format!("{text}\n{declaration}\n{main}"),
+    )]
+}
+
+pub(in crate::build) fn cpp_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    c_family_files(true, harnesses, source)
+}
+
+pub(in crate::build) fn c_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    c_family_files(false, harnesses, source)
+}
+
+/// C and C++: the judge's prelude, the user's lines under their own name and numbers
+/// (`#line`), then the harness under a name of its own.
+fn c_family_files(cpp: bool, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let (name, prelude, main, case) = if cpp {
+        let case = harnesses.map(|harnesses| harnesses.cpp);
+        ("solution.cpp", PRELUDE_CPP, MAIN_CPP, case)
+    } else {
+        let case = harnesses.map(|harnesses| harnesses.c);
+        ("solution.c", PRELUDE_C, MAIN_C, case)
+    };
+    // The harness's own `#line` is in its template: its lines are named apart from the user's.
+    let (prelude, main) = match case {
+        Some(case) => (template(prelude), format!("\n{}", with_case(main, case))),
+        None => ("", String::new()),
+    };
+    let line = format!("#line 1 {}\n", source.quoted_path());
+    let bytes = [
+        prelude.as_bytes(),
+        line.as_bytes(),
+        &source.bytes,
+        main.as_bytes(),
+    ]
+    .concat();
+    vec![(name, bytes)]
+}
+
+/// Python: the user's file as saved, and `main.py`, which compiles it under its own name.
+pub(in crate::build) fn python_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let path = source.quoted_path();
+    let (prelude, module, main) = match harnesses {
+        Some(harnesses) => (
+            template(PRELUDE_PY),
+            "solution",
+            with_case(MAIN_PY, harnesses.python),
+        ),
+        None => ("", "__main__", String::new()),
+    };
+    let whole_program = if harnesses.is_none() { "True" } else { "False" };
+    let method = harnesses.map_or("", |harnesses| harnesses.function);
+    // The user's path last, so that nothing in it is taken for a placeholder.
+    let runner = template(RUNNER_PY)
+        .replace("HARNESS_PRELUDE_TEXT", prelude)
+        .replace("HARNESS_WHOLE_PROGRAM", whole_program)
+        .replace("HARNESS_MODULE", module)
+        .replace("HARNESS_FUNCTION", method)
+        .replace("HARNESS_PATH", &path);
+    vec![
+        ("solution.py", source.bytes.clone()),
+        text_file("main.py", runner + &main),
+    ]
+}
+
+pub(in crate::build) fn javascript_files(
+    harnesses: Option<&Harnesses>,
+    source: &Source,
+) -> Vec<File> {
+    node_files(false, harnesses, source)
+}
+
+pub(in crate::build) fn typescript_files(
+    harnesses: Option<&Harnesses>,
+    source: &Source,
+) -> Vec<File> {
+    node_files(true, harnesses, source)
+}
+
+/// JavaScript and TypeScript (`typed`): the harness appended to the user's text, as LeetCode
+/// appends its driver.
+fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let text = source.lossy_text();
+    let name = if typed { "solution.ts" } else { "solution.js" };
+    let Some(harnesses) = harnesses else {
+        return vec![text_file(name, text)];
+    };
+    let quoted = |names: &[&str]| {
+        let items: Vec<String> = names.iter().map(|name| format!("\"{name}\"")).collect();
+        format!("[{}]", items.join(", "))
+    };
+    let packages: Vec<String> = NODE_PACKAGES
+        .iter()
+        .map(|(package, names)| format!("[\"{package}\", {}]", quoted(names)))
+        .collect();
+    let mut main = with_case(MAIN_JS, harnesses.javascript)
+        .replace("HARNESS_FUNCTION", harnesses.function)
+        .replace("HARNESS_PACKAGES", &format!("[{}]", packages.join(", ")))
+        .replace("/*: any*/", if typed { ": any" } else { "" });
+    if typed {
+        // No @types/node: the harness's own needs, and LeetCode's globals that the
+        // solution uses without defining, as `any`.
+        main.push_str("declare const require: any, process: any;\n");
+        for (_, name) in globals_needed(&text) {
+            main.push_str(&match name {
+                "_" => "declare const _: any;\n".to_string(),
+                class => format!(
+                    "declare class {class}<T = any> {{\n    constructor(...args: any[]);\n    \
+                     [key: string]: any;\n    static [key: string]: any;\n}}\n"
+                ),
+            });
+        }
+    }
+    vec![text_file(name, format!("{text}\n\n{main}"))]
+}
+
+/// Go: the user's file in `package main` with the standard imports it uses, as LeetCode
+/// takes it ([`go_source`]), and the harness in `main.go`.
+pub(in crate::build) fn go_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    // Go reads only UTF-8.
+    let text = source.lossy_text();
+    let user = go_source::as_leetcode_takes_it(&text, &source.path);
+    let mut files = vec![text_file("solution.go", user)];
+    if let Some(harnesses) = harnesses {
+        files.push(text_file("main.go", with_case(MAIN_GO, harnesses.go)));
+    }
+    files
+}
+
+/// Java: `Solution.java` with the imports on the user's first line, and `Main.java`.
+pub(in crate::build) fn java_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    match harnesses {
+        // Each class in a file of its own name, so a `public class Solution` compiles.
+        Some(harnesses) => {
+            // On the user's first line, so that the lines below keep their numbers.
+            let prelude = format!("{} ", template(PRELUDE_JAVA).trim_end());
+            vec![
+                (
+                    "Solution.java",
+                    [prelude.as_bytes(), &source.bytes].concat(),
+                ),
+                text_file("Main.java", with_case(MAIN_JAVA, harnesses.java)),
+            ]
+        }
+        None => vec![("Main.java", source.bytes.clone())],
+    }
+}
+
+/// Where `name` stands in `text` as a whole JavaScript identifier, not part of a longer one.
+fn identifier_at<'t>(text: &'t str, name: &'t str) -> impl Iterator<Item = usize> + 't {
+    let identifier = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    text.match_indices(name)
+        .map(|(at, _)| at)
+        .filter(move |&at| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + name.len()..].chars().next();
+            !before.is_some_and(identifier) && !after.is_some_and(identifier)
+        })
+}
+
+/// LeetCode's Node globals that `text` uses without defining them, each after its package.
+fn globals_needed(text: &str) -> Vec<(&'static str, &'static str)> {
+    NODE_PACKAGES
+        .iter()
+        .flat_map(|(package, names)| names.iter().map(move |name| (*package, *name)))
+        .filter(|(_, name)| uses_global(text, name) && !defines(text, name))
+        .collect()
+}
+
+/// Whether `text` uses the global `name`: `name.`, `name(`, `name<` or `new name`, not a
+/// parameter or variable that happens to share the name.
+fn uses_global(text: &str, name: &str) -> bool {
+    identifier_at(text, name).any(|at| {
+        let after = text[at + name.len()..].chars().next();
+        let called = matches!(after, Some('.' | '(' | '<'));
+        called || text[..at].trim_end().ends_with("new")
+    })
+}
+
+/// Whether the user's JavaScript names `name` anywhere, as a whole identifier (in code, a
+/// string or a comment): where it does not, it surely does not define it.
+pub fn mentions(source: &Source, name: &str) -> bool {
+    identifier_at(&source.lossy_text(), name).next().is_some()
+}
+
+/// The npm packages a JavaScript or TypeScript solution needs, each with what needs it in
+/// words: for a LeetCode solution (`leetcode`), LeetCode's globals it uses without defining
+/// them (`_`, from `lodash`); the packages it names in `require("...")` or an `import` line's
+/// `from "..."` (not a relative path, which is left to its run; not in a comment's line).
+pub fn node_packages_needed(source: &Source, leetcode: bool) -> Vec<(String, String)> {
+    let text = source.lossy_text();
+    let mut needed: Vec<(String, String)> = Vec::new();
+    for (package, name) in globals_needed(&text).into_iter().filter(|_| leetcode) {
+        if !needed.iter().any(|(known, _)| known == package) {
+            let why =
+                format!("uses {name}, which LeetCode provides from the npm package {package}");
+            needed.push((package.to_string(), why));
+        }
+    }
+    let code_lines = text.lines().map(str::trim_start).filter(|line| {
+        !line.starts_with("//") && !line.starts_with("/*") && !line.starts_with('*')
+    });
+    for line in code_lines {
+        let openings: &[&str] = match line.starts_with("import ") {
+            true => &[
+                "from \"",
+                "from '",
+                "import \"",
+                "import '",
+                "require(\"",
+                "require('",
+            ],
+            false => &["require(\"", "require('"],
+        };
+        for opening in openings {
+            for package in quoted_after(line, opening) {
+                let plain = !package.is_empty() && !package.starts_with(['.', '/']);
+                if plain && !needed.iter().any(|(known, _)| known == package) {
+                    let why = format!("requires the package {package}");
+                    needed.push((package.to_string(), why));
+                }
+            }
+        }
+    }
+    needed
+}
+
+/// What stands between the quote that ends each `opening` in `line` and the next one like it
+/// (`require("lodash")` gives `lodash`).
+fn quoted_after<'l>(line: &'l str, opening: &'l str) -> impl Iterator<Item = &'l str> + 'l {
+    let quote = opening.chars().next_back().unwrap_or('"');
+    line.match_indices(opening).filter_map(move |(at, _)| {
+        let rest = &line[at + opening.len()..];
+        rest.find(quote).map(|end| &rest[..end])
+    })
+}
+
+/// Whether `text` declares `name` itself (`class Queue`, `const _ = ...`).
+fn defines(text: &str, name: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .filter(|word| !word.is_empty())
+        .collect();
+    words.windows(2).any(|pair| {
+        pair[1] == name
+            && [
+                "class",
+                "function",
+                "const",
+                "let",
+                "var",
+                "interface",
+                "type",
+            ]
+            .contains(&pair[0])
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build::languages::{files, Language};
+    use crate::sandbox::ANSWERS_VARIABLE;
+
+    /// FNV-1a over each file's name and bytes: a fingerprint that, unlike std's hasher, is
+    /// the same on every Rust version.
+    fn fingerprint(files: &[File]) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for (name, bytes) in files {
+            let named = name
+                .bytes()
+                .chain([0])
+                .chain(bytes.iter().copied())
+                .chain([0]);
+            for byte in named {
+                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        hash
+    }
+
+    /// Sources that take every branch of the wrapping: a byte-order mark, a path that needs
+    /// quoting, LeetCode's Node globals used and defined, a declared `struct Solution`, a
+    /// package clause, and bytes that are not UTF-8.
+    fn samples() -> [Source; 2] {
+        [
+            Source::new(
+                b"\xEF\xBB\xBFclass Solution {\n  _.sum(x); new Queue(); new PriorityQueue(3);\n}\n\
+                  // \xE6\xB3\xA8\n"
+                    .to_vec(),
+                "dir/my \"sol\"\\.x",
+            ),
+            Source::new(
+                b"pub struct Solution;\npackage main\nclass Deque {}\nconst _ = 1; _.x; Deque.y\n\
+                  // \xB0\xA1\n"
+                    .to_vec(),
+                "b.src",
+            ),
+        ]
+    }
+
+    /// The files every language makes of the samples, for each problem and for a whole judge
+    /// program, as they were when the templates were Rust strings (issue 27 moved them into
+    /// files without changing a byte), then as issue 42 changed Python's and Node's (their
+    /// builds no longer run the user's file). A deliberate change to a template changes its rows:
+    /// read the new files, then copy the rows this test prints.
+    #[test]
+    fn wrapped_files_are_the_same_byte_for_byte() {
+        let expected = [
+            (Language::Rust, "none", 0xaa448c8588bce69d),
+            (Language::Rust, "lc913", 0x0941559c73ccf244),
+            (Language::Rust, "lc1728", 0x5e1e66e8b8e6e67c),
+            (Language::Cpp, "none", 0xfa5cdff9f4f3a8dc),
+            (Language::Cpp, "lc913", 0x5a96717c38bd798e),
+            (Language::Cpp, "lc1728", 0xb76dff93c87c375a),
+            (Language::C, "none", 0x80084e8f6024b184),
+            (Language::C, "lc913", 0x484bb58a76ccb638),
+            (Language::C, "lc1728", 0xe675e53efe267b7c),
+            (Language::Python, "none", 0x165ae347193306e0),
+            (Language::Python, "lc913", 0xcc896a7466ff1924),
+            (Language::Python, "lc1728", 0x5fd5c7e9167bc540),
+            (Language::Java, "none", 0x0a9384d39cb72488),
+            (Language::Java, "lc913", 0x197a9a8783142560),
+            (Language::Java, "lc1728", 0x2b0d992987f96aa4),
+            (Language::JavaScript, "none", 0x21462080768f21ed),
+            (Language::JavaScript, "lc913", 0xe6727b1099395c2d),
+            (Language::JavaScript, "lc1728", 0x4001bab45efbf1bd),
+            (Language::TypeScript, "none", 0xa6725e3ce10b83c5),
+            (Language::TypeScript, "lc913", 0x00c6d4256afe5d28),
+            (Language::TypeScript, "lc1728", 0xf344754e6f932726),
+            (Language::Go, "none", 0x0bbaa1a171cb5a31),
+            (Language::Go, "lc913", 0xfb1ce629153bd2fd),
+            (Language::Go, "lc1728", 0xbf3576abf6d116f1),
+        ];
+        let problems = [
+            ("none", None),
+            ("lc913", Some(&LC913)),
+            ("lc1728", Some(&LC1728)),
+        ];
+        let mut actual = Vec::new();
+        for language in Language::ALL {
+            for (problem, harnesses) in problems {
+                let files: Vec<File> = samples()
+                    .iter()
+                    .flat_map(|source| files(language, harnesses, source))
+                    .collect();
+                actual.push((language, problem, fingerprint(&files)));
+            }
+        }
+        let rows: Vec<String> = actual
+            .iter()
+            .map(|(language, problem, hash)| {
+                format!("(Language::{language:?}, \"{problem}\", 0x{hash:016x}),")
+            })
+            .collect();
+        assert_eq!(actual, expected, "now:\n{}", rows.join("\n"));
+    }
+
+    /// The build reads a JavaScript solution's text for its function and its packages: a
+    /// name counts only whole, a package only outside a comment's line and not relative, and
+    /// a global LeetCode provides only where the solution uses it without defining it.
+    #[test]
+    fn node_solutions_are_read_for_their_function_and_packages() {
+        let source = |text: &str| Source::new(text.as_bytes().to_vec(), "a.js");
+        assert!(mentions(&source("var catMouseGame = 1;"), "catMouseGame"));
+        assert!(!mentions(&source("var catMouseGame2 = 1;"), "catMouseGame"));
+        assert!(!mentions(&source("var $catMouseGame = 1;"), "catMouseGame"));
+        let needed = |text: &str, leetcode| {
+            let needed = node_packages_needed(&source(text), leetcode);
+            needed
+                .into_iter()
+                .map(|(package, _)| package)
+                .collect::<Vec<_>>()
+        };
+        let text = "const a = require(\"left-pad\"), b = require('./mine');\n\
+                    // const c = require(\"in-a-comment\");\n\
+                    import { d } from 'typed-pkg';\n\
+                    const q = new Queue(); const h = new Deque(); class Deque {}\n\
+                    const words = \"taken from 'somewhere'\";\n";
+        assert_eq!(
+            needed(text, true),
+            ["@datastructures-js/queue", "left-pad", "typed-pkg"]
+        );
+        assert_eq!(needed(text, false), ["left-pad", "typed-pkg"]);
+    }
+
+    /// What the templates' placeholders are called: none may be left in a file to build.
+    const PLACEHOLDERS: [&str; 8] = [
+        "HARNESS_CASE",
+        "HARNESS_FUNCTION",
+        "HARNESS_PACKAGES",
+        "/*: any*/",
+        "HARNESS_PRELUDE_TEXT",
+        "HARNESS_MODULE",
+        "HARNESS_WHOLE_PROGRAM",
+        "HARNESS_PATH",
+    ];
+
+    const MAINS: [&str; 7] = [
+        MAIN_RS, MAIN_CPP, MAIN_C, MAIN_JS, MAIN_GO, MAIN_JAVA, MAIN_PY,
+    ];
+
+    fn cases(harnesses: &Harnesses) -> [&'static str; 7] {
+        let Harnesses {
+            rust,
+            cpp,
+            c,
+            python,
+            java,
+            javascript,
+            go,
+            function: _,
+        } = *harnesses;
+        [rust, cpp, c, python, java, javascript, go]
+    }
+
+    /// A template that lost its opening comment or its blank line would be built with (part
+    /// of) the comment, or without its first lines.
+    #[test]
+    fn every_template_opens_with_a_comment_then_a_blank_line() {
+        let preludes = [PRELUDE_CPP, PRELUDE_C, PRELUDE_PY, PRELUDE_JAVA, RUNNER_PY];
+        let all = preludes
+            .into_iter()
+            .chain(MAINS)
+            .chain(cases(&LC913))
+            .chain(cases(&LC1728));
+        for file in all {
+            let (comment, _) = file
+                .split_once("\n\n")
+                .expect("a blank line after the comment");
+            assert!(
+                comment
+                    .lines()
+                    .all(|line| line.starts_with("//") || line.starts_with("# ")),
+                "{comment}"
+            );
+        }
+    }
+
+    /// Each loop has one place for the test case and writes to the answers' file; whatever
+    /// is built holds no placeholder.
+    #[test]
+    fn templates_are_filled_in_whole() {
+        for main in MAINS {
+            let markers = template(main)
+                .lines()
+                .filter(|line| CASE_MARKERS.contains(&line.trim()))
+                .count();
+            assert_eq!(markers, 1, "{main}");
+            assert!(template(main).contains(ANSWERS_VARIABLE), "{main}");
+        }
+        for language in Language::ALL {
+            for harnesses in [None, Some(&LC913), Some(&LC1728)] {
+                for source in samples() {
+                    for (name, bytes) in files(language, harnesses, &source) {
+                        let text = String::from_utf8_lossy(&bytes);
+                        let left = PLACEHOLDERS.iter().find(|name| text.contains(*name));
+                        assert_eq!(left, None, "{language:?} {name}:\n{text}");
+                    }
+                }
+            }
+        }
+    }
+}
