@@ -20,16 +20,16 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 /// A seeded generator for instance `index` of seed `seed`: the same pair, the same instance.
-pub fn instance_rng(seed: u64, index: u64) -> Rng {
+pub(in crate::search) fn instance_rng(seed: u64, index: u64) -> Rng {
     Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index)
 }
 
 /// How many random instances it takes to reach the judge's limits.
-pub const RAMP: f64 = 400.0;
+pub(in crate::search) const RAMP: f64 = 400.0;
 
 /// The levels of instances the search runs before the random ones.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Level {
+pub(in crate::search) enum Level {
     /// Every small instance, or as many as the problem runs first.
     Small,
     /// The examples, the regressions, the deep ones.
@@ -49,7 +49,7 @@ pub struct Search<'s> {
 
 /// Where a level of the search ended: a failure found and shrunk, or how many
 /// instances passed and whether `--seconds` stopped it.
-pub enum Searched<C> {
+pub(in crate::search) enum Searched<C> {
     Failed(Failing<C>),
     Passed { tried: u64, stopped: bool },
 }
@@ -58,7 +58,7 @@ impl Search<'_> {
     /// Named instances (the small ones, the fixed table, or the judge's largest) in growing
     /// chunks, after `tried` others, until `--seconds` ends; `in_order` as [`Self::failing`]
     /// takes it.
-    pub fn named<P: Problem>(
+    pub(in crate::search) fn named<P: Problem>(
         &self,
         session: &mut Session<P>,
         named: &[(String, P::Case)],
@@ -182,7 +182,7 @@ impl Search<'_> {
 
     /// Seeded random instances, growing from the smallest to the judge's limits over [`RAMP`]
     /// instances, in batches that double up to 512; a progress line on a terminal.
-    pub fn random<P: Problem>(
+    pub(in crate::search) fn random<P: Problem>(
         &self,
         session: &mut Session<P>,
         mut tried: u64,

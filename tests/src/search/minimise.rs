@@ -165,7 +165,7 @@ impl<P: Problem> Session<'_, P> {
     /// Runs every instance of `smaller` in order, within the budget: where every smaller
     /// instance can be run, the smallest that fails is found, not guessed. The first to fail
     /// replaces `smallest` and its `failure`. What was shown, if anything.
-    pub fn run_all_smaller(
+    pub(in crate::search) fn run_all_smaller(
         &mut self,
         smaller: Smaller<P::Case>,
         (smallest, failure): (&mut P::Case, &mut Failure),
@@ -208,7 +208,7 @@ impl<P: Problem> Session<'_, P> {
     /// ([`shared::shrink::shrink`]): each round keeps the smallest candidate that fails, the
     /// kind of step that worked last tried first. A candidate that only times out is passed
     /// over: a wrong answer is not shrunk into a time-out.
-    pub fn shrink(
+    pub(in crate::search) fn shrink(
         &mut self,
         case: P::Case,
         failure: Failure,
@@ -255,14 +255,14 @@ impl<P: Problem> Session<'_, P> {
     }
 
     /// Whether one run of `cases` fails anywhere.
-    pub fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, CheckError> {
+    pub(in crate::search) fn run_fails(&mut self, cases: &[P::Case]) -> Result<bool, CheckError> {
         Ok(!matches!(self.judged_run(cases, None)?.0, Judged::Right))
     }
 
     /// The fewest of `cases`, in order, that still fail in one run (no single one can be left
     /// out), within the shrinking budget: chunks are left out, halving their size when none
     /// can go. Returns them, and whether it got to the end.
-    pub fn shortest_sequence(
+    pub(in crate::search) fn shortest_sequence(
         &mut self,
         cases: &[P::Case],
     ) -> Result<(Vec<P::Case>, bool), CheckError> {
@@ -349,7 +349,7 @@ fn what_was_shown(local_minimum: bool, proof: Option<Proof>, shrink_time: Durati
 /// so that a slow program does not run again, every round, the bigger steps that all passed
 /// before; each smallest first. A round in which nothing fails still runs every candidate, so
 /// shrinking still ends only where no single step keeps the failure.
-pub fn in_shrinking_order<P: Problem>(
+pub(in crate::search) fn in_shrinking_order<P: Problem>(
     candidates: &mut [P::Case],
     case: &P::Case,
     last_kind: Option<usize>,

@@ -225,13 +225,13 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
     /// of the LeetCode problems do, noi2011's judge programs take one game a run.
-    pub fn batches(&self) -> bool {
+    pub(in crate::search) fn batches(&self) -> bool {
         P::harness().is_some()
     }
 
     /// The first of `cases` on which the program fails, running them in as few processes as
     /// the failures allow; runs started at `deadline` or later stop without a verdict.
-    pub fn first_failure(
+    pub(in crate::search) fn first_failure(
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
@@ -246,7 +246,7 @@ impl<'p, P: Problem> Session<'p, P> {
     /// [`Self::first_failure`] on growing chunks of `cases` (8, 32, 128, ... in a process): the
     /// cases come smallest first, and a failure among the first few is found without running
     /// the large ones after it, which a slow program may take seconds on.
-    pub fn first_failure_in_chunks(
+    pub(in crate::search) fn first_failure_in_chunks(
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
@@ -348,7 +348,7 @@ impl<'p, P: Problem> Session<'p, P> {
     }
 
     /// What one run of the program on `cases` may use.
-    pub fn limits(&self, cases: &[P::Case], deadline: Option<Instant>) -> Limits {
+    pub(in crate::search) fn limits(&self, cases: &[P::Case], deadline: Option<Instant>) -> Limits {
         let answer_bytes: usize = cases.iter().map(P::answer_bytes).sum();
         Limits {
             quiet: self.limit,
@@ -364,7 +364,7 @@ impl<'p, P: Problem> Session<'p, P> {
     }
 
     /// Whether the work under way has spent its budget ([`Self::budget`]).
-    pub fn over_budget(&self) -> bool {
+    pub(in crate::search) fn over_budget(&self) -> bool {
         self.budget.is_some_and(|budget| self.spent >= budget)
     }
 
@@ -391,14 +391,18 @@ impl<'p, P: Problem> Session<'p, P> {
     }
 
     /// Notes a failure on `case` that did not happen again when it ran alone.
-    pub fn unreproduced(&mut self, case: &P::Case, why: &Fault) {
+    pub(in crate::search) fn unreproduced(&mut self, case: &P::Case, why: &Fault) {
         let why = crate::text::first_line(&why.to_string());
         self.unreproduced
             .push(format!("{why} on {}", P::size(case)));
     }
 
     /// The input of one run on `cases`, and its limits.
-    pub fn prepared(&self, cases: &[P::Case], deadline: Option<Instant>) -> (String, Limits) {
+    pub(in crate::search) fn prepared(
+        &self,
+        cases: &[P::Case],
+        deadline: Option<Instant>,
+    ) -> (String, Limits) {
         let input = match P::harness() {
             Some(harness) if self.program.harnessed => (harness.input)(cases),
             // The command line reads the judge's text, one test case after another.
@@ -419,7 +423,7 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// One process on `cases`, judged up to its first failure, which is not located further,
     /// with its record.
-    pub fn judged_run(
+    pub(in crate::search) fn judged_run(
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
@@ -432,7 +436,7 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// `run` counted, and what a report may show of it; an error if the program could not
     /// start at all (its interpreter missing, say).
-    pub fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
+    pub(in crate::search) fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
         self.runs += 1;
         self.answered_once |= !run.answers.trim().is_empty();
         // A run stopped for its time limit is charged the whole limit at least: one that
@@ -500,7 +504,7 @@ impl<'p, P: Problem> Session<'p, P> {
     /// One process on all of `cases`; a failure in it is located: a wrong answer is checked
     /// alone, and a crash, a hang, a limit or garbage is looked for among the instances from
     /// the last good answer on. A failure that does not happen alone is [`Verdict::OnlyAfter`].
-    pub fn failure_in(
+    pub(in crate::search) fn failure_in(
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
@@ -609,7 +613,7 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// `cases[index]`, which failed in a run of `cases`, run alone: its own failure, or
     /// [`Verdict::OnlyAfter`] if it passes alone.
-    pub fn alone_or_after(
+    pub(in crate::search) fn alone_or_after(
         &mut self,
         cases: &[P::Case],
         index: usize,
@@ -625,7 +629,11 @@ impl<'p, P: Problem> Session<'p, P> {
     /// answer to go by (`from` 0), the cases are halved. If no part fails by itself, the
     /// failure needs what came before it ([`Verdict::OnlyAfter`]). Locating a failure is not
     /// stopped by the search's clock.
-    pub fn broken_at(&mut self, cases: &[P::Case], from: usize) -> Result<Verdict, CheckError> {
+    pub(in crate::search) fn broken_at(
+        &mut self,
+        cases: &[P::Case],
+        from: usize,
+    ) -> Result<Verdict, CheckError> {
         if from > 0 {
             return self.alone_or_after(cases, from);
         }
@@ -643,7 +651,7 @@ impl<'p, P: Problem> Session<'p, P> {
     /// candidates run in one batch, and a candidate that fails only after others is passed
     /// over, the rest running in a new process. Runs started at `deadline` or later stop
     /// without a verdict ([`Verdict::Stopped`]); never [`Verdict::OnlyAfter`].
-    pub fn first_failing_alone(
+    pub(in crate::search) fn first_failing_alone(
         &mut self,
         candidates: &[P::Case],
         deadline: Option<Instant>,
@@ -675,7 +683,11 @@ pub enum Judged {
 
 /// Why a run whose `answered` answers to `cases` test cases were all right still failed: too
 /// many answers, a crash or a limit after them.
-pub fn failure_after_answers(run: &Run, answered: usize, cases: usize) -> Option<Fault> {
+pub(in crate::search) fn failure_after_answers(
+    run: &Run,
+    answered: usize,
+    cases: usize,
+) -> Option<Fault> {
     if answered > cases {
         return Some(Fault::TooManyAnswers { answered, cases });
     }
