@@ -19,6 +19,7 @@ use crate::problems::Problem;
 use crate::render::json::{self, Object, SCHEMA_VERSION};
 use crate::render::page::Paged;
 use crate::render::report;
+use crate::sandbox::places::cores;
 use crate::search::error::CheckError;
 use crate::search::options::Options;
 use std::panic::AssertUnwindSafe;
@@ -260,11 +261,6 @@ fn check_alone<P: Paged>(options: &Options, solution: &str) -> Checked {
         let panicked = CheckError::Other("--check stopped on a panic (above)".into());
         Checked::new::<P>(Err(panicked), started.elapsed())
     })
-}
-
-/// The number of cores, `--jobs`' default.
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 /// `count` things in words: `1 solution`, `3 solutions`.

@@ -86,3 +86,9 @@ pub fn on_path(command: &OsStr) -> bool {
     std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(command).is_file()))
 }
+
+/// How many cores this machine has (1 when it cannot tell): `--jobs`' default, and whether a
+/// search runs two batches at once.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}

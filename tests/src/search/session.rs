@@ -7,6 +7,7 @@ use super::error::CheckError;
 use super::options::Options;
 use crate::build::program::Program;
 use crate::problems::{Problem, Solver};
+use crate::sandbox::places::cores;
 use crate::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
 use std::cell::Cell;
 use std::fmt::Display;
@@ -285,7 +286,7 @@ impl<'p, P: Problem> Session<'p, P> {
             }
             let first = &cases[offset..offset + size];
             let verdict = match sizes.peek() {
-                Some(&next) if !self.one_at_a_time && self.budget.is_none() && two_cores() => {
+                Some(&next) if !self.one_at_a_time && self.budget.is_none() && cores() >= 2 => {
                     sizes.next();
                     let second = &cases[offset + size..offset + size + next];
                     let verdict = self.first_failure_of_two(first, second, deadline)?;
@@ -692,9 +693,4 @@ pub(in crate::search) fn failure_after_answers(
         return Some(Fault::TooManyAnswers { answered, cases });
     }
     run.ended_badly().map(Fault::Ended)
-}
-
-/// Whether this machine has two cores or more, for two runs at once.
-fn two_cores() -> bool {
-    std::thread::available_parallelism().is_ok_and(|cores| cores.get() >= 2)
 }
