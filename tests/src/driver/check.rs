@@ -15,7 +15,7 @@
 //! `search::options`; beside it, `pages`.
 
 use super::pages::report_page;
-use crate::outcome::gather::{self, Writes};
+use crate::outcome::gather::{self, PageWriter, Writes};
 use crate::outcome::verdict::Outcome;
 use crate::problems::Problem;
 use crate::render::page::Paged;
@@ -53,13 +53,14 @@ pub fn run<P: Paged>(options: &Options) -> Result<Outcome, CheckError> {
     let solvers = P::solvers();
     let expected = solvers.first().ok_or("the problem has no variant")?;
     let finding = levels::search::<P>(options, expected)?;
-    Ok(gather::outcome(finding, &writes::<P>()))
+    Ok(gather::outcome(finding, &writes::<P>(options)))
 }
 
 /// What a check writes besides its report: the counterexample's page and the saved instance.
-fn writes<P: Paged>() -> Writes<P> {
+fn writes<P: Paged>(options: &Options) -> Writes<P> {
+    let page: PageWriter<P> = report_page::<P>;
     Writes {
-        page: report_page::<P>,
+        page: options.html.clone().map(|path| (path, page)),
         save: save_instances::<P>,
     }
 }

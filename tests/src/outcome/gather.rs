@@ -21,10 +21,10 @@ use std::time::Duration;
 /// What the driver does for the gathering, which does no I/O: writing a counterexample's page
 /// (`--html`) and saving the reported instances for the commands a report ends with.
 pub struct Writes<P: Problem> {
-    /// Writes the page of a case to a path: the program's answer or fault (and whether it
-    /// answered), the expected answer, the diagnosis; the report's line that says where it
-    /// went, or why not.
-    pub page: PageWriter<P>,
+    /// With `--html`, where the counterexample's page goes, and what writes the page of a
+    /// case there: the program's answer or fault (and whether it answered), the expected
+    /// answer, the diagnosis; the report's line that says where it went, or why not.
+    pub page: Option<(String, PageWriter<P>)>,
     /// Saves instances in the command line's input format; their file, or `None`.
     pub save: fn(&[P::Case]) -> Option<PathBuf>,
 }
@@ -111,15 +111,14 @@ fn unreproduced<P: Problem>(session: &Session<P>) -> Vec<String> {
 /// `answered` says which) `yours` against the `expected` one, its mistakes marked where the
 /// `diagnosis` shows them: the line that says where it went.
 fn page_line<P: Problem>(
-    session: &Session<P>,
     writes: &Writes<P>,
     case: &P::Case,
     yours: (&str, bool),
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
 ) -> Option<String> {
-    let path = session.page.as_ref()?;
-    Some((writes.page)(case, yours, expected, diagnosis, path))
+    let (path, write) = writes.page.as_ref()?;
+    Some(write(case, yours, expected, diagnosis, path))
 }
 
 /// The commands that rerun exactly the reported instances and explain them.
@@ -167,7 +166,6 @@ fn report_sequence<P: Problem>(
     let stateful = (!alone).then(|| stateful_line(failing));
     let saved = (writes.save)(&kept);
     let page = page_line(
-        session,
         writes,
         &kept[failing],
         (&yours, answered),
@@ -280,7 +278,6 @@ fn report<P: Problem>(
     let page = match too_slow {
         Some(_) => None,
         None => page_line(
-            session,
             writes,
             &smallest,
             (&answer, answered),

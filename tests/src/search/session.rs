@@ -154,8 +154,6 @@ pub struct Session<'p, P: Problem> {
     pub cases_judged: Cell<usize>,
     /// The solution as the user named it, for the commands a report ends with.
     pub solution: String,
-    /// Where the counterexample's page goes (`--html`), if anywhere.
-    pub page: Option<String>,
     /// Failures that did not happen again when run again: what and on what size.
     pub unreproduced: Vec<String>,
     /// Whether runs of one game go one at a time: while shrinking, where the first candidate
@@ -214,7 +212,6 @@ impl<'p, P: Problem> Session<'p, P> {
             budget: None,
             cases_judged: Cell::new(0),
             solution: options.solution.clone(),
-            page: options.html.clone(),
             unreproduced: Vec::new(),
             one_at_a_time: false,
             small_rest: SmallRest {
