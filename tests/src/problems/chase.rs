@@ -83,19 +83,19 @@ pub struct Chase<C> {
 /// The most positions a diagnosis asks about: the judges' largest instances have 2,352 (913,
 /// 50 nodes) and 3,782 (1728, 64 open cells); past the limits they run into the hundreds of
 /// thousands, each with its moves, more than a few seconds of any program can answer.
-pub const MOST_POSITIONS: usize = 10_000;
+pub const MOST_DIAGNOSED_POSITIONS: usize = 10_000;
 
 /// `Ok` when about `positions` positions (an upper bound) are few enough to ask about, else
 /// why not, in words.
 pub fn within_reach(positions: usize) -> Result<(), String> {
-    if positions <= MOST_POSITIONS {
+    if positions <= MOST_DIAGNOSED_POSITIONS {
         return Ok(());
     }
     Err(format!(
         "this instance has up to {} positions with the mouse to move, more than the {} a \
          diagnosis asks about; a smaller counterexample (--shrink-seconds) gets one",
         thousands(positions as u64),
-        thousands(MOST_POSITIONS as u64)
+        thousands(MOST_DIAGNOSED_POSITIONS as u64)
     ))
 }
 

@@ -236,7 +236,7 @@ pub trait Problem {
 
     /// For a chase game, every position of a counterexample as an instance of its own, with
     /// its truth and its moves: the diagnosis asks the program about each; or why there is no
-    /// diagnosis (more positions than [`crate::problems::chase::MOST_POSITIONS`]). `None`
+    /// diagnosis (more positions than [`crate::problems::chase::MOST_DIAGNOSED_POSITIONS`]). `None`
     /// (the default) where the problem is no chase.
     fn chase(_case: &Self::Case) -> Option<Result<Chase<Self::Case>, String>> {
         None
