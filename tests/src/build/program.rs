@@ -11,6 +11,7 @@ use super::judge;
 use super::languages::{self, Language};
 use super::tools::{extra_roots, sandboxed_tool};
 use crate::problems::Judge;
+use crate::sandbox::binds::Bind;
 use crate::sandbox::places::private_cache;
 use crate::sandbox::{Isolation, Launch, Limits, Run, RunError, ScratchDir};
 use std::ffi::{OsStr, OsString};
@@ -46,7 +47,7 @@ pub struct Program {
     isolation: Isolation,
     /// What its runs' sandbox binds read-only besides the system: the build, the tools'
     /// roots, the files a command names.
-    roots: Vec<PathBuf>,
+    roots: Vec<Bind>,
 }
 
 impl Program {
@@ -201,7 +202,15 @@ pub fn prepare(
     if let Some(program) = argv.first_mut().filter(runs_a_tool) {
         *program = sandboxed_tool(program, &mut roots);
     }
-    roots.push(done.clone());
+    // The build's directory, inside `--check`'s private cache, is bound wherever the cache
+    // may be: a refusal here is the cache's place, not the program's fault.
+    let build = Bind::of(&done).map_err(|why| {
+        BuildError::new(format!(
+            "the build {} cannot be shown to its runs: {why:?}",
+            done.display()
+        ))
+    })?;
+    roots.push(build);
     Ok(Program {
         argv,
         env,
@@ -221,7 +230,7 @@ pub fn prepare(
 /// The command with each word that names a file or folder here made absolute: the command
 /// runs in a scratch directory, so `python3 mine.py` and `./solver` must still find theirs.
 /// Only plain words are touched (no quotes, no shell syntax).
-fn absolute_words(command: &str) -> (String, Vec<PathBuf>) {
+fn absolute_words(command: &str) -> (String, Vec<Bind>) {
     let Ok(here) = std::env::current_dir() else {
         return (command.to_string(), named_paths(command));
     };
@@ -254,17 +263,18 @@ fn absolute_words(command: &str) -> (String, Vec<PathBuf>) {
     (text, named)
 }
 
-/// The absolute paths a command's text names (split at white space, quotes and the shell's
-/// operators) that exist and may be shown to its sandbox ([`crate::sandbox::bwrap::may_show`]): what
-/// its sandbox binds read-only, so that `./solver`, `python3 mine.py` and `... | /path/to/x;`
-/// find their files.
-fn named_paths(text: &str) -> Vec<PathBuf> {
-    let mut named: Vec<PathBuf> = Vec::new();
-    for token in text.split(|c: char| c.is_whitespace() || "'\";|&()<>=`".contains(c)) {
-        let path = Path::new(token);
-        let new = !named.iter().any(|known| known == path);
-        if new && token.starts_with('/') && path.exists() && crate::sandbox::bwrap::may_show(path) {
-            named.push(path.to_path_buf());
+/// What of the absolute paths a command's text names (split at white space, quotes and the
+/// shell's operators) its sandbox may show ([`Bind::of`]): what it binds read-only, so that
+/// `./solver`, `python3 mine.py` and `... | /path/to/x;` find their files.
+fn named_paths(text: &str) -> Vec<Bind> {
+    let mut named: Vec<Bind> = Vec::new();
+    let tokens = text.split(|c: char| c.is_whitespace() || "'\";|&()<>=`".contains(c));
+    for bind in tokens
+        .filter(|token| token.starts_with('/'))
+        .filter_map(|token| Bind::of(Path::new(token)).ok())
+    {
+        if !named.contains(&bind) {
+            named.push(bind);
         }
     }
     named
@@ -278,20 +288,27 @@ mod tests {
     fn words_that_name_files_here_become_absolute() {
         let here = std::env::current_dir().unwrap();
         let manifest = here.join("Cargo.toml");
+        let shown = |(text, binds): (String, Vec<Bind>)| {
+            let targets: Vec<PathBuf> = binds
+                .iter()
+                .map(|bind| bind.target().to_path_buf())
+                .collect();
+            (text, targets)
+        };
         assert_eq!(
-            absolute_words("cat  Cargo.toml --flag"),
+            shown(absolute_words("cat  Cargo.toml --flag")),
             (
                 format!("cat  '{}' --flag", manifest.display()),
                 vec![manifest.clone()]
             )
         );
         assert_eq!(
-            absolute_words("sed 's/.*/0/'"),
+            shown(absolute_words("sed 's/.*/0/'")),
             ("sed 's/.*/0/'".to_string(), Vec::new())
         );
         let absolute = format!("cat {}", manifest.display());
         assert_eq!(
-            absolute_words(&absolute),
+            shown(absolute_words(&absolute)),
             (absolute.clone(), vec![manifest])
         );
         assert_eq!(

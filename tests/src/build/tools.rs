@@ -7,6 +7,7 @@
 use super::entry::{RunArg, RunEnv, Runs, Starter, NODE_HINT};
 use super::harness::Source;
 use super::languages::Language;
+use crate::sandbox::binds::{tool_root, Bind};
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -47,13 +48,13 @@ pub(super) fn java_bin(name: &str) -> OsString {
     }
 }
 
-/// `program` as a sandbox runs it, its root added to `roots` ([`crate::sandbox::bwrap::tool_root`]):
-/// a tool outside `/usr` by its resolved path, with the prefix it is installed in bound; a
-/// rustup proxy (`~/.cargo/bin/rustc`) as its toolchain's own binary, with the toolchain bound
-/// (never `~/.cargo`, which holds a registry token). A tool under `/usr`, or not found, as
-/// it is.
-pub(super) fn sandboxed_tool(program: &OsStr, roots: &mut Vec<PathBuf>) -> OsString {
-    let Some((root, run_as)) = crate::sandbox::bwrap::tool_root(Path::new(program)) else {
+/// `program` as a sandbox runs it, its root added to `roots` ([`tool_root`]): a tool outside
+/// `/usr` by its resolved path, with the prefix it is installed in bound (or, where that may
+/// not be bound, the tool's file alone); a rustup proxy (`~/.cargo/bin/rustc`) as its
+/// toolchain's own binary, with the toolchain bound (never `~/.cargo`, which holds a registry
+/// token). A tool under `/usr`, or not found, as it is.
+pub(super) fn sandboxed_tool(program: &OsStr, roots: &mut Vec<Bind>) -> OsString {
+    let Some((root, run_as)) = tool_root(Path::new(program)) else {
         return program.to_os_string();
     };
     if run_as.file_name().is_some_and(|name| name == "rustup") {
@@ -64,9 +65,11 @@ pub(super) fn sandboxed_tool(program: &OsStr, roots: &mut Vec<PathBuf>) -> OsStr
             .filter(|output| output.status.success())
             .map(|output| PathBuf::from(String::from_utf8_lossy(&output.stdout).trim()));
         let name = Path::new(program).file_name().unwrap_or(program);
-        if let Some(sysroot) = sysroot.filter(|root| root.join("bin").join(name).is_file()) {
-            let binary = sysroot.join("bin").join(name);
-            roots.push(sysroot);
+        let toolchain = sysroot
+            .filter(|root| root.join("bin").join(name).is_file())
+            .and_then(|root| Some((root.join("bin").join(name), Bind::of(&root).ok()?)));
+        if let Some((binary, toolchain)) = toolchain {
+            roots.push(toolchain);
             return binary.into_os_string();
         }
     }
@@ -78,14 +81,15 @@ pub(super) fn sandboxed_tool(program: &OsStr, roots: &mut Vec<PathBuf>) -> OsStr
 
 /// What a language's build and runs read besides their tools: for JavaScript and TypeScript,
 /// the `node_modules` folders `require` looks in ([`node_env`]) that exist.
-pub(super) fn extra_roots(language: Language, source: &Source) -> Vec<PathBuf> {
+pub(super) fn extra_roots(language: Language, source: &Source) -> Vec<Bind> {
     if language.spec().run.env != RunEnv::NodePath {
         return Vec::new();
     }
     node_env(source)
         .into_iter()
         .flat_map(|(_, paths)| std::env::split_paths(&paths).collect::<Vec<_>>())
-        .filter(|dir| dir.is_dir() && crate::sandbox::bwrap::bindable(dir))
+        .filter(|dir| dir.is_dir())
+        .filter_map(|dir| Bind::of(&dir).ok())
         .collect()
 }
 

@@ -3,7 +3,8 @@
 //! collected. Uses the sandbox's files below it: bwrap, cgroup, places, isolation, measure,
 //! process_group, environment, starting_shell, groups, shells.
 
-use super::bwrap::{Bwrap, View, SANDBOX_HOME, SANDBOX_TMP};
+use super::binds::{Bind, SANDBOX_HOME, SANDBOX_TMP};
+use super::bwrap::{Bwrap, View};
 use super::cgroup::RunGroup;
 use super::environment::base_environment;
 use super::groups::{group_prefix, run_group, GROUPS};
@@ -15,7 +16,7 @@ use super::starting_shell::{sandboxed_command, unwrapped, Rlimits, OPEN_FILES};
 use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::atomic::Ordering::SeqCst;
 use std::time::{Duration, Instant};
@@ -55,7 +56,7 @@ pub fn build_output(
     isolation: Isolation,
     command: &Command,
     dir: &Path,
-    roots: &[PathBuf],
+    roots: &[Bind],
 ) -> std::io::Result<Output> {
     let (mut child, group) = match isolation {
         Isolation::Sandboxed(bwrap) => sandboxed_build(bwrap, command, dir, roots)?,
@@ -109,7 +110,7 @@ fn sandboxed_build(
     bwrap: &Bwrap,
     command: &Command,
     dir: &Path,
-    roots: &[PathBuf],
+    roots: &[Bind],
 ) -> std::io::Result<(Child, Option<RunGroup>)> {
     if !super::places::on_path(command.get_program()) {
         return Err(std::io::Error::from(std::io::ErrorKind::NotFound));
@@ -126,9 +127,17 @@ fn sandboxed_build(
             env.push((name.to_os_string(), value.to_os_string()));
         }
     }
+    // The build's own directory, inside `--check`'s private cache: the rule refuses it only
+    // where the cache itself would be refused.
+    let writable = Bind::of(dir).map_err(|why| {
+        std::io::Error::other(format!(
+            "the build's directory {} cannot be bound: {why:?}",
+            dir.display()
+        ))
+    })?;
     let view = View {
         read_only: roots,
-        writable: Some(dir),
+        writable: Some(&writable),
         cwd: command.get_current_dir().unwrap_or(dir),
         tmp_bytes: BUILD_TMP_BYTES,
         env: &env,

@@ -5,8 +5,9 @@
 //! What a sandboxed process sees, a [`View`]: a root of its own holding the system's programs
 //! and libraries (`/usr` and the top-level links into it) and a few files of `/etc` that
 //! runtimes read, all read-only; the roots of the tools it needs that live elsewhere (a pyenv
-//! Python, a rustup toolchain, TypeScript's package: [`tool_root`]), read-only; the build,
-//! read-only to a run and writable only to the build itself; an empty tmpfs of bounded size at
+//! Python, a rustup toolchain, TypeScript's package: [`super::binds::tool_root`]), read-only; the build,
+//! read-only to a run and writable only to the build itself (each of these a
+//! [`Bind`], which only [`Bind::of`] makes: never a shared folder, a home or above one); an empty tmpfs of bounded size at
 //! `/tmp`, which is its home, its temporary directory and a run's working directory; empty ones
 //! at `/var/tmp`, `/dev/shm` and `/run`; a `/proc` of its own PID namespace and a minimal
 //! `/dev`. Nothing else of the user's is there: no home, no sockets (a Unix socket in a file
@@ -18,8 +19,10 @@
 //! terminal. `--die-with-parent`: it ends when `--check` ends, in any way, `kill -9` included;
 //! with its PID namespace ends everything it started.
 //!
-//! Uses `text`; beside it, `places`, `setup_error`.
+//! Uses `text`; beside it, `binds` (what may be bound, and the sandbox's own mount points),
+//! `places`, `setup_error`.
 
+use super::binds::{Bind, EMPTY_TMPFS, SANDBOX_HOME, SANDBOX_TMP, SANDBOX_WORK, TOP_LEVEL};
 use super::setup_error::SetupError;
 use crate::text::shell_quote;
 use std::ffi::OsString;
@@ -105,24 +108,12 @@ const ETC_ENTRIES: &[&str] = &[
     "group",
 ];
 
-/// The top-level entries a root needs from the host's: links into `/usr` on a merged-`/usr`
-/// system, directories (bound read-only) elsewhere.
-const TOP_LEVEL: &[&str] = &["bin", "sbin", "lib", "lib32", "lib64", "libx32"];
-
-/// The sandbox's one writable place: its home, its temporary directory and a run's working
-/// directory.
-pub const SANDBOX_TMP: &str = "/tmp";
-/// A run's working directory, inside [`SANDBOX_TMP`].
-pub const SANDBOX_WORK: &str = "/tmp/work";
-/// The sandbox's home, inside [`SANDBOX_TMP`].
-pub const SANDBOX_HOME: &str = "/tmp/home";
-
 /// What a sandboxed process may see and write, beyond the system's programs and libraries.
 pub struct View<'a> {
-    /// Host paths bound read-only at the same place: tool roots, the build, a command's files.
-    pub read_only: &'a [PathBuf],
-    /// A host directory bound writable at the same place: a build's own directory.
-    pub writable: Option<&'a Path>,
+    /// What is bound read-only: tool roots, the build, a command's files.
+    pub read_only: &'a [Bind],
+    /// What is bound writable: a build's own directory.
+    pub writable: Option<&'a Bind>,
     /// The working directory inside.
     pub cwd: &'a Path,
     /// The size of the tmpfs at [`SANDBOX_TMP`], in bytes.
@@ -212,20 +203,26 @@ impl Bwrap {
             add(own);
             add(&[&"--dir", &dir]);
         }
-        for empty in ["/var/tmp", "/dev/shm", "/run"] {
+        for empty in EMPTY_TMPFS {
             add(shared);
             add(&[&"--size", &"1048576", &"--tmpfs", &empty]);
         }
+        let targets: Vec<&Path> = view
+            .read_only
+            .iter()
+            .chain(view.writable)
+            .map(Bind::target)
+            .collect();
         if privileged {
-            for dir in mount_points_above(view) {
+            for dir in mount_points_above(&targets) {
                 add(&[&"--perms", &"0755", &"--dir", &dir]);
             }
         }
-        for root in view.read_only {
-            add(&[&"--ro-bind", root, root]);
+        for bind in view.read_only {
+            add(&[&"--ro-bind", &bind.source(), &bind.target()]);
         }
-        if let Some(dir) = view.writable {
-            add(&[&"--bind", &dir, &dir]);
+        if let Some(bind) = view.writable {
+            add(&[&"--bind", &bind.source(), &bind.target()]);
         }
         for (name, value) in view.env {
             add(&[&"--setenv", name, value]);
@@ -297,18 +294,12 @@ const KERNEL_PROC: &[&str] = &[
     "driver",
 ];
 
-/// The directories above what `view` binds that the sandbox must make, outermost first: as
+/// The directories above the places `bound` that the sandbox must make, outermost first: as
 /// root, bubblewrap makes them private to root, and the sandbox's user could not reach a
 /// tool under `/root/.rustup` or a build under `/tmp/cats-check-builds-0`. Not `/`, not the
 /// sandbox's own mounts and links (`/tmp`, `/usr`, `/lib`, ...), and nothing inside another
 /// bound path (which brings its own directories).
-fn mount_points_above(view: &View) -> Vec<PathBuf> {
-    let bound: Vec<&Path> = view
-        .read_only
-        .iter()
-        .map(PathBuf::as_path)
-        .chain(view.writable)
-        .collect();
+fn mount_points_above(bound: &[&Path]) -> Vec<PathBuf> {
     let system = |dir: &Path| {
         dir == Path::new(SANDBOX_TMP)
             || ["/usr", "/proc", "/dev", "/etc", "/run", "/var/tmp"]
@@ -319,7 +310,7 @@ fn mount_points_above(view: &View) -> Vec<PathBuf> {
                 .any(|top| dir.starts_with(Path::new("/").join(top)))
     };
     let mut dirs: Vec<PathBuf> = Vec::new();
-    for path in &bound {
+    for path in bound {
         let mut above: Vec<&Path> = path.ancestors().skip(1).collect();
         above.reverse();
         for dir in above {
@@ -607,116 +598,6 @@ pub fn seccomp_filter(arch: &str) -> Option<Vec<u8>> {
     Some(bytes)
 }
 
-/// How a sandbox runs a tool: the directory to bind read-only for it, if it lives outside
-/// `/usr` (the prefix it is installed in, the directory above its `bin`, as for a pyenv
-/// Python, a Node.js from nvm, a JDK, or TypeScript's package), and the path to start it by:
-/// as found on `PATH` where the sandbox shows that path (a compiler's name tells it its
-/// language: `clang++-19` links to `clang`), else with its links resolved. A prefix that is
-/// `/`, the user's home or above it, or that holds credentials (`~/.cargo` keeps a registry
-/// token) is never bound: the tool's file alone is. `None` for a tool not found.
-pub fn tool_root(program: &Path) -> Option<(Option<PathBuf>, PathBuf)> {
-    let found = if program.components().count() > 1 {
-        program.to_path_buf()
-    } else {
-        let paths = std::env::var_os("PATH")?;
-        std::env::split_paths(&paths)
-            .map(|dir| dir.join(program))
-            .find(|path| path.is_file())?
-    };
-    let real = std::fs::canonicalize(&found).ok()?;
-    let system = |path: &Path| {
-        path.starts_with("/usr")
-            || TOP_LEVEL
-                .iter()
-                .any(|top| path.starts_with(Path::new("/").join(top)))
-    };
-    if system(&real) {
-        let run_as = if system(&found) { found } else { real };
-        return Some((None, run_as));
-    }
-    let prefix = real.parent()?.parent()?.to_path_buf();
-    let root = if bindable(&prefix) {
-        prefix
-    } else {
-        real.clone()
-    };
-    let run_as = if found.starts_with(&root) {
-        found
-    } else {
-        real
-    };
-    Some((Some(root), run_as))
-}
-
-/// Where a command's words may not bind a path into the sandbox: the system's own trees (the
-/// sandbox has its own `/dev`, `/proc` and `/usr`), and the places many users' files and
-/// sockets share.
-const NEVER_SHOWN: &[&str] = &[
-    "/dev", "/proc", "/sys", "/run", "/etc", "/usr", "/boot", "/var",
-];
-
-/// Whether a file or folder a command names may be bound into its sandbox, read-only: a file
-/// (a socket or a FIFO included) anywhere but the system's trees, or a folder that is not `/`, a temporary directory
-/// (`/tmp` holds other programs' sockets), the user's home or above it, or a folder that
-/// holds credentials.
-pub fn may_show(path: &Path) -> bool {
-    let Ok(real) = std::fs::canonicalize(path) else {
-        return false;
-    };
-    if NEVER_SHOWN.iter().any(|system| real.starts_with(system)) {
-        return false;
-    }
-    // A file, a FIFO or a socket the user names is theirs to show.
-    if !real.is_dir() {
-        return true;
-    }
-    let temporary = [
-        Path::new("/tmp"),
-        &std::env::temp_dir(),
-        &super::places::temp_root(),
-    ]
-    .iter()
-    .any(|dir| real == *dir);
-    real.is_dir() && !temporary && bindable(&real)
-}
-
-/// Files whose presence marks a directory as holding someone's credentials.
-const CREDENTIALS: &[&str] = &[
-    "credentials",
-    "credentials.toml",
-    ".npmrc",
-    ".netrc",
-    ".pypirc",
-    ".git-credentials",
-    ".ssh",
-    ".gnupg",
-    ".aws",
-    ".docker",
-];
-
-/// The folders of a home that hold the user's own data, never bound however a tool is
-/// installed there (`~/.local/bin/node` would otherwise bind `~/.local`: keyrings, histories).
-const PRIVATE_FOLDERS: &[&str] = &[".cargo", ".local", ".config", ".cache", ".ssh", ".gnupg"];
-
-/// Whether a tool's prefix (or a folder a JavaScript solution's `require` reads) may be bound
-/// into a sandbox (see [`tool_root`]): not `/`, not the user's home or above it (its links
-/// resolved), not one of its [`PRIVATE_FOLDERS`], and holding no credentials.
-pub fn bindable(prefix: &Path) -> bool {
-    let home = std::env::var_os("HOME").map(PathBuf::from);
-    let home = home.map(|home| std::fs::canonicalize(&home).unwrap_or(home));
-    let at_or_above_home = home.as_ref().is_some_and(|home| home.starts_with(prefix));
-    let private = home.is_some_and(|home| {
-        PRIVATE_FOLDERS
-            .iter()
-            .any(|folder| prefix.starts_with(home.join(folder)))
-    });
-    let named_private = prefix
-        .file_name()
-        .is_some_and(|name| PRIVATE_FOLDERS.iter().any(|folder| name == *folder));
-    let secrets = CREDENTIALS.iter().any(|name| prefix.join(name).exists());
-    prefix.parent().is_some() && !at_or_above_home && !private && !named_private && !secrets
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -747,14 +628,9 @@ mod tests {
             PathBuf::from("/opt/node"),
             PathBuf::from("/opt/node/lib/node_modules"),
         ];
-        let view = View {
-            read_only: &read_only,
-            writable: Some(Path::new("/var/lib/build")),
-            cwd: Path::new(SANDBOX_WORK),
-            tmp_bytes: 1,
-            env: &[],
-        };
-        let made = mount_points_above(&view);
+        let mut bound: Vec<&Path> = read_only.iter().map(PathBuf::as_path).collect();
+        bound.push(Path::new("/var/lib/build"));
+        let made = mount_points_above(&bound);
         let expected = [
             "/root",
             "/root/.rustup",
@@ -765,16 +641,5 @@ mod tests {
             "/var/lib",
         ];
         assert_eq!(made, expected.map(PathBuf::from));
-    }
-
-    #[test]
-    fn credentials_and_homes_are_never_bound() {
-        assert!(!bindable(Path::new("/")));
-        assert!(!bindable(Path::new("/root/.cargo")));
-        assert!(!bindable(Path::new("/home/someone/.local")));
-        if let Some(home) = std::env::var_os("HOME") {
-            assert!(!bindable(Path::new(&home)));
-        }
-        assert!(bindable(Path::new("/opt/no-such-prefix")));
     }
 }

@@ -4,6 +4,7 @@
 //! - [`setup_error`]: the one error every part of the sandbox gives;
 //! - [`places`]: where `--check` keeps its files, and who the user is;
 //! - [`cgroup`]: the control group that binds a run's whole process tree, and its CPU time;
+//! - [`binds`]: what of the machine a sandbox may show, and the sandbox's own mount points;
 //! - [`bwrap`]: bubblewrap around every process that touches the user's code;
 //! - `run`: one run as values: its launch and limits in, its record out;
 //! - `shells`: the system's shell for `--check`'s own work: waiting on a pipe, sweeping marks;
@@ -22,6 +23,7 @@
 //!
 //! Declares and re-exports; defines nothing of its own.
 
+pub mod binds;
 mod build_step;
 pub mod bwrap;
 pub mod cgroup;

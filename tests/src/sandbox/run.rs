@@ -1,13 +1,14 @@
 //! One run as values: what to start ([`Launch`]) and within what ([`Limits`]), what came of
 //! it ([`Run`]: how it [`Ending`]ed, what it [`Spent`]; [`Ended`] for a failure by its ending
-//! alone), or why it could not be made ([`RunError`]). Uses the control groups' process limit,
-//! [`SetupError`] and the crate's text helpers; nothing else of the sandbox.
+//! alone), or why it could not be made ([`RunError`]). Uses what may be bound ([`Bind`]), the
+//! control groups' process limit, [`SetupError`] and the crate's text helpers; nothing else of
+//! the sandbox.
 
+use super::binds::Bind;
 use super::setup_error::SetupError;
 use crate::text::thousands;
 use std::ffi::OsString;
 use std::os::unix::process::ExitStatusExt;
-use std::path::PathBuf;
 use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
@@ -244,7 +245,7 @@ pub struct Launch<'a> {
     pub env: &'a [(OsString, OsString)],
     /// What the sandbox binds read-only besides the system: the build, the tools' roots, the
     /// files a command names.
-    pub roots: &'a [PathBuf],
+    pub roots: &'a [Bind],
     /// Whether the answers come on the file named by [`ANSWERS_VARIABLE`], stdout being the
     /// program's own prints; otherwise stdout is the answer.
     pub harnessed: bool,

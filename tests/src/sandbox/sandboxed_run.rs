@@ -11,7 +11,8 @@
 //! Uses the sandbox's files below it: bwrap, cgroup, places, run, run_files, watch, measure,
 //! environment, starting_shell, groups.
 
-use super::bwrap::{Bwrap, View, SANDBOX_HOME, SANDBOX_TMP, SANDBOX_WORK};
+use super::binds::{SANDBOX_HOME, SANDBOX_TMP, SANDBOX_WORK};
+use super::bwrap::{Bwrap, View};
 use super::environment::run_environment;
 use super::groups::run_group;
 use super::measure::Measure;

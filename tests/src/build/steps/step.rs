@@ -11,6 +11,7 @@ use crate::build::harness::{self, Source};
 use crate::build::judge::{self, Found, Profile};
 use crate::build::languages::LanguageSpec;
 use crate::build::tools::sandboxed_tool;
+use crate::sandbox::binds::Bind;
 use crate::sandbox::places::on_path;
 use crate::sandbox::{self, Isolation};
 use std::ffi::OsString;
@@ -34,7 +35,7 @@ pub(in crate::build) struct Build<'b> {
     pub(in crate::build) isolation: Isolation,
     /// What the sandbox binds read-only besides the tools: the folders Node's `require`
     /// looks in.
-    pub(in crate::build) roots: &'b [PathBuf],
+    pub(in crate::build) roots: &'b [Bind],
     /// The function or method a LeetCode solution defines for LeetCode to call; none for a
     /// whole program.
     pub(in crate::build) entry: Option<&'static str>,
