@@ -2732,13 +2732,19 @@ fn as_root() -> bool {
     tests::sandbox::places::cache_root().ends_with("cats-check-builds-0")
 }
 
+/// The home and `TMPDIR` of [`as_nobody`]'s `--check`.
+fn nobody_home() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-nobody-home")
+}
+
 /// `bin` run as `nobody` through `setpriv`, with no supplementary groups, in a folder of its
 /// own that is its home and `TMPDIR` (the build cache and scratch files of that `--check`),
-/// and the system's `PATH` (root's tools in `/root` are not its to run). For a test that is
+/// and the system's `PATH` with `/usr/local`'s tools (root's tools in `/root` are not its
+/// to run). For a test that is
 /// root, to try `--check` as an ordinary user.
 fn as_nobody(bin: &str) -> std::process::Command {
     const NOBODY: u32 = 65534;
-    let home = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-nobody-home");
+    let home = nobody_home();
     std::fs::create_dir_all(&home).unwrap();
     std::os::unix::fs::chown(&home, Some(NOBODY), Some(NOBODY)).unwrap();
     let mut command = std::process::Command::new("setpriv");
@@ -2749,7 +2755,7 @@ fn as_nobody(bin: &str) -> std::process::Command {
         .arg(assert_cmd::cargo::cargo_bin(bin))
         .env("TMPDIR", &home)
         .env("HOME", &home)
-        .env("PATH", "/usr/bin:/bin")
+        .env("PATH", "/usr/local/go/bin:/usr/local/bin:/usr/bin:/bin")
         .current_dir(&home);
     command
 }
@@ -2819,6 +2825,424 @@ fn as_root_or_not_a_run_gets_no_uid_0_and_nothing_of_the_machine_s_to_write() {
     }
     let _ = victim.kill();
     let _ = victim.wait();
+}
+
+// ---- What a sandbox binds, read from outside: its mount table in /proc ----
+
+/// One line of a `/proc/PID/mountinfo`: the file system's device, the path within it that
+/// the mount shows, where it shows it, and the file system's type.
+#[derive(Debug, Clone)]
+struct MountLine {
+    device: String,
+    root: PathBuf,
+    point: PathBuf,
+    kind: String,
+}
+
+/// The mounts of process `pid`, in the order they were made (a later one at the same place
+/// hides the earlier); empty where it is gone.
+fn mount_lines(pid: &str) -> Vec<MountLine> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/mountinfo")).unwrap_or_default();
+    text.lines()
+        .filter_map(|line| {
+            let (fields, after) = line.split_once(" - ")?;
+            let fields: Vec<&str> = fields.split(' ').collect();
+            Some(MountLine {
+                device: fields.get(2)?.to_string(),
+                root: PathBuf::from(fields.get(3)?),
+                point: PathBuf::from(fields.get(4)?),
+                kind: after.split(' ').next()?.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// A folder of this machine as a mount shows it: its file system's device and its path
+/// within that file system, from this process's mount table (the last mount at or above it).
+fn host_identity(host: &[MountLine], folder: &std::path::Path) -> Option<(String, PathBuf)> {
+    let real = std::fs::canonicalize(folder).ok()?;
+    let mount = host
+        .iter()
+        .filter(|mount| real.starts_with(&mount.point))
+        .max_by_key(|mount| mount.point.components().count())?;
+    let inside = real.strip_prefix(&mount.point).ok()?;
+    Some((mount.device.clone(), mount.root.join(inside)))
+}
+
+/// What one sandbox (a mount namespace) of a `--check` showed, seen from outside while one of
+/// its processes ran: its mounts, its working directory (a run's is `/tmp/work`), and whether
+/// the machine's marker file and socket were within its reach.
+#[derive(Debug)]
+struct SandboxSeen {
+    pid: String,
+    cwd: PathBuf,
+    mounts: Vec<MountLine>,
+    /// Regular files among the mount points (a file bound alone).
+    file_points: Vec<PathBuf>,
+    reaches: Vec<PathBuf>,
+}
+
+/// Watches the processes below `--check` (`root`) until `stop`, every 200 µs, and
+/// records each sandbox's processes once each: a process whose mount namespace is not this
+/// one's and that is no longer bubblewrap itself (whose mounts are made by then). `reachable` are the machine's
+/// paths that must not be within a sandbox's reach, looked up through `/proc/PID/root`.
+fn watch_sandboxes(
+    root: u32,
+    reachable: Vec<PathBuf>,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+) -> std::thread::JoinHandle<Vec<SandboxSeen>> {
+    std::thread::spawn(move || {
+        let own = std::fs::read_link("/proc/self/ns/mnt").ok();
+        let mut seen: Vec<SandboxSeen> = Vec::new();
+        let mut namespaces = std::collections::BTreeSet::new();
+        while !stop.load(SeqCst) {
+            // `--check`'s tree, from each thread's children (every thread may start some).
+            let mut tree = vec![root];
+            let mut next = 0;
+            while let Some(&pid) = tree.get(next) {
+                next += 1;
+                let threads = std::fs::read_dir(format!("/proc/{pid}/task"));
+                for thread in threads.into_iter().flatten().flatten() {
+                    let children = std::fs::read_to_string(thread.path().join("children"));
+                    let children = children.unwrap_or_default();
+                    tree.extend(
+                        children
+                            .split_whitespace()
+                            .filter_map(|child| child.parse::<u32>().ok()),
+                    );
+                }
+            }
+            for &pid in &tree[1..] {
+                let dir = PathBuf::from(format!("/proc/{pid}"));
+                let namespace = std::fs::read_link(dir.join("ns/mnt")).ok();
+                let comm = std::fs::read_to_string(dir.join("comm")).unwrap_or_default();
+                if namespace.is_none() || namespace == own || comm.trim_end() == "bwrap" {
+                    continue;
+                }
+                // A namespace's number is reused as soon as it is freed: a process is the key.
+                if !namespaces.insert((pid, namespace)) {
+                    continue;
+                }
+                let mounts = mount_lines(&pid.to_string());
+                let inside = |path: &std::path::Path| {
+                    dir.join("root")
+                        .join(path.strip_prefix("/").unwrap_or(path))
+                };
+                let file_points = mounts
+                    .iter()
+                    .map(|mount| mount.point.clone())
+                    .filter(|point| {
+                        std::fs::symlink_metadata(inside(point)).is_ok_and(|meta| meta.is_file())
+                    })
+                    .collect();
+                let reaches = reachable
+                    .iter()
+                    .filter(|path| std::fs::symlink_metadata(inside(path)).is_ok())
+                    .cloned()
+                    .collect();
+                let cwd = std::fs::read_link(dir.join("cwd")).unwrap_or_default();
+                if !mounts.is_empty() {
+                    seen.push(SandboxSeen {
+                        pid: pid.to_string(),
+                        cwd,
+                        mounts,
+                        file_points,
+                        reaches,
+                    });
+                }
+            }
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        }
+        seen
+    })
+}
+
+/// What in `sandbox`'s mount table shows a shared folder of this machine: a mount of one of
+/// `shared` (a temporary folder, `/run`, `/dev/shm`), of a folder above one, or of a folder
+/// inside one (a file inside is shown alone, and a build inside `cache` is `--check`'s own);
+/// a mount of one of `homes`, of a folder above one, or of one of a home's private folders;
+/// and the sandbox's own empty folders, hidden by a later mount or not empty tmpfs of their
+/// own. Empty where it binds none.
+fn shown_shared(
+    sandbox: &SandboxSeen,
+    host: &[MountLine],
+    (shared, homes, cache): (&[PathBuf], &[PathBuf], &std::path::Path),
+) -> Vec<String> {
+    let mut found = Vec::new();
+    let cache = host_identity(host, cache);
+    let host_devices: Vec<&str> = host.iter().map(|mount| mount.device.as_str()).collect();
+    for mount in &sandbox.mounts {
+        let shows = |folder: &PathBuf| {
+            let (device, path) = host_identity(host, folder)?;
+            (device == mount.device).then_some(path)
+        };
+        let in_cache = cache.as_ref().is_some_and(|(device, path)| {
+            *device == mount.device && mount.root.starts_with(path) && mount.root != *path
+        });
+        let a_file = sandbox.file_points.contains(&mount.point);
+        for folder in shared {
+            let Some(path) = shows(folder) else { continue };
+            let whole = path.starts_with(&mount.root);
+            let part = mount.root.starts_with(&path) && !a_file && !in_cache;
+            if whole || part {
+                found.push(format!(
+                    "{} shows {} at {}",
+                    folder.display(),
+                    mount.root.display(),
+                    mount.point.display()
+                ));
+            }
+        }
+        for home in homes {
+            let Some(path) = shows(home) else { continue };
+            let private = [".cargo", ".local", ".config", ".cache", ".ssh", ".gnupg"]
+                .iter()
+                .any(|folder| mount.root.starts_with(path.join(folder)));
+            if path.starts_with(&mount.root) || private {
+                found.push(format!(
+                    "home {} shows {} at {}",
+                    home.display(),
+                    mount.root.display(),
+                    mount.point.display()
+                ));
+            }
+        }
+    }
+    for own in ["/tmp", "/var/tmp", "/dev/shm", "/run"] {
+        let last = sandbox.mounts.iter().rfind(|mount| {
+            std::path::Path::new(own).starts_with(&mount.point)
+                && mount.point != std::path::Path::new("/")
+        });
+        let fresh = last.is_some_and(|mount| {
+            mount.point == std::path::Path::new(own)
+                && mount.kind == "tmpfs"
+                && mount.root == std::path::Path::new("/")
+                && !host_devices.contains(&mount.device.as_str())
+        });
+        if !fresh {
+            found.push(format!(
+                "{own} is not the sandbox's own empty folder: {last:?}"
+            ));
+        }
+    }
+    found
+}
+
+/// lc913's right Python solution as a script that reads the command line's input, first
+/// trying to reach `listeners` and to read the machine's `marker`, then holding its answers
+/// a second so that the run is seen from outside.
+fn reaching_script(listeners: &Listeners, marker: &std::path::Path) -> String {
+    format!(
+        "#!/usr/bin/env python3\n\
+         from collections import deque\nfrom typing import List\nimport json, sys, time\n\
+         {}\
+         try:\n    open({:?}).read()\nexcept OSError:\n    pass\n\
+         {}\n\
+         _text = sys.stdin.read()\n_decoder = json.JSONDecoder()\n_at = 0\n_answers = []\n\
+         while True:\n    while _at < len(_text) and _text[_at].isspace():\n        _at += 1\n    \
+         if _at >= len(_text):\n        break\n    \
+         _graph, _at = _decoder.raw_decode(_text, _at)\n    \
+         _answers.append(Solution().catMouseGame(_graph))\n\
+         time.sleep(1)\nprint('\\n'.join(map(str, _answers)))\n",
+        listeners.attack(),
+        marker.to_string_lossy(),
+        read_fixture("lc913", "correct.py"),
+    )
+}
+
+/// A file or folder this test made on the machine, removed when it ends, a failure included.
+struct Made(PathBuf);
+
+impl Drop for Made {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0).or_else(|_| std::fs::remove_file(&self.0));
+    }
+}
+
+/// An executable file of `text` at `path`, readable by everyone (the folder too).
+fn executable(path: &std::path::Path, text: &str) -> String {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = path.parent().unwrap();
+    std::fs::create_dir_all(folder).unwrap();
+    std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::write(path, text).unwrap();
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// A graph of `nodes` nodes, each joined to the 15 before and after it around a ring, saved
+/// for `--input`: a right solution's run on it lasts long enough to be seen from outside.
+fn ring_input(nodes: usize) -> String {
+    let graph: Vec<Vec<usize>> = (0..nodes)
+        .map(|node| {
+            let mut near: Vec<usize> = (1..=15)
+                .flat_map(|step| [(node + step) % nodes, (node + nodes - step) % nodes])
+                .collect();
+            near.sort();
+            near
+        })
+        .collect();
+    let text = format!("{graph:?}").replace(' ', "");
+    scratch_file(&format!("ring_{nodes}.txt"), text.as_bytes())
+}
+
+/// No sandbox of any kind of solution binds a folder the machine's programs share, as root
+/// (CI's user) and as an ordinary user (`setpriv` to `nobody`, where this test is root): each
+/// language's right solution, run on one large graph so that its run lasts long enough to be
+/// seen; a command; a command under `/tmp`, with `/tmp/work` on the machine and without it;
+/// a script in the user's home; the last three a Python script that also tries to reach a
+/// socket and the loopback, and to read a marker file in the machine's `/tmp`. Seen from
+/// outside: each sandbox's `/proc/PID/mountinfo` against the machine's own (a mount of the
+/// machine's `/tmp`, `/run`, a home or a folder above one is caught by its device and path,
+/// whatever it is mounted as), the marker, the socket and a file beside the home's script
+/// looked up through `/proc/PID/root`, and the listeners.
+#[test]
+fn no_sandbox_of_any_kind_of_solution_binds_a_shared_folder() {
+    if sandbox_missing() {
+        return;
+    }
+    let id = std::process::id();
+    let listeners = Listeners::new("binds");
+    let marker = PathBuf::from(format!("/tmp/cats-marker-{id}"));
+    std::fs::write(&marker, "the machine's\n").unwrap();
+    let _marker = Made(marker.clone());
+    let script = reaching_script(&listeners, &marker);
+    let (large, python_large) = (ring_input(600), ring_input(200));
+    let under_tmp = PathBuf::from(format!("/tmp/cats-binds-{id}"));
+    let under_tmp_script = executable(&under_tmp.join("solve"), &script);
+    let _under_tmp = Made(under_tmp);
+    let as_command = format!(
+        "python3 {}",
+        scratch_file("binds_solve.py", script.as_bytes())
+    );
+    let rust = emitted("lc913", "binds_default.rs");
+    let work = std::path::Path::new("/tmp/work");
+    let work_was_there = work.exists();
+    if work_was_there {
+        println!("/tmp/work is on this machine: the command under /tmp is run with it only");
+    }
+    let host = mount_lines("self");
+    let mut users = vec!["as this user"];
+    match as_root() {
+        true => users.push("as nobody"),
+        false => println!("skipped the run as nobody: this test runs as an ordinary user"),
+    }
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    for who in users {
+        let home = match who {
+            "as nobody" => nobody_home(),
+            _ => std::env::var_os("HOME").map_or_else(|| PathBuf::from("/root"), PathBuf::from),
+        };
+        let in_home = home.join(format!("cats-binds-{id}"));
+        let home_script = executable(&in_home.join("solve"), &script);
+        let _in_home = Made(in_home.clone());
+        let beside = in_home.join("beside");
+        std::fs::write(&beside, "the user's\n").unwrap();
+        let reachable = [marker.clone(), listeners.unix_path.clone(), beside];
+        // Each solution, the input it runs on (`None`: a short search), and whether
+        // `/tmp/work` is on the machine meanwhile.
+        let mut kinds: Vec<(String, Option<&str>, bool)> = Vec::new();
+        for file in [
+            "correct.cpp",
+            "correct.c",
+            "correct.py",
+            "Correct.java",
+            "correct.js",
+            "correct.ts",
+            "correct.go",
+        ] {
+            if missing_tool(file).is_none() {
+                let input = if file.ends_with(".py") {
+                    &python_large
+                } else {
+                    &large
+                };
+                kinds.push((fixture("lc913", file), Some(input), work_was_there));
+            }
+        }
+        match who {
+            // rustup's toolchain lies in root's home, which is not nobody's to enter.
+            "as nobody" => println!("skipped Rust as nobody: its toolchain is root's"),
+            _ => kinds.push((rust.clone(), Some(&large), work_was_there)),
+        }
+        kinds.push((as_command.clone(), None, work_was_there));
+        kinds.push((home_script, None, work_was_there));
+        kinds.push((under_tmp_script.clone(), None, work_was_there));
+        if !work_was_there {
+            kinds.push((under_tmp_script.clone(), None, true));
+        }
+        let shared: Vec<PathBuf> = ["/tmp", "/var/tmp", "/dev/shm", "/run"]
+            .iter()
+            .map(PathBuf::from)
+            .chain([std::env::temp_dir()])
+            .collect::<std::collections::BTreeSet<PathBuf>>()
+            .into_iter()
+            .collect();
+        let mut homes = vec![home.clone(), PathBuf::from("/root")];
+        let others = std::fs::read_dir("/home").into_iter().flatten().flatten();
+        homes.extend(others.map(|entry| entry.path()));
+        let cache = match who {
+            "as nobody" => home.join("cats-check-builds-65534"),
+            _ => tests::sandbox::places::cache_root(),
+        };
+        for (solution, input, with_work) in &kinds {
+            let _work = (*with_work && !work_was_there).then(|| {
+                std::fs::create_dir(work).unwrap();
+                Made(work.to_path_buf())
+            });
+            let mut check = match who {
+                "as nobody" => as_nobody("lc913"),
+                _ => std::process::Command::new(assert_cmd::cargo::cargo_bin("lc913")),
+            };
+            check.args(["--check", solution, "--time-limit", "20"]);
+            match input {
+                Some(input) => check.args(["--input", input]),
+                None => check.args(["--cases", "3", "--seconds", "60"]),
+            };
+            let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+            let child = check
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let watcher = watch_sandboxes(child.id(), reachable.to_vec(), stop.clone());
+            let output = child.wait_with_output().unwrap();
+            stop.store(true, SeqCst);
+            let seen = watcher.join().unwrap();
+            let what = format!("{who}, {solution}, /tmp/work there: {with_work}");
+            let text = String::from_utf8_lossy(&output.stdout);
+            let errors = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(0), "{what}: {text}{errors}");
+            // The program's run, not the sandbox's own trial: it binds the build, or the
+            // script the command names.
+            let script = solution.rsplit(' ').next().map(PathBuf::from);
+            let ran = seen.iter().any(|sandbox| {
+                sandbox.cwd == work
+                    && sandbox.mounts.iter().any(|mount| {
+                        mount.point.starts_with(&cache) || Some(&mount.point) == script.as_ref()
+                    })
+            });
+            assert!(
+                ran,
+                "{what}: no run seen, of {} sandboxes: {seen:?}",
+                seen.len()
+            );
+            runs += seen.len();
+            for sandbox in &seen {
+                for shown in shown_shared(sandbox, &host, (&shared, &homes, &cache)) {
+                    failures.push(format!("{what}, process {}: {shown}", sandbox.pid));
+                }
+                for path in &sandbox.reaches {
+                    let path = path.display();
+                    failures.push(format!("{what}, process {}: reaches {path}", sandbox.pid));
+                }
+            }
+        }
+    }
+    println!("{runs} sandboxes seen from outside");
+    assert_eq!(listeners.reached(), Vec::<&str>::new());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// A program that stops its own process group, and lays FIFOs and links where `--check`'s
