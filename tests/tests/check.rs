@@ -2920,7 +2920,7 @@ fn watch_sandboxes(
                     continue;
                 }
                 // A namespace's number is reused as soon as it is freed: a process is the key.
-                if !namespaces.insert((pid, namespace)) {
+                if !namespaces.insert((pid, namespace.clone())) {
                     continue;
                 }
                 let mounts = mount_lines(&pid.to_string());
@@ -2941,7 +2941,10 @@ fn watch_sandboxes(
                     .cloned()
                     .collect();
                 let cwd = std::fs::read_link(dir.join("cwd")).unwrap_or_default();
-                if !mounts.is_empty() {
+                // Every look through `/proc/PID/root` above counts only if the process was
+                // still there after them (a file point of a process gone looks like none).
+                let still = std::fs::read_link(dir.join("ns/mnt")).ok() == namespace;
+                if still && !mounts.is_empty() {
                     seen.push(SandboxSeen {
                         pid: pid.to_string(),
                         cwd,
