@@ -2740,8 +2740,7 @@ fn nobody_home() -> PathBuf {
 /// `bin` run as `nobody` through `setpriv`, with no supplementary groups, in a folder of its
 /// own that is its home and `TMPDIR` (the build cache and scratch files of that `--check`),
 /// and the system's `PATH` with `/usr/local`'s tools (root's tools in `/root` are not its
-/// to run). For a test that is
-/// root, to try `--check` as an ordinary user.
+/// to run). For a test that is root, to try `--check` as an ordinary user.
 fn as_nobody(bin: &str) -> std::process::Command {
     const NOBODY: u32 = 65534;
     let home = nobody_home();
@@ -2974,17 +2973,25 @@ fn shown_shared(
     let mut found = Vec::new();
     let cache = host_identity(host, cache);
     let host_devices: Vec<&str> = host.iter().map(|mount| mount.device.as_str()).collect();
+    // Each folder's device and path, looked up once for all the mounts.
+    let identified = |folders: &[PathBuf]| -> Vec<(PathBuf, (String, PathBuf))> {
+        folders
+            .iter()
+            .filter_map(|folder| Some((folder.clone(), host_identity(host, folder)?)))
+            .collect()
+    };
+    let (shared, homes) = (identified(shared), identified(homes));
     for mount in &sandbox.mounts {
-        let shows = |folder: &PathBuf| {
-            let (device, path) = host_identity(host, folder)?;
-            (device == mount.device).then_some(path)
-        };
+        let shows =
+            |(device, path): &(String, PathBuf)| (*device == mount.device).then(|| path.clone());
         let in_cache = cache.as_ref().is_some_and(|(device, path)| {
             *device == mount.device && mount.root.starts_with(path) && mount.root != *path
         });
         let a_file = sandbox.file_points.contains(&mount.point);
-        for folder in shared {
-            let Some(path) = shows(folder) else { continue };
+        for (folder, identity) in &shared {
+            let Some(path) = shows(identity) else {
+                continue;
+            };
             let whole = path.starts_with(&mount.root);
             let part = mount.root.starts_with(&path) && !a_file && !in_cache;
             if whole || part {
@@ -2996,8 +3003,10 @@ fn shown_shared(
                 ));
             }
         }
-        for home in homes {
-            let Some(path) = shows(home) else { continue };
+        for (home, identity) in &homes {
+            let Some(path) = shows(identity) else {
+                continue;
+            };
             let private = [".cargo", ".local", ".config", ".cache", ".ssh", ".gnupg"]
                 .iter()
                 .any(|folder| mount.root.starts_with(path.join(folder)));

@@ -171,8 +171,14 @@ fn own_mounts() -> impl Iterator<Item = PathBuf> {
 }
 
 /// The places of [`SHARED`] and `$TMPDIR` (as given and resolved), and whether each is a
-/// temporary folder, where a file may be shown alone.
-fn shared_places() -> Vec<(PathBuf, bool)> {
+/// temporary folder, where a file may be shown alone; read once a process, as `$TMPDIR` is
+/// ([`temp_root`]).
+fn shared_places() -> &'static [(PathBuf, bool)] {
+    static PLACES: std::sync::OnceLock<Vec<(PathBuf, bool)>> = std::sync::OnceLock::new();
+    PLACES.get_or_init(read_shared_places)
+}
+
+fn read_shared_places() -> Vec<(PathBuf, bool)> {
     let mut places: Vec<(PathBuf, bool)> = SHARED
         .iter()
         .map(|place| (PathBuf::from(place), TEMPORARY.contains(place)))
@@ -188,8 +194,13 @@ fn shared_places() -> Vec<(PathBuf, bool)> {
 }
 
 /// The homes of this machine's users: `$HOME`, root's, and the folders in [`HOMES_IN`], as
-/// given and resolved.
-fn homes() -> Vec<PathBuf> {
+/// given and resolved; read once a process.
+fn homes() -> &'static [PathBuf] {
+    static HOMES: std::sync::OnceLock<Vec<PathBuf>> = std::sync::OnceLock::new();
+    HOMES.get_or_init(read_homes)
+}
+
+fn read_homes() -> Vec<PathBuf> {
     let mut homes: Vec<PathBuf> = std::env::var_os("HOME")
         .map(PathBuf::from)
         .into_iter()
