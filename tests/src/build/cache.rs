@@ -74,7 +74,9 @@ pub(super) fn build(
             );
             let _slow = SlowNotice::after(SLOW_BUILD, move || eprintln!("{line}"));
             // The tool's version only for a build that is made: it starts the tool.
-            let found = command.map(|command| judge::found(profile, command));
+            let found = command
+                .clone()
+                .map(|command| judge::found(profile, command));
             let build = Build {
                 files,
                 source,
@@ -102,7 +104,8 @@ pub(super) fn build(
             built
         }
     };
-    Ok((spec.run.runner(&done, source), done, built))
+    let runner = spec.run.runner(&done, source, command.as_deref());
+    Ok((runner, done, built))
 }
 
 /// Runs the build step `step` names on `build`, in its directory.

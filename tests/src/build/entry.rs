@@ -8,9 +8,10 @@
 pub struct JudgeBuild {
     /// The commands that build (or run) it, the judge's own first: the first one found is used.
     pub tools: &'static [&'static str],
-    /// The compiler or runtime the judge states, as a family and a major version
-    /// (`("clang", 19)`): a tool of another family or version is named in the report.
-    pub stated: (&'static str, u32),
+    /// The compiler or runtime the judge states, as a family and a version, as precise as
+    /// the judge states it (`("clang", "19")`, `("go", "1.23")`): a tool of another family,
+    /// or whose version does not begin so, is named in the report.
+    pub stated: (&'static str, &'static str),
     /// The language standard (`c++23`) or edition (`2024`) the judge builds with, if any.
     pub standard: Option<&'static str>,
     /// The sanitizers the judge builds with (`address`).
@@ -18,13 +19,29 @@ pub struct JudgeBuild {
     /// Sanitizers `--check` adds where the program still builds with them: they catch
     /// undefined behaviour the judge may or may not trip on, and never change what compiles.
     pub extra_checks: &'static [&'static str],
+    /// Where the judge's own version of the tool may lie besides `PATH`.
+    pub fetched: Fetched,
+}
+
+/// Where the judge's own version of a tool may lie besides `PATH`: a toolchain a registry
+/// gives, which the machine's own tool does not replace.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fetched {
+    /// Only on `PATH`.
+    Nowhere,
+    /// A Go toolchain of the stated version that the go command fetched as a module from
+    /// the Go module proxy (`GOTOOLCHAIN=go1.23.12 go version`), in the module cache.
+    GoToolchain,
+    /// A JDK of the machine's (`/usr/lib/jvm/*`) of the stated version, else the newest one
+    /// newer, which builds for the stated one (`--release`).
+    Jdk,
 }
 
 impl JudgeBuild {
     /// A build the judge runs without sanitizers, and to which `--check` adds none.
     pub(super) const fn plain(
         tools: &'static [&'static str],
-        stated: (&'static str, u32),
+        stated: (&'static str, &'static str),
         standard: Option<&'static str>,
     ) -> JudgeBuild {
         JudgeBuild {
@@ -33,13 +50,20 @@ impl JudgeBuild {
             standard,
             sanitizers: &[],
             extra_checks: &[],
+            fetched: Fetched::Nowhere,
         }
+    }
+
+    /// This build, with the judge's own version of the tool looked for in `fetched` before
+    /// `PATH`.
+    pub(super) const fn also_in(self, fetched: Fetched) -> JudgeBuild {
+        JudgeBuild { fetched, ..self }
     }
 
     /// LeetCode's C and C++: under AddressSanitizer; UBSan is ours.
     pub(super) const fn leetcode_sanitized(
         tools: &'static [&'static str],
-        stated: (&'static str, u32),
+        stated: (&'static str, &'static str),
         standard: &'static str,
     ) -> JudgeBuild {
         JudgeBuild {
@@ -53,7 +77,7 @@ impl JudgeBuild {
     /// corrupts silently; here it is caught, and the report names the check that caught it.
     pub(super) const fn oi_checked(
         tools: &'static [&'static str],
-        stated: (&'static str, u32),
+        stated: (&'static str, &'static str),
         standard: &'static str,
     ) -> JudgeBuild {
         JudgeBuild {

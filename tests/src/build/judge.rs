@@ -8,16 +8,19 @@
 //! Sources: LeetCode's published environment (C++: clang 19, C++23, libstdc++, `-O2`,
 //! AddressSanitizer; the other languages as its help page lists them); NOI's rules since 2021
 //! and Luogu's default for C++ (g++, C++14, `-O2`, the stack as large as the memory limit).
-//! Where Debian's packages lack the judge's version, the nearest one builds and the report
-//! says so.
+//! Where a registry gives the judge's own version it is used (Go 1.23, a toolchain the go
+//! command fetches: [`locate`]); elsewhere the nearest one builds and the report says so, and
+//! what a tool older than the judge's refuses is no verdict ([`Found::older`]).
 //!
-//! Uses `problems::Judge`, `sandbox::places`; beside it, `languages`.
+//! Uses `problems::Judge`, `sandbox::places`; beside it, `entry` and `languages`.
 
+use super::entry::Fetched;
 use super::languages::Language;
 use crate::problems::Judge;
 use crate::sandbox::places::on_path;
+use std::cmp::Ordering;
 use std::ffi::{OsStr, OsString};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// How large a run's stack may grow.
@@ -38,9 +41,11 @@ pub struct Profile {
     pub tools: &'static [&'static str],
     /// The environment variable that names another tool, which then wins.
     pub variable: &'static str,
-    /// The compiler or runtime the judge states, as a family and a major version
-    /// (`("clang", 19)`): a tool of another family or version is named in the report.
-    pub stated: (&'static str, u32),
+    /// The compiler or runtime the judge states, as a family and a version (`("clang",
+    /// "19")`, `("go", "1.23")`): a tool of another family or version is named in the report.
+    pub stated: (&'static str, &'static str),
+    /// Where the judge's own version may lie besides `PATH`.
+    pub fetched: Fetched,
     /// The language standard (`c++23`) or edition (`2024`) the judge builds with, if any.
     pub standard: Option<&'static str>,
     /// The judge's other flags.
@@ -81,6 +86,7 @@ pub fn profile(judge: Judge, language: Language) -> Profile {
         tools: build.tools,
         variable: spec.variable,
         stated: build.stated,
+        fetched: build.fetched,
         standard: build.standard,
         flags: spec.flags,
         sanitizers: build.sanitizers,
@@ -107,23 +113,105 @@ pub struct Found {
     pub version: String,
     /// Why it differs from the judge's, if it does.
     pub differs: Option<String>,
+    /// Whether it is of the judge's family and older than the judge's version: what it
+    /// refuses, the judge's may accept.
+    pub older: bool,
 }
 
-/// The tool to build with: the one the profile's variable names, else the first of its
-/// tools on `PATH` (for Java, under `JAVA_HOME`). `None` when none is found; the build then
-/// reports the judge's own tool as missing. Starts nothing: a cached build needs no more.
+/// The tool to build with: the one the profile's variable names, else the judge's own
+/// version where it was fetched ([`Fetched`]), else the first of its tools on `PATH` (for
+/// Java, under `JAVA_HOME`). `None` when none is found; the build then reports the judge's
+/// own tool as missing. Starts nothing: a cached build needs no more.
 pub fn locate(profile: &Profile) -> Option<OsString> {
     match (named(profile), profile.variable) {
         (Some(home), "JAVA_HOME") => {
             Some(Path::new(&home).join("bin").join("javac").into_os_string())
         }
         (Some(command), _) => Some(command),
-        (None, _) => profile
-            .tools
-            .iter()
-            .map(OsString::from)
-            .find(|tool| on_path(tool)),
+        (None, _) => fetched(profile).or_else(|| {
+            profile
+                .tools
+                .iter()
+                .map(OsString::from)
+                .find(|tool| on_path(tool))
+        }),
     }
+}
+
+/// The judge's own version of the tool, where a registry brought it ([`Fetched`]).
+fn fetched(profile: &Profile) -> Option<OsString> {
+    match profile.fetched {
+        Fetched::Nowhere => None,
+        Fetched::GoToolchain => go_toolchain(profile.stated.1).map(PathBuf::into_os_string),
+        Fetched::Jdk => jdk(profile.stated.1).map(PathBuf::into_os_string),
+    }
+}
+
+/// Where the machine's JDKs are.
+const JDKS: &str = "/usr/lib/jvm";
+
+/// The `javac` of the machine's JDK (in [`JDKS`], as its `release` file names its version)
+/// whose major version is `major`, else of the newest one newer; `None` where there is
+/// neither.
+///
+/// # Complexity
+/// One read of [`JDKS`] and of each JDK's `release` file.
+fn jdk(major: &str) -> Option<PathBuf> {
+    let major: u32 = major.parse().ok()?;
+    let entries = std::fs::read_dir(JDKS).ok()?;
+    let jdks = entries.flatten().filter_map(|entry| {
+        let release = std::fs::read_to_string(entry.path().join("release")).ok()?;
+        let version = release
+            .lines()
+            .find_map(|line| line.strip_prefix("JAVA_VERSION="))?
+            .trim_matches('"');
+        let theirs: u32 = version.split('.').next()?.parse().ok()?;
+        let javac = entry.path().join("bin").join("javac");
+        (theirs >= major && javac.is_file()).then_some((theirs, javac))
+    });
+    // The judge's own major first, then the newest: each builds for it.
+    jdks.max_by_key(|(theirs, _)| (*theirs == major, *theirs))
+        .map(|(_, javac)| javac)
+}
+
+/// The newest fetched Go toolchain of `version` (`1.23`: any `go1.23.N`) for this machine,
+/// in the go command's module cache (`$GOMODCACHE`, else `$GOPATH/pkg/mod`, else
+/// `~/go/pkg/mod`), as `GOTOOLCHAIN=go1.23.N go version` leaves it: its `bin/go`.
+///
+/// # Complexity
+/// One read of the cache's `golang.org` folder.
+fn go_toolchain(version: &str) -> Option<PathBuf> {
+    let variable = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
+    let cache = match (variable("GOMODCACHE"), variable("GOPATH"), variable("HOME")) {
+        (Some(cache), _, _) => PathBuf::from(cache),
+        (None, Some(paths), _) => std::env::split_paths(&paths).next()?.join("pkg/mod"),
+        (None, None, Some(home)) => Path::new(&home).join("go/pkg/mod"),
+        (None, None, None) => return None,
+    };
+    let arch = match std::env::consts::ARCH {
+        "x86_64" => "amd64",
+        "aarch64" => "arm64",
+        other => other,
+    };
+    let (prefix, suffix) = (
+        format!("toolchain@v0.0.1-go{version}."),
+        format!(".linux-{arch}"),
+    );
+    let entries = std::fs::read_dir(cache.join("golang.org")).ok()?;
+    entries
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let patch: u32 = name
+                .strip_prefix(&prefix)?
+                .strip_suffix(&suffix)?
+                .parse()
+                .ok()?;
+            let go = entry.path().join("bin").join("go");
+            go.is_file().then_some((patch, go))
+        })
+        .max_by_key(|(patch, _)| *patch)
+        .map(|(_, go)| go)
 }
 
 /// The value of the profile's variable, when the user set one.
@@ -135,10 +223,13 @@ fn named(profile: &Profile) -> Option<OsString> {
 pub fn found(profile: &Profile, command: OsString) -> Found {
     let named = named(profile);
     let version = version_of(&command);
-    let (family, major) = profile.stated;
+    let (family, stated) = profile.stated;
     let judge = profile.judge;
-    let theirs = format!("{judge} uses {family} {major}");
-    let same = family_of(&version) == family && major_of(&version) == Some(major);
+    let theirs = format!("{judge} uses {family} {stated}");
+    let ours = (family_of(&version) == family)
+        .then(|| compare_version(&version, stated))
+        .flatten();
+    let same = ours == Some(Ordering::Equal);
     let differs = match named {
         Some(_) if profile.variable != "JAVA_HOME" => Some(format!(
             "built with {} = {} ({version}), as you set it{}",
@@ -151,7 +242,10 @@ pub fn found(profile: &Profile, command: OsString) -> Found {
             }
         )),
         _ if same => None,
-        _ if command == profile.tools[0] || named.is_some() => {
+        _ if command == profile.tools[0]
+            || named.is_some()
+            || fetched(profile) == Some(command.clone()) =>
+        {
             Some(format!("{theirs}; this is {version}"))
         }
         _ => Some(format!(
@@ -164,6 +258,7 @@ pub fn found(profile: &Profile, command: OsString) -> Found {
         command,
         version,
         differs,
+        older: ours == Some(Ordering::Less),
     }
 }
 
@@ -218,14 +313,21 @@ fn family_of(version: &str) -> &str {
     version.split_whitespace().next().unwrap_or_default()
 }
 
-fn major_of(version: &str) -> Option<u32> {
-    version
-        .split_whitespace()
-        .nth(1)?
-        .split('.')
-        .next()?
-        .parse()
-        .ok()
+/// How the number of `version` (`go 1.26.8`) compares with `stated` (`1.23`), on as many
+/// of its parts as `stated` has: `Equal` for any `1.23.N`. `None` where either is not a
+/// dotted number.
+fn compare_version(version: &str, stated: &str) -> Option<Ordering> {
+    let parts = |text: &str| -> Option<Vec<u32>> {
+        text.split('.').map(|part| part.parse().ok()).collect()
+    };
+    let ours = parts(version.split_whitespace().nth(1)?)?;
+    let theirs = parts(stated)?;
+    let length = theirs.len().min(ours.len());
+    Some(
+        ours[..length]
+            .cmp(&theirs[..length])
+            .then(length.cmp(&theirs.len())),
+    )
 }
 
 /// The stack a run gets, in kilobytes (as `ulimit -s` takes it), under a memory limit of
@@ -258,7 +360,15 @@ mod tests {
         );
         assert_eq!(words("v20.20.2"), Some("20.20.2".into()));
         assert_eq!(words("Python 3"), None);
-        assert_eq!(major_of("clang 19.1.7"), Some(19));
+        assert_eq!(compare_version("clang 19.1.7", "19"), Some(Ordering::Equal));
+        assert_eq!(compare_version("go 1.23.12", "1.23"), Some(Ordering::Equal));
+        assert_eq!(
+            compare_version("go 1.26.8", "1.23"),
+            Some(Ordering::Greater)
+        );
+        assert_eq!(compare_version("go 1.19.8", "1.23"), Some(Ordering::Less));
+        assert_eq!(compare_version("java 17.0.15", "21"), Some(Ordering::Less));
+        assert_eq!(compare_version("python", "3"), None);
         assert_eq!(family_of("gcc 12.2.0"), "gcc");
     }
 

@@ -16,7 +16,7 @@
 //!
 //! Uses only its own layer: `entry`, `harness`.
 
-use super::entry::{JudgeBuild, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT};
+use super::entry::{Fetched, JudgeBuild, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT};
 use super::harness::{self, File, Harnesses, Source};
 use std::time::Duration;
 
@@ -97,8 +97,8 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         name: "Rust",
         extensions: &["rs"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["rustc"], ("rustc", 1), Some("2024")),
-        oi: JudgeBuild::plain(&["rustc"], ("rustc", 1), Some("2021")),
+        leetcode: JudgeBuild::plain(&["rustc"], ("rustc", "1"), Some("2024")),
+        oi: JudgeBuild::plain(&["rustc"], ("rustc", "1"), Some("2021")),
         variable: "RUSTC",
         also_named: &[],
         flags: &["-O", "-A", "warnings"],
@@ -117,8 +117,8 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         name: "C++",
         extensions: &["cpp", "cc", "cxx"],
         whole_program: "",
-        leetcode: JudgeBuild::leetcode_sanitized(CLANG, ("clang", 19), "c++23"),
-        oi: JudgeBuild::oi_checked(GXX, ("gcc", 9), "c++14"),
+        leetcode: JudgeBuild::leetcode_sanitized(CLANG, ("clang", "19"), "c++23"),
+        oi: JudgeBuild::oi_checked(GXX, ("gcc", "9"), "c++14"),
         variable: "CXX",
         also_named: &[],
         flags: &["-O2"],
@@ -134,8 +134,8 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         name: "C",
         extensions: &["c"],
         whole_program: "",
-        leetcode: JudgeBuild::leetcode_sanitized(GCC, ("gcc", 14), "gnu11"),
-        oi: JudgeBuild::oi_checked(GCC, ("gcc", 9), "c99"),
+        leetcode: JudgeBuild::leetcode_sanitized(GCC, ("gcc", "14"), "gnu11"),
+        oi: JudgeBuild::oi_checked(GCC, ("gcc", "9"), "c99"),
         variable: "CC",
         also_named: &[],
         flags: &["-O2"],
@@ -151,8 +151,8 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         name: "Python 3",
         extensions: &["py"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["python3"], ("python", 3), None),
-        oi: JudgeBuild::plain(&["python3"], ("python", 3), None),
+        leetcode: JudgeBuild::plain(&["python3"], ("python", "3"), None),
+        oi: JudgeBuild::plain(&["python3"], ("python", "3"), None),
         variable: "PYTHON",
         also_named: &[],
         flags: &[],
@@ -172,8 +172,8 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         name: "Java",
         extensions: &["java"],
         whole_program: " with class Main",
-        leetcode: JudgeBuild::plain(&["javac"], ("java", 21), None),
-        oi: JudgeBuild::plain(&["javac"], ("java", 21), None),
+        leetcode: JudgeBuild::plain(&["javac"], ("java", "21"), Some("21")).also_in(Fetched::Jdk),
+        oi: JudgeBuild::plain(&["javac"], ("java", "21"), Some("21")).also_in(Fetched::Jdk),
         variable: "JAVA_HOME",
         also_named: &[],
         flags: &["-nowarn"],
@@ -198,8 +198,8 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         name: "JavaScript",
         extensions: &["js"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["node"], ("node", 22), None),
-        oi: JudgeBuild::plain(&["node"], ("node", 22), None),
+        leetcode: JudgeBuild::plain(&["node"], ("node", "22"), None),
+        oi: JudgeBuild::plain(&["node"], ("node", "22"), None),
         variable: "NODE",
         also_named: &[],
         flags: &[],
@@ -219,8 +219,8 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         name: "TypeScript",
         extensions: &["ts"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["tsc"], ("typescript", 5), Some("ES2022")),
-        oi: JudgeBuild::plain(&["tsc"], ("typescript", 5), Some("ES2022")),
+        leetcode: JudgeBuild::plain(&["tsc"], ("typescript", "5"), Some("ES2022")),
+        oi: JudgeBuild::plain(&["tsc"], ("typescript", "5"), Some("ES2022")),
         variable: "TSC",
         also_named: &["NODE"],
         flags: &[],
@@ -246,8 +246,10 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         name: "Go",
         extensions: &["go"],
         whole_program: " with package main",
-        leetcode: JudgeBuild::plain(&["go"], ("go", 1), None),
-        oi: JudgeBuild::plain(&["go"], ("go", 1), None),
+        leetcode: JudgeBuild::plain(&["go"], ("go", "1.23"), Some("go1.23"))
+            .also_in(Fetched::GoToolchain),
+        oi: JudgeBuild::plain(&["go"], ("go", "1.23"), Some("go1.23"))
+            .also_in(Fetched::GoToolchain),
         variable: "GO",
         also_named: &[],
         flags: &[],

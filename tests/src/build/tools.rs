@@ -133,8 +133,9 @@ pub(super) type Runner = (
 );
 
 impl Runs {
-    /// How to run the build in `done`.
-    pub(super) fn runner(&self, done: &Path, source: &Source) -> Runner {
+    /// How to run the build in `done`, built by `builder` (the JDK whose `javac` built a Java
+    /// build runs it).
+    pub(super) fn runner(&self, done: &Path, source: &Source, builder: Option<&OsStr>) -> Runner {
         let (first, missing) = match self.starter {
             Starter::Built(name) => (
                 done.join(name).into_os_string(),
@@ -142,7 +143,16 @@ impl Runs {
             ),
             Starter::Node => (tool("NODE", "node"), NODE_HINT),
             Starter::Python => (python(), ("Python", "set PYTHON to a Python 3 interpreter")),
-            Starter::Java => (java_bin("java"), ("java", "set JAVA_HOME to a JDK")),
+            Starter::Java => {
+                let beside = builder
+                    .map(Path::new)
+                    .filter(|javac| javac.components().count() > 1)
+                    .and_then(Path::parent)
+                    .map(|bin| bin.join("java"))
+                    .filter(|java| java.is_file());
+                let java = beside.map_or_else(|| java_bin("java"), PathBuf::into_os_string);
+                (java, ("java", "set JAVA_HOME to a JDK"))
+            }
         };
         let mut argv = vec![first];
         argv.extend(self.args.iter().map(|arg| match arg {

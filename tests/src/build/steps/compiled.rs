@@ -5,7 +5,6 @@
 use super::step::Build;
 use crate::build::built::Built;
 use crate::build::error::BuildError;
-use crate::build::tools::{java_bin, tool};
 use crate::sandbox::places::cache_root;
 use std::ffi::OsStr;
 use std::process::Command;
@@ -74,13 +73,25 @@ impl Build<'_> {
     }
 
     pub(in crate::build) fn go(&self) -> Result<Built, BuildError> {
-        let line = self.describe(&[], &[]);
-        let mut command = Command::new(tool("GO", "go"));
+        // The judge's language version (`-lang=go1.23`: a newer go refuses what came after
+        // it, as the judge's does), where this go knows it: an older one does not.
+        let older = self.found.is_some_and(|found| found.older);
+        let lang: Vec<String> = (self.profile.standard)
+            .filter(|_| !older)
+            .map(|version| format!("-gcflags=-lang={version}"))
+            .into_iter()
+            .collect();
+        let line = self.describe(&lang, &[]);
+        let mut command = Command::new(self.tool());
         command
-            .args(["build", "-o"])
+            .arg("build")
+            .args(&lang)
+            .arg("-o")
             .arg(&self.binary)
             .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
-            .current_dir(self.dir);
+            .current_dir(self.dir)
+            // The toolchain found is the one to build with: no switch to another.
+            .env("GOTOOLCHAIN", "local");
         // Go needs a build cache; without HOME it has no default.
         if std::env::var_os("GOCACHE").is_none() && std::env::var_os("HOME").is_none() {
             command.env("GOCACHE", cache_root().join("go-cache"));
@@ -90,8 +101,15 @@ impl Build<'_> {
     }
 
     pub(in crate::build) fn java(&self) -> Result<Built, BuildError> {
-        let line = self.describe(&[], &[]);
-        let javac = java_bin("javac");
+        // For the judge's Java (`--release 21`: its language and its library, nothing
+        // newer), where this javac knows it: an older one does not.
+        let older = self.found.is_some_and(|found| found.older);
+        let release: Vec<String> = (self.profile.standard)
+            .filter(|_| !older)
+            .map(|version| vec!["--release".to_string(), version.to_string()])
+            .unwrap_or_default();
+        let line = self.describe(&release, &[]);
+        let javac = self.tool();
         // A comment in GBK is no UTF-8: read such a file byte for byte.
         let encoding = if self.source.is_utf8() {
             "UTF-8"
@@ -100,6 +118,7 @@ impl Build<'_> {
         };
         let mut command = Command::new(javac);
         command
+            .args(&release)
             .args(["-encoding", encoding])
             .args(self.profile.flags)
             .arg("-d")

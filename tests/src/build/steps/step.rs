@@ -156,6 +156,10 @@ impl Build<'_> {
             ", as {} builds {}",
             self.profile.judge, self.spec.name
         ));
+        if self.found.is_some_and(|found| found.older) {
+            let (family, stated) = self.profile.stated;
+            line.push_str(&format!(" (older than its {family} {stated})"));
+        }
         if let Some(standard) = &self.options.standard {
             line.push_str(&format!(" with your --std {standard}"));
         }
@@ -203,8 +207,19 @@ impl Build<'_> {
     }
 
     /// A compile error under the build `line`, with the notes on the build (a tool that is
-    /// not the judge's), its messages cut to the first error.
+    /// not the judge's), its messages cut to the first error. From a tool older than the
+    /// judge's it is no verdict: the judge's newer one may accept what this one refuses.
     pub(in crate::build) fn refused(&self, line: &str, text: &str) -> BuildError {
+        if let Some(found) = self.found.filter(|found| found.older) {
+            let (family, stated) = self.profile.stated;
+            let mut message = format!(
+                "cannot judge the build ({line}): the {} here refuses it, and {}'s newer \
+                 {family} {stated} may accept it:\n",
+                found.version, self.profile.judge
+            );
+            message.push_str(&readable(text, self.options.verbose));
+            return BuildError::new(message);
+        }
         let mut message = format!("your solution does not compile ({line}):\n");
         for note in self.notes() {
             message.push_str(&format!("note: {note}\n"));
