@@ -125,6 +125,16 @@ impl Ended {
     pub fn timed_out(&self) -> bool {
         matches!(self.ending, Ending::Quiet { .. } | Ending::TooLong { .. })
     }
+
+    /// Whether it was stopped at a time limit having waited ([`Spent::waited`]).
+    pub fn waited(&self) -> bool {
+        match &self.ending {
+            Ending::Quiet { limit, spent } | Ending::TooLong { limit, spent } => {
+                spent.waited(*limit)
+            }
+            _ => false,
+        }
+    }
 }
 
 impl std::fmt::Display for Ended {
@@ -198,6 +208,14 @@ pub struct Spent {
 }
 
 impl Spent {
+    /// Whether a run stopped at `limit` waited rather than computed: stopped by the
+    /// wall-clock backstop having used under three tenths of that time on the CPU. A busy
+    /// machine slows a program that computes; it does not stop one from using the CPU for
+    /// tens of seconds: such a run sleeps or blocks.
+    pub fn waited(&self, limit: Duration) -> bool {
+        self.cpu < limit && self.cpu.as_secs_f64() < 0.3 * self.wall.as_secs_f64()
+    }
+
     /// The words for a run stopped at `limit`: by its CPU time, or by the wall-clock backstop
     /// when it had used little CPU (it sleeps or waits); both figures, this machine's.
     fn against(&self, limit: Duration) -> String {
@@ -211,7 +229,7 @@ impl Spent {
         } else {
             // Little CPU in much time is a program that waits; much, a machine too busy to
             // give it the CPU (a time-out that is blamed only if it happens again, alone).
-            let why = match cpu < 0.3 * wall {
+            let why = match self.waited(limit) {
                 true => "it sleeps or waits",
                 false => "this machine was too busy to give it its time",
             };

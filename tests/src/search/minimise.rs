@@ -63,8 +63,9 @@ pub struct MinimisedSequence<C> {
 impl<P: Problem> Session<'_, P> {
     /// `case`, which failed so (`failure`) where the search `caught` it, minimised: shrunk,
     /// every smaller instance run where the problem lists them, and run once more alone. A
-    /// time-out is not shrunk: it was run again alone when found, and a smaller instance that
-    /// is also too slow would hide where the program was slowest.
+    /// time-out is not shrunk: it was run again alone when found (a wait was not: it is the
+    /// program's at once), and a smaller instance that is also too slow would hide where the
+    /// program was slowest.
     pub fn minimise(
         &mut self,
         caught: &Caught,
@@ -74,14 +75,24 @@ impl<P: Problem> Session<'_, P> {
         let began = Instant::now();
         let (runs_before, cases_before) = (self.runs, self.cases_judged.get());
         let from = (P::size(&case), P::judge_text(&case));
-        if failure.too_slow().is_some() {
+        if let Some(ended) = failure.too_slow() {
+            // A wait is blamed as it is found (`Session::failure_in`); any other time-out
+            // only once it happened again alone.
+            let how = match ended.waited() {
+                true => {
+                    "not shrunk: a time-out is shown where it happened; it waited (it used \
+                         almost no CPU), which no busy machine causes, so it was not run again"
+                }
+                false => {
+                    "not shrunk: a time-out is shown where it happened, and it happened \
+                          again when run alone"
+                }
+            };
             return Ok(Minimised {
                 smallest: case,
                 failure,
                 reproduced: true,
-                how: "not shrunk: a time-out is shown where it happened, and it happened \
-                      again when run alone"
-                    .to_string(),
+                how: how.to_string(),
                 from,
                 runs: 0,
                 cases: 0,

@@ -60,6 +60,11 @@ impl Fault {
     fn timed_out(&self) -> bool {
         matches!(self, Fault::Ended(ended) if ended.timed_out())
     }
+
+    /// Whether it is a time-out of a run that waited (sleeps, blocks) rather than computed.
+    fn waited(&self) -> bool {
+        matches!(self, Fault::Ended(ended) if ended.waited())
+    }
 }
 
 impl Display for Fault {
@@ -543,6 +548,11 @@ impl<'p, P: Problem> Session<'p, P> {
                 fails(index, Failure::Wrong(answer))
             }
             Judged::Wrong(index, _) => self.alone_or_after(cases, index),
+            // A wait is the program's at once, on the first test case of its run or alone:
+            // no second wait of tens of seconds confirms what a loaded machine cannot cause.
+            Judged::Missing(index, why) if why.waited() && (single || index == 0) => {
+                fails(index, Failure::Broken(why))
+            }
             // A time-out is the program's only when it happens again, alone: a stall of the
             // machine (a loaded system, a stopped process) is not.
             Judged::Missing(_, why) if single && why.timed_out() => {
