@@ -94,9 +94,9 @@ fn solutions(into: &Path) -> BTreeMap<String, &'static str> {
     verdicts
 }
 
-/// The options every check here takes: short searches, a short time limit for the endless
-/// loop.
-const OPTIONS: [&str; 4] = ["--seconds", "8", "--time-limit", "1"];
+/// The options every check here takes: short plans (their first 1,000 instances, past the
+/// wrong fixtures' first failures), a short time limit for the endless loop.
+const OPTIONS: [&str; 4] = ["--cases", "1000", "--time-limit", "1"];
 
 fn lc913(args: &[&str]) -> Output {
     let output = Command::new(BIN)
@@ -321,7 +321,7 @@ fn json_gives_one_object_a_solution() {
         "{own}\n{text}"
     );
     // Every solution passes: exit 0.
-    let output = lc913(&[&files[0], &files[0], "--seconds", "1", "--json"]);
+    let output = lc913(&[&files[0], &files[0], "--cases", "50", "--json"]);
     assert_eq!(output.status.code(), Some(0), "{output:?}");
 }
 
@@ -415,14 +415,7 @@ fn started_in_a_group(
     std::sync::mpsc::Receiver<String>,
 ) {
     let mut child = Command::new(BIN)
-        .args([
-            "--check",
-            dir.to_str().unwrap(),
-            "--jobs",
-            "3",
-            "--seconds",
-            "120",
-        ])
+        .args(["--check", dir.to_str().unwrap(), "--jobs", "3"])
         .process_group(0)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -459,8 +452,17 @@ fn ctrl_c_prints_the_table_so_far_and_nothing_is_left() {
         return;
     }
     let dir = folder("interrupt");
-    for file in ["repeat_wins.py", "correct.cpp", "correct.py"] {
-        std::fs::copy(fixture(file), dir.join(file)).unwrap();
+    std::fs::copy(fixture("repeat_wins.py"), dir.join("repeat_wins.py")).unwrap();
+    // Right, and slow enough to be running still: a plan of thousands of test cases at 20 ms
+    // each.
+    let correct = std::fs::read_to_string(fixture("correct.py")).unwrap();
+    let slow = correct.replace(
+        "        n = len(graph)",
+        "        __import__('time').sleep(0.02)\n        n = len(graph)",
+    );
+    assert_ne!(slow, correct);
+    for file in ["slow_a.py", "slow_b.py"] {
+        std::fs::write(dir.join(file), &slow).unwrap();
     }
     let (child, mut seen, rest) = started_in_a_group(&dir);
     let processes = descendants(child.id());
@@ -486,8 +488,8 @@ fn ctrl_c_prints_the_table_so_far_and_nothing_is_left() {
     assert!(text.contains("interrupted (Ctrl-C)"), "{text}");
     let name = |file: &str| dir.join(file).to_string_lossy().into_owned();
     for (file, verdict) in [
-        ("correct.cpp", "interrupted"),
-        ("correct.py", "interrupted"),
+        ("slow_a.py", "interrupted"),
+        ("slow_b.py", "interrupted"),
         ("repeat_wins.py", "wrong answer"),
     ] {
         let row = (text.lines())

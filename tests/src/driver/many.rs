@@ -14,7 +14,7 @@
 //! it, `check`, `interrupt`.
 
 use crate::build::languages::Language;
-use crate::outcome::verdict::{Outcome, Yours};
+use crate::outcome::verdict::{Outcome, Yours, NOT_FINISHED};
 use crate::problems::Problem;
 use crate::render::json::{self, Object, SCHEMA_VERSION};
 use crate::render::page::Paged;
@@ -62,6 +62,8 @@ pub enum Verdict {
     Interrupted,
     /// Not started when Ctrl-C came.
     NotRun,
+    /// `--seconds` ended it before its plan's end: no verdict.
+    NotFinished,
 }
 
 impl Verdict {
@@ -69,6 +71,7 @@ impl Verdict {
     pub fn of(result: &Result<Outcome, CheckError>) -> Verdict {
         match result {
             Ok(Outcome::Pass(_)) => Verdict::Pass,
+            Ok(Outcome::NotFinished(_)) => Verdict::NotFinished,
             Ok(Outcome::Fails(failed)) if failed.too_slow.is_some() => Verdict::TooSlow,
             Ok(Outcome::Fails(failed)) => match &failed.yours {
                 Yours::Answer(_) | Yours::Answers(_) => Verdict::WrongAnswer,
@@ -91,6 +94,7 @@ impl Verdict {
             Verdict::Error => "error",
             Verdict::Interrupted => "interrupted",
             Verdict::NotRun => "not run",
+            Verdict::NotFinished => "not finished",
         }
     }
 
@@ -98,7 +102,11 @@ impl Verdict {
     fn fails(self) -> bool {
         !matches!(
             self,
-            Verdict::Pass | Verdict::Error | Verdict::Interrupted | Verdict::NotRun
+            Verdict::Pass
+                | Verdict::Error
+                | Verdict::Interrupted
+                | Verdict::NotRun
+                | Verdict::NotFinished
         )
     }
 }
@@ -133,7 +141,9 @@ struct Checked {
 impl Checked {
     fn new<P: Problem>(result: Result<Outcome, CheckError>, took: Duration) -> Checked {
         let (build, size) = match &result {
-            Ok(Outcome::Pass(pass)) => (brief_build(&pass.build.line), String::new()),
+            Ok(Outcome::Pass(pass) | Outcome::NotFinished(pass)) => {
+                (brief_build(&pass.build.line), String::new())
+            }
             Ok(Outcome::Fails(failed)) => (brief_build(&failed.build.line), failed.size.clone()),
             Err(CheckError::Refused(_, build)) => (brief_build(&build.line), String::new()),
             Err(CheckError::Other(_)) => (String::new(), String::new()),
@@ -180,7 +190,7 @@ enum Event {
 /// Checks every solution `options` name, `--jobs` at once; prints a line as each ends, then
 /// the table and the failures' reports (with `--json`, one object a solution as each ends).
 /// The exit status: 0 when every one passes, 1 when any fails, 2 when one got no verdict and
-/// none failed; [`INTERRUPTED_STATUS`] after Ctrl-C. A usage error for the caller to print.
+/// none failed, [`NOT_FINISHED`] when one was not finished and none of the above; [`INTERRUPTED_STATUS`] after Ctrl-C. A usage error for the caller to print.
 pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
     let solutions = solutions(&options.solutions, P::harness().is_none())?;
     if options.html.is_some() {
@@ -191,8 +201,8 @@ pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
             "--input - is read once: give several solutions their test cases in a file".into(),
         );
     }
-    let jobs = options.jobs.map_or_else(cores, |jobs| jobs as usize);
-    let jobs = jobs.clamp(1, solutions.len().max(1));
+    let processes = options.jobs.map_or_else(cores, |jobs| jobs as usize).max(1);
+    let jobs = processes.clamp(1, solutions.len().max(1));
     // As root, every sandbox runs as the one user of the sandbox's own; where no control group
     // bounds each run's processes, `RLIMIT_NPROC` counts that user's processes machine-wide,
     // and one file's fork bomb would starve another's run: one check at a time there.
@@ -205,6 +215,8 @@ pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
         );
     }
     let jobs = if shared_process_limit { 1 } else { jobs };
+    // The processes are shared: each check runs as many at once as its share.
+    let each = (processes / jobs).max(1);
     let (sender, events) = mpsc::channel();
     let interrupt = sender.clone();
     super::interrupt::on_interrupt(move || {
@@ -236,7 +248,7 @@ pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
                     break;
                 };
                 let _ = sender.send(Event::Started(at));
-                let checked = check_alone::<P>(options, &solution.name);
+                let checked = check_alone::<P>(options, &solution.name, each);
                 let _ = sender.send(Event::Ended(at, checked));
             });
         }
@@ -245,9 +257,11 @@ pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
     Ok(summary.finish())
 }
 
-/// One solution's check, with the options given, as a single `--check` of it runs it.
-fn check_alone<P: Paged>(options: &Options, solution: &str) -> Checked {
+/// One solution's check, with the options given, as a single `--check --jobs PROCESSES` of it
+/// runs it.
+fn check_alone<P: Paged>(options: &Options, solution: &str, processes: usize) -> Checked {
     let mut alone = options.clone();
+    alone.jobs = Some(processes as u64);
     alone.solution = solution.to_string();
     alone.solutions = vec![solution.to_string()];
     alone.progress_line = false;
@@ -434,6 +448,8 @@ impl Summary<'_> {
             ("FAILED", 1)
         } else if verdicts.contains(&Verdict::Error) {
             ("NO VERDICT", 2)
+        } else if verdicts.contains(&Verdict::NotFinished) {
+            ("NOT FINISHED", NOT_FINISHED)
         } else {
             ("ok", 0)
         };

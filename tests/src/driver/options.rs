@@ -78,20 +78,28 @@ const OPTIONS: &[Spec] = &[
         name: "--seconds",
         aliases: &[],
         placeholder: "S",
-        help: "the whole search",
-        kind: Kind::Amount {
+        help: "a wall-clock backstop for the whole search: a plan it cuts short is not finished \
+               (exit 3), never a pass",
+        kind: Kind::AmountOr {
             unit: "seconds",
             most: MOST_SECONDS,
-            default: 20.0,
-            set: |options, seconds| options.seconds = seconds,
+            default: || "none".to_string(),
+            set: |options, seconds| options.seconds = Some(seconds),
         },
     },
     Spec {
         name: "--cases",
         aliases: &[],
         placeholder: "N",
-        help: "at most N instances",
+        help: "the plan's first N instances only",
         kind: Kind::Count(|options, cases| options.cases = Some(cases)),
+    },
+    Spec {
+        name: "--random",
+        aliases: &[],
+        placeholder: "N",
+        help: "how many seeded random instances end the plan; the problem's count by default",
+        kind: Kind::Count(|options, random| options.random = Some(random)),
     },
     Spec {
         name: "--seed",
@@ -226,7 +234,8 @@ const OPTIONS: &[Spec] = &[
         name: "--jobs",
         aliases: &[],
         placeholder: "N",
-        help: "with several solutions, how many are checked at once; the cores by default",
+        help: "how many processes run at once, shared by several solutions; the cores by \
+               default",
         kind: Kind::Count(|options, jobs| options.jobs = Some(jobs)),
     },
 ];
@@ -239,7 +248,8 @@ impl Options {
             solution: solution.to_string(),
             solutions: vec![solution.to_string()],
             cases: None,
-            seconds: 0.0,
+            random: None,
+            seconds: None,
             seed: 0,
             beyond_limits: false,
             time_limit: None,
@@ -467,7 +477,7 @@ mod tests {
         assert_eq!(parsed.solution, "mine.rs");
         assert_eq!(
             (parsed.seed, parsed.cases, parsed.seconds),
-            (7, Some(30), 2.5)
+            (7, Some(30), Some(2.5))
         );
         assert!(parsed.beyond_limits);
         assert_eq!(parsed.memory_limit, 256 << 20);
@@ -527,8 +537,13 @@ mod tests {
     fn the_defaults_are_the_tables() {
         let defaults = options(&args("mine.rs")).unwrap_or_else(|error| panic!("{error}"));
         assert_eq!(
-            (defaults.seconds, defaults.seed, defaults.cases),
-            (20.0, 42, None)
+            (
+                defaults.seconds,
+                defaults.seed,
+                defaults.cases,
+                defaults.random
+            ),
+            (None, 42, None, None)
         );
         assert_eq!(defaults.time_limit, None);
         let chosen = options(&args("mine.py --time-limit 4.5")).unwrap_or_else(|e| panic!("{e}"));
@@ -538,7 +553,11 @@ mod tests {
         assert_eq!(defaults.diagnose_time, Duration::from_secs(5));
         assert!(defaults.build.sanitize && !defaults.beyond_limits && !defaults.json);
         let help = Options::help_entries();
-        assert_eq!(help[0], "--seconds S (20, the whole search)");
+        assert_eq!(
+            help[0],
+            "--seconds S (none; a wall-clock backstop for the whole search: a plan it cuts short \
+             is not finished (exit 3), never a pass)"
+        );
         assert!(help.contains(&"--memory-limit MB (1024, the whole process tree's)".to_string()));
         assert!(help.contains(
             &"--time-limit S (the judge's for your language: 10 for Python 3, 3 for any other, \

@@ -10,9 +10,10 @@ use crate::search::caught::Caught;
 use crate::search::diagnosis::Diagnosis;
 use crate::search::judge_rerun::JudgeWould;
 use crate::search::levels::{
-    Conclusion, Failing, FailingInstance, FailingSequence, Finding, LevelsPassed, Search,
+    Conclusion, Failing, FailingInstance, FailingSequence, Finding, Search,
 };
 use crate::search::minimise::{Minimised, MinimisedSequence};
+use crate::search::plan::PlanRan;
 use crate::search::session::{Failure, Judged, Session};
 use crate::text::{one_line, shell_word, thousands};
 use std::path::PathBuf;
@@ -59,38 +60,9 @@ pub fn outcome<P: Problem>(finding: Finding<P>, writes: &Writes<P>) -> Outcome {
             let FailingSequence { caught, minimised } = *failing;
             report_sequence(&session, writes, caught, minimised)
         }
-        Conclusion::Passed { tried, levels } => pass(&session, &search, tried, &levels),
-        Conclusion::InputPassed {
-            tried,
-            of,
-            source,
-            stopped,
-        } => input_pass(&session, &search, (tried, of), &source, stopped),
+        Conclusion::Passed(plan) => pass(&session, &search, plan, true),
+        Conclusion::NotFinished(plan) => pass(&session, &search, plan, false),
     }
-}
-
-/// `--input`'s instances passed: `tried` of `of` in all from `source`, all unless `stopped`.
-fn input_pass<P: Problem>(
-    session: &Session<P>,
-    search: &Search,
-    (tried, of): (u64, usize),
-    source: &str,
-    stopped: bool,
-) -> Outcome {
-    let all = if stopped { " (--seconds ran out)" } else { "" };
-    let name = if source == "-" { "stdin" } else { source };
-    Outcome::Pass(Pass {
-        problem: P::BIN,
-        build: session.program.build_info(),
-        summary: format!(
-            "no counterexample in {} of the {of} instances of {name}{all}",
-            thousands(tried)
-        ),
-        instances_run: tried,
-        seconds: search.started.elapsed().as_secs_f64(),
-        warnings: unreproduced(session),
-        small: None,
-    })
 }
 
 /// Failures that did not happen again: how often, and the first, so that a flaky program or
@@ -179,6 +151,7 @@ fn report_sequence<P: Problem>(
         build: session.program.build_info(),
         header,
         origin: caught.origin.clone(),
+        first_failure: caught.first_failure.clone(),
         smallest: how.to_string(),
         size: format!("{} test cases", kept.len()),
         instances: kept.iter().map(P::judge_text).collect(),
@@ -296,6 +269,7 @@ fn report<P: Problem>(
         build: session.program.build_info(),
         header,
         origin: caught.origin.clone(),
+        first_failure: caught.first_failure.clone(),
         smallest: how,
         size: to,
         instances: vec![text],
@@ -437,55 +411,27 @@ fn failure_line(failure: &Failure, reproduced: bool) -> (String, Yours) {
     }
 }
 
-/// Fewer instances than this in a pass that `--seconds` stopped earn it a warning.
-const FEW_INSTANCES: u64 = 100;
-
-/// A pass, `tried` instances (the judge's largest among them, and how much of the small
-/// level, as `levels` say), with a warning when `--seconds` cut it short: a pass is only worth
-/// what it ran.
+/// What passed: the whole plan (`finished`), or the start of it that ran before `--seconds`
+/// ended the search, which is no pass.
 fn pass<P: Problem>(
     session: &Session<P>,
     search: &Search,
-    tried: u64,
-    levels: &LevelsPassed,
+    plan: PlanRan,
+    finished: bool,
 ) -> Outcome {
-    let reached_largest = levels.reached_largest;
     let options = search.options;
-    let seconds = search.started.elapsed().as_secs_f64();
-    let largest = if reached_largest {
-        ", the judge's largest included"
-    } else {
-        ""
-    };
-    let summary = format!(
-        "no counterexample in {} instances ({}{largest}, seed {}, {seconds:.1} s)",
-        thousands(tried),
-        P::range(options.beyond_limits),
-        options.seed,
-    );
-    let mut warnings = unreproduced(session);
-    let by_seconds = tried < search.most;
-    if by_seconds && (tried < FEW_INSTANCES || !reached_largest) {
-        let each = seconds / tried as f64;
-        let reached = if reached_largest {
-            "the judge's largest included"
-        } else {
-            "the judge's largest not reached"
-        };
-        warnings.push(format!(
-            "warning: a weak pass: only {} instances in --seconds {} ({each:.2} s each), {reached}; \
-             give it more --seconds, or make the solution faster",
-            thousands(tried),
-            options.seconds
-        ));
-    }
-    Outcome::Pass(Pass {
+    let pass = Pass {
         problem: P::BIN,
         build: session.program.build_info(),
-        summary,
-        instances_run: tried,
-        seconds,
-        warnings,
-        small: levels.small.clone(),
-    })
+        plan,
+        range: P::range(options.beyond_limits),
+        backstop: options.seconds,
+        seconds: search.started.elapsed().as_secs_f64(),
+        program_cpu: session.program_cpu.as_secs_f64(),
+        warnings: unreproduced(session),
+    };
+    match finished {
+        true => Outcome::Pass(pass),
+        false => Outcome::NotFinished(pass),
+    }
 }

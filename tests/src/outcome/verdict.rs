@@ -7,32 +7,42 @@ use crate::build::built::BuildInfo;
 use crate::sandbox;
 use crate::search::diagnosis::Diagnosis;
 use crate::search::judge_rerun::JudgeWould;
+use crate::search::plan::PlanRan;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// The exit status of a check whose plan `--seconds` cut short: neither a pass (0) nor a
+/// counterexample (1), nor an error that kept the check from running (2).
+pub const NOT_FINISHED: u8 = 3;
+
 /// The verdict, and what a report of it needs.
 #[derive(Debug, Clone)]
 pub enum Outcome {
-    /// No counterexample.
+    /// No counterexample in the whole plan.
     Pass(Pass),
+    /// No counterexample in what ran, but `--seconds` ended the search before the plan's
+    /// end: no verdict.
+    NotFinished(Pass),
     /// A failing instance, or a sequence of test cases that fails only in one process.
     Fails(Box<Failed>),
 }
 
-/// A pass: how much ran.
+/// No counterexample in what ran: the plan, and how much of it.
 #[derive(Debug, Clone)]
 pub struct Pass {
     pub problem: &'static str,
     pub build: BuildInfo,
-    /// `no counterexample in 1,234 instances (...)`.
-    pub summary: String,
-    pub instances_run: u64,
+    pub plan: PlanRan,
+    /// The sizes the random instances cover, in the problem's words (`n 3..50`).
+    pub range: String,
+    /// `--seconds`, if the user set that backstop.
+    pub backstop: Option<f64>,
     pub seconds: f64,
-    /// Warnings, each a line: failures that did not happen again, a weak pass.
+    /// The CPU time of every run of the program, in seconds.
+    pub program_cpu: f64,
+    /// Warnings, each a line: failures that did not happen again.
     pub warnings: Vec<String>,
-    /// How much of the small level ran, in words.
-    pub small: Option<String>,
 }
 
 /// What the program did on the reported test case.
@@ -57,6 +67,9 @@ pub struct Failed {
     pub header: String,
     /// Where the search found it (`regression 4`, `seed 42, instance 1300`).
     pub origin: String,
+    /// Where the plan's run failed first (its place from 1, and its name), when a smaller
+    /// instance run after it is reported.
+    pub first_failure: Option<(u64, String)>,
     /// What the report claims of its size, no more than was shown.
     pub smallest: String,
     /// The instance's size in words (`6 nodes, 6 edges`), or the sequence's length.
@@ -98,11 +111,13 @@ pub struct Failed {
 }
 
 impl Outcome {
-    /// The exit status: 0 for a pass, 1 for a counterexample.
+    /// The exit status: 0 for a pass, 1 for a counterexample, [`NOT_FINISHED`] for a plan
+    /// `--seconds` cut short.
     pub fn exit_code(&self) -> ExitCode {
         match self {
             Outcome::Pass(_) => ExitCode::SUCCESS,
             Outcome::Fails(_) => ExitCode::from(1),
+            Outcome::NotFinished(_) => ExitCode::from(NOT_FINISHED),
         }
     }
 }

@@ -75,6 +75,16 @@ impl Problem for Lc1728 {
         self::fixed()
     }
 
+    fn fixed_parts() -> [usize; 3] {
+        let known = [::lc1728::EXAMPLES.len(), ::lc1728::REGRESSIONS.len()];
+        [known[0], known[1], deepest_table().len()]
+    }
+
+    const RANDOM_INSTANCES: usize = 1_500;
+
+    /// The jumps are the cat's and the mouse's added.
+    const MEASURE: [&'static str; 3] = ["open_cells", "cells", "jumps"];
+
     fn largest(rng: &mut Rng) -> Vec<(String, Case)> {
         self::largest(rng)
     }

@@ -68,6 +68,15 @@ impl Problem for Lc913 {
         self::fixed()
     }
 
+    fn fixed_parts() -> [usize; 3] {
+        let known = [::lc913::EXAMPLES.len(), ::lc913::REGRESSIONS.len()];
+        [known[0], known[1], deepest_table().len()]
+    }
+
+    const RANDOM_INSTANCES: usize = 2_000;
+
+    const MEASURE: [&'static str; 3] = ["nodes", "edges", ""];
+
     fn largest(rng: &mut Rng) -> Vec<(String, Graph)> {
         self::largest(rng)
     }
@@ -353,9 +362,10 @@ pub fn fixed() -> Vec<(String, Graph)> {
     fixed.extend(deepest_table().iter().map(|deep| {
         let winner = if deep.answer == 1 { "mouse" } else { "cat" };
         let name = format!(
-            "the deepest {winner} win known on {} nodes ({} plies)",
+            "the deepest {winner} win known on {} nodes ({} {})",
             deep.graph.len(),
-            deep.plies
+            deep.plies,
+            if deep.plies == 1 { "ply" } else { "plies" }
         );
         (name, deep.graph.clone())
     }));

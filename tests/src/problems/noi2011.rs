@@ -87,6 +87,15 @@ impl Problem for Noi2011 {
         instances::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
     }
 
+    fn fixed_parts() -> [usize; 3] {
+        [::noi2011::EXAMPLES.len(), 0, 0]
+    }
+
+    const RANDOM_INSTANCES: usize = 300;
+
+    /// Tutu's pieces are the white ones, `O`.
+    const MEASURE: [&'static str; 3] = ["cells", "moves", "tutu_pieces"];
+
     fn small() -> Option<instances::Smaller<Record>> {
         let all = shared::noi2011::all_records(SMALL_LEVEL_CELLS);
         let what = format!(

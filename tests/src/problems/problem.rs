@@ -169,6 +169,19 @@ pub trait Problem {
     /// Named instances tried first: examples, regressions, instances built to be hard.
     fn fixed() -> Vec<(String, Self::Case)>;
 
+    /// How many of [`Problem::fixed`] are the statement's examples, the regression cases and
+    /// the deepest forced wins known, in that order: what a check's plan says it ran.
+    fn fixed_parts() -> [usize; 3];
+
+    /// How many seeded random instances end a check's plan (`--random` sets another count):
+    /// enough that every wrong fixture is caught in the plan's first quarter, few enough that
+    /// a right program's check costs seconds of CPU (tests/README.md has both tables).
+    const RANDOM_INSTANCES: usize;
+
+    /// What [`Problem::measure`]'s three numbers count, as `--json` names them (`nodes`,
+    /// `edges`; an empty name for a part the problem does not use).
+    const MEASURE: [&'static str; 3];
+
     /// Instances at the judge's limits, as every judge's test set holds: tried right after
     /// the fixed ones, so that a mistake only the largest reach is found in seconds. None by
     /// default.

@@ -11,21 +11,26 @@ use crate::problems::chase::GameResult;
 use crate::search::diagnosis::{Diagnosis, Group, Horizon, RoundsDiagnosis};
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
+use crate::search::plan::{FamilyRan, Kind, PlanRan};
 use std::fmt::Write;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// One JSON object (RFC 8259), on one line.
 pub fn outcome(outcome: &Outcome) -> String {
     match outcome {
-        Outcome::Pass(pass) => {
-            let mut object = Object::new("pass", pass.problem, &pass.build);
-            object.string("summary", &pass.summary);
-            object.number("instances_run", pass.instances_run as f64);
+        Outcome::Pass(pass) | Outcome::NotFinished(pass) => {
+            let finished = matches!(outcome, Outcome::Pass(_));
+            let verdict = if finished { "pass" } else { "not_finished" };
+            let mut object = Object::new(verdict, pass.problem, &pass.build);
+            object.string("summary", &super::plan::summary(pass, finished));
+            object.number("instances_run", pass.plan.ran as f64);
             object.number("seconds", pass.seconds);
+            object.number("program_cpu_seconds", pass.program_cpu);
+            object.raw("backstop_seconds", pass.backstop.map(|s| s.to_string()));
             object.strings("warnings", &pass.warnings);
-            object.optional("small", pass.small.as_deref());
+            object.raw("plan", Some(plan_json(&pass.plan)));
             object.finish()
         }
         Outcome::Fails(failed) => failed_json(failed),
@@ -56,6 +61,15 @@ fn failed_json(failed: &Failed) -> String {
     };
     let mut object = Object::new(verdict, failed.problem, &failed.build);
     object.string("origin", &failed.origin);
+    object.raw(
+        "first_failure",
+        failed.first_failure.as_ref().map(|(position, name)| {
+            let mut inner = Object::empty();
+            inner.number("position", *position as f64);
+            inner.string("name", name);
+            inner.finish()
+        }),
+    );
     if failed.sequence {
         object.strings("instances", &failed.instances);
         object.number("failing", (failed.failing + 1) as f64);
@@ -296,6 +310,72 @@ pub fn error(problem: &str, error: &CheckError) -> String {
     object.finish()
 }
 
+/// The plan as a JSON object of numbers: its counts, and each family's kind, counts and sizes
+/// (the problem's measure, by name).
+fn plan_json(plan: &PlanRan) -> String {
+    let mut object = Object::empty();
+    object.number("planned", plan.planned as f64);
+    object.number("ran", plan.ran as f64);
+    object.number("whole", plan.whole as f64);
+    let families: Vec<String> = plan
+        .families
+        .iter()
+        .map(|family| family_json(family, &plan.measure))
+        .collect();
+    object.raw("families", Some(format!("[{}]", families.join(","))));
+    object.finish()
+}
+
+fn family_json(family: &FamilyRan, measure: &[&str; 3]) -> String {
+    let mut object = Object::empty();
+    match &family.kind {
+        Kind::Every {
+            held_back,
+            complete,
+            ..
+        } => {
+            object.string("kind", "every");
+            object.number("held_back", *held_back as f64);
+            object.boolean("complete", *complete);
+        }
+        Kind::Known {
+            examples,
+            regressions,
+            deepest,
+        } => {
+            object.string("kind", "known");
+            object.number("examples", *examples as f64);
+            object.number("regressions", *regressions as f64);
+            object.number("deepest", *deepest as f64);
+        }
+        Kind::Largest => object.string("kind", "largest"),
+        Kind::Random { seed, beyond } => {
+            object.string("kind", "random");
+            object.raw("seed", Some(seed.to_string()));
+            object.boolean("beyond_limits", *beyond);
+        }
+        Kind::Yours { source } => {
+            object.string("kind", "yours");
+            object.string("source", source);
+        }
+    }
+    object.number("planned", family.planned as f64);
+    object.number("whole", family.whole as f64);
+    object.number("ran", family.ran as f64);
+    let size = |values: [usize; 3]| {
+        let mut size = Object::empty();
+        for (name, value) in measure.iter().zip(values) {
+            if !name.is_empty() {
+                size.number(name, value as f64);
+            }
+        }
+        size.finish()
+    };
+    object.raw("smallest", family.sizes.map(|(smallest, _)| size(smallest)));
+    object.raw("largest", family.sizes.map(|(_, largest)| size(largest)));
+    object.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -314,13 +394,13 @@ mod tests {
         let refused = CheckError::Refused("line 1\n\tline 2".to_string(), build);
         assert_eq!(
             error("lc913", &refused),
-            "{\"version\":1,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
+            "{\"version\":2,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
              \"build\":{\"line\":\"g++ -O2\",\"notes\":[\"a note\"],\"sandbox\":\"none\"},\
              \"message\":\"line 1\\u000a\\u0009line 2\"}"
         );
         assert_eq!(
             error("lc913", &CheckError::Other("no".to_string())),
-            "{\"version\":1,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
+            "{\"version\":2,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
         );
     }
 }

@@ -6,5 +6,6 @@
 
 pub mod json;
 pub mod page;
+pub mod plan;
 pub mod report;
 pub mod table;

@@ -16,14 +16,15 @@ pub const PRINTED_LINES: usize = 8;
 pub fn text(outcome: &Outcome) -> String {
     let mut text = String::new();
     match outcome {
-        Outcome::Pass(pass) => {
+        Outcome::Pass(pass) | Outcome::NotFinished(pass) => {
+            let finished = matches!(outcome, Outcome::Pass(_));
             build_text(&mut text, &pass.build);
-            line(&mut text, &pass.summary);
+            line(&mut text, &super::plan::summary(pass, finished));
             for warning in &pass.warnings {
                 line(&mut text, warning);
             }
-            if let Some(small) = &pass.small {
-                line(&mut text, &format!("smallest first: {small}"));
+            for family in super::plan::families(&pass.plan) {
+                line(&mut text, &family);
             }
         }
         Outcome::Fails(failed) => failed_text(&mut text, failed),

@@ -15,9 +15,12 @@ pub struct Caught {
     /// Whether the instance is the first to fail of a list of every instance up to a size,
     /// run smallest first (the origin names the list): then nothing smaller fails.
     pub first_in_order: bool,
-    /// How many of the small level's instances ran after it, before shrinking, and passed,
+    /// How many of the plan's small instances ran after it, before shrinking, and passed,
     /// and how long they took, if any did.
     pub smaller_passed: Option<(usize, Duration)>,
+    /// Where the plan's run failed first, when a smaller instance run after it is reported in
+    /// its place: its place in the plan (from 1) and its name.
+    pub first_failure: Option<(u64, String)>,
 }
 
 impl Caught {
@@ -25,7 +28,7 @@ impl Caught {
     pub fn line(&self, shrinking: Option<Duration>) -> String {
         let smaller = match self.smaller_passed {
             Some((count, took)) => format!(
-                "; the small level's other {} passed after it in {:.2} s",
+                "; {} smaller instances of the plan passed after it in {:.2} s",
                 thousands(count as u64),
                 took.as_secs_f64()
             ),
@@ -34,8 +37,17 @@ impl Caught {
         let shrinking = shrinking.map_or_else(String::new, |took| {
             format!("; shrinking took {:.2} s", took.as_secs_f64())
         });
+        let first = self
+            .first_failure
+            .as_ref()
+            .map_or_else(String::new, |(at, name)| {
+                format!(
+                    " (first failure: instance {} of the plan, {name})",
+                    thousands(*at)
+                )
+            });
         format!(
-            "caught at instance {} after {:.2} s{smaller}{shrinking}",
+            "caught at instance {}{first} after {:.2} s{smaller}{shrinking}",
             thousands(self.instances),
             self.after.as_secs_f64(),
         )

@@ -25,4 +25,5 @@ pub mod judge_rerun;
 pub mod levels;
 pub mod minimise;
 pub mod options;
+pub mod plan;
 pub mod session;

@@ -13,8 +13,14 @@ pub struct Options {
     pub solution: String,
     /// Every solution given (`--check FILE...`, folders among them), in order.
     pub solutions: Vec<String>,
+    /// `--cases N`: the plan's first N instances only.
     pub cases: Option<u64>,
-    pub seconds: f64,
+    /// `--random N`: how many seeded random instances end the plan (the problem's count when
+    /// absent).
+    pub random: Option<u64>,
+    /// `--seconds S`: the wall-clock backstop of the whole search, if the user set one; a
+    /// plan it cuts short is not finished.
+    pub seconds: Option<f64>,
     pub seed: u64,
     pub beyond_limits: bool,
     /// `--time-limit`; without it, the language's (`build::languages`).
@@ -33,7 +39,8 @@ pub struct Options {
     /// How long the diagnosis of a counterexample may take: asking the program about every
     /// position of it.
     pub diagnose_time: Duration,
-    /// `--jobs N`: how many of several solutions are checked at once (the cores when absent).
+    /// `--jobs N`: how many processes run at once (the cores when absent); with several
+    /// solutions, how many are checked at once, sharing them.
     pub jobs: Option<u64>,
     /// The options as the user wrote them, the solutions left out: for the command that
     /// checks one of several alone.

@@ -151,6 +151,9 @@ pub struct Session<'p, P: Problem> {
     first_case_whole: bool,
     /// What the runs so far cost: the program's CPU time, and [`RUN_CHARGE`] a run.
     pub spent: Duration,
+    /// The CPU time of every run of the program so far, those stopped for nothing included:
+    /// what the check cost in the program's CPU.
+    pub program_cpu: Duration,
     /// Where [`Self::spent`] ends the work under way (shrinking), if anything bounds it: no
     /// run starts past it, so that what is done depends on the program's CPU time, not on
     /// the machine's load.
@@ -165,16 +168,11 @@ pub struct Session<'p, P: Problem> {
     /// fails as often as not and a second run at once only slows it (noi2011's 40x40 game:
     /// 32 s of shrinking alone, 37 s two at once).
     pub one_at_a_time: bool,
-    /// The small level's instances after [`Problem::small_first`], each named by its place:
-    /// kept once the level's first ones passed, and run once a larger instance fails.
-    pub small_rest: SmallRest<P::Case>,
-}
-
-/// The small level's instances left for after a larger failure, and whether the first of
-/// them to fail is the smallest there is (every instance not among the level is larger).
-pub struct SmallRest<C> {
-    pub named: Vec<(String, C)>,
-    pub in_order: bool,
+    /// How many processes run at once where nothing holds them to one (`--jobs`, or the
+    /// cores).
+    pub at_once: usize,
+    /// While the plan runs on a terminal: how many instances it has, for the progress line.
+    pub progress: Option<usize>,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -188,9 +186,24 @@ pub const START_UP: Duration = Duration::from_secs(2);
 /// also bounds the runs of a program that uses almost no CPU (noi2011's, one game a run).
 pub const RUN_CHARGE: Duration = Duration::from_millis(20);
 
-/// The most test cases a process takes while a budget runs: a batch is never cut short by
-/// the budget, so this bounds how far past it one may go.
-const BUDGETED_CHUNK: usize = 512;
+/// The most test cases a process takes: a batch is never cut short by a budget, so this
+/// bounds how far past it one may go, and processes of this size keep every core busy to the
+/// plan's end.
+const MOST_CHUNK: usize = 512;
+
+/// The sizes of the processes that run a list of `count` test cases: 8, 32, 128, then 512
+/// each. A count, never a time, and the same however many run at once, so that the same test
+/// cases share a process on any machine and a solution that keeps state between calls fails
+/// on the same sequence.
+fn chunks(count: usize) -> Vec<usize> {
+    let (mut sizes, mut covered, mut chunk) = (Vec::new(), 0, FIRST_CHUNK);
+    while covered < count {
+        sizes.push(chunk.min(count - covered));
+        covered += chunk;
+        chunk = (chunk * 4).min(MOST_CHUNK);
+    }
+    sizes
+}
 
 impl<'p, P: Problem> Session<'p, P> {
     /// A session of `program` on the problem, against the `expected` variant, as `options`
@@ -212,18 +225,26 @@ impl<'p, P: Problem> Session<'p, P> {
             diagnose_time: options.diagnose_time,
             runs: 0,
             answered_once: false,
-            first_case_whole: limit.as_secs_f64() <= options.seconds,
+            first_case_whole: options
+                .seconds
+                .is_none_or(|seconds| limit.as_secs_f64() <= seconds),
             spent: Duration::ZERO,
+            program_cpu: Duration::ZERO,
             budget: None,
             cases_judged: Cell::new(0),
             solution: options.solution.clone(),
             unreproduced: Vec::new(),
             one_at_a_time: false,
-            small_rest: SmallRest {
-                named: Vec::new(),
-                in_order: false,
-            },
+            at_once: options.jobs.map_or_else(cores, |jobs| jobs as usize).max(1),
+            progress: None,
         })
+    }
+
+    /// The plan's progress line ended and cleared.
+    pub(in crate::search) fn end_progress(&mut self) {
+        if let Some(planned) = self.progress.take() {
+            progress_line(None, planned);
+        }
     }
 
     /// Whether one process takes many test cases: harnessed LeetCode solutions and commands
@@ -246,9 +267,9 @@ impl<'p, P: Problem> Session<'p, P> {
         self.first_failure_in_parts(cases, vec![1; cases.len()], deadline)
     }
 
-    /// [`Self::first_failure`] on growing chunks of `cases` (8, 32, 128, ... in a process): the
-    /// cases come smallest first, and a failure among the first few is found without running
-    /// the large ones after it, which a slow program may take seconds on.
+    /// [`Self::first_failure`] on growing chunks of `cases` ([`chunks`]: 8, 32, 128, then 512
+    /// a process): the cases come smallest first, and a failure among the first few is found
+    /// without running the large ones after it, which a slow program may take seconds on.
     pub(in crate::search) fn first_failure_in_chunks(
         &mut self,
         cases: &[P::Case],
@@ -257,97 +278,150 @@ impl<'p, P: Problem> Session<'p, P> {
         if !self.batches() {
             return self.first_failure(cases, deadline);
         }
-        let most = match self.budget {
-            Some(_) => BUDGETED_CHUNK,
-            None => usize::MAX,
-        };
-        let (mut sizes, mut covered, mut chunk) = (Vec::new(), 0, FIRST_CHUNK);
-        while covered < cases.len() {
-            sizes.push(chunk.min(cases.len() - covered));
-            covered += chunk;
-            chunk = (chunk * 4).min(most);
+        self.first_failure_in_parts(cases, chunks(cases.len()), deadline)
+    }
+
+    /// Where the process that ran `cases[index]` of a list run in [`chunks`] began: a failure
+    /// that shows only after earlier test cases needs none before that.
+    pub(in crate::search) fn chunk_start(&self, index: usize) -> usize {
+        if !self.batches() {
+            return index;
         }
-        self.first_failure_in_parts(cases, sizes, deadline)
+        let mut start = 0;
+        for size in chunks(index + 1) {
+            if start + size > index {
+                break;
+            }
+            start += size;
+        }
+        start
     }
 
     /// The first failure among `cases`, cut into parts of these `sizes`, each a process, in
-    /// order. Where this machine has two cores, two run at once, but while shrinking
-    /// ([`Session::one_at_a_time`]) or under a budget: it counts CPU time, which a second run
-    /// stopped for nothing would spend at a rate that depends on the machine's load. Once the budget
-    /// is spent, no part starts ([`Verdict::Stopped`]).
+    /// order. Up to [`Self::at_once`] parts run at once, but one at a time while shrinking
+    /// ([`Session::one_at_a_time`]) or under a budget: it counts CPU time, which a run stopped
+    /// for nothing would spend at a rate that depends on the machine's load. Whatever runs at
+    /// once, the verdict is the first failure in the parts' order. Once the budget is spent,
+    /// no part starts ([`Verdict::Stopped`]).
     fn first_failure_in_parts(
         &mut self,
         cases: &[P::Case],
         sizes: Vec<usize>,
         deadline: Option<Instant>,
     ) -> Result<Verdict, CheckError> {
-        let (mut offset, mut sizes) = (0, sizes.into_iter().peekable());
-        while let Some(size) = sizes.next() {
+        let at_once = match self.one_at_a_time || self.budget.is_some() {
+            true => 1,
+            false => self.at_once,
+        };
+        let mut parts = Vec::new();
+        let mut offset = 0;
+        for size in sizes {
+            parts.push(offset..offset + size);
+            offset += size;
+        }
+        let mut next = 0;
+        while next < parts.len() {
+            let start = parts[next].start;
             if self.over_budget() {
-                return Ok(Verdict::Stopped(offset));
+                return Ok(Verdict::Stopped(start));
             }
-            let first = &cases[offset..offset + size];
-            let verdict = match sizes.peek() {
-                Some(&next) if !self.one_at_a_time && self.budget.is_none() && cores() >= 2 => {
-                    sizes.next();
-                    let second = &cases[offset + size..offset + size + next];
-                    let verdict = self.first_failure_of_two(first, second, deadline)?;
-                    (verdict, size + next)
+            let group = &parts[next..(next + at_once).min(parts.len())];
+            let verdict = match group {
+                [one] => self.failure_in(&cases[one.clone()], deadline)?,
+                _ => {
+                    let group: Vec<&[P::Case]> =
+                        group.iter().map(|part| &cases[part.clone()]).collect();
+                    self.first_failure_of_group(&group, deadline)?
                 }
-                _ => (self.failure_in(first, deadline)?, size),
             };
             match verdict {
-                (Verdict::Passes, covered) => offset += covered,
-                (other, _) => return Ok(other.after(offset)),
+                Verdict::Passes => next += group.len(),
+                other => return Ok(other.after(start)),
+            }
+            if let Some(planned) = self.progress {
+                let done = parts.get(next).map_or(cases.len(), |part| part.start);
+                progress_line(Some(done), planned);
             }
         }
         Ok(Verdict::Passes)
     }
 
-    /// `first` and `second` (the cases after it) in two processes at once: the verdict on
-    /// `first`, or when it passes, on `second` (counted after `first`). When `first` fails,
-    /// `second` is stopped at once and its run counts for nothing.
-    fn first_failure_of_two(
+    /// `parts` (each after the one before it) in as many processes at once: the verdict on
+    /// the first part, or when it passes, on the next, and so on. Once a part fails in its
+    /// run, the parts after it are stopped at once, their runs count for nothing, and if the
+    /// failure is not confirmed (a time-out that did not happen again), they run again.
+    fn first_failure_of_group(
         &mut self,
-        first: &[P::Case],
-        second: &[P::Case],
+        parts: &[&[P::Case]],
         deadline: Option<Instant>,
     ) -> Result<Verdict, CheckError> {
-        let (first_input, first_limits) = self.settling(first, deadline);
-        let (second_input, mut second_limits) = self.settling(second, deadline);
         let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        second_limits.stop = Some(stop.clone());
+        let prepared: Vec<(String, Limits)> = parts
+            .iter()
+            .map(|part| {
+                let (input, mut limits) = self.settling(part, deadline);
+                limits.stop = Some(stop.clone());
+                (input, limits)
+            })
+            .collect();
         let (program, scratch) = (&self.program, &self.scratch);
-        let (first_run, second_run) = std::thread::scope(|scope| {
-            let second = scope.spawn(|| program.run(scratch, &second_input, &second_limits));
-            let first_run = program
-                .run(scratch, &first_input, &first_limits)
-                .map(|run| {
-                    let judged = self.judged(first, &run);
+        // Each part's run, judged in order up to the first that is not right; the runs after
+        // it were stopped and are left unjudged.
+        let runs: Vec<Result<(Run, Option<Judged>), CheckError>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = prepared
+                .iter()
+                .map(|(input, limits)| scope.spawn(move || program.run(scratch, input, limits)))
+                .collect();
+            let mut runs = Vec::new();
+            let mut failed = false;
+            for (part, handle) in parts.iter().zip(handles) {
+                let run = match handle.join() {
+                    Ok(run) => run.map_err(CheckError::from),
+                    Err(_) => Err(CheckError::from("a run's thread panicked")),
+                };
+                runs.push(run.map(|run| {
+                    let judged = (!failed).then(|| self.judged(part, &run));
+                    if !matches!(judged, None | Some(Judged::Right)) {
+                        failed = true;
+                        stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                    }
                     (run, judged)
-                });
-            if !matches!(first_run, Ok((_, Judged::Right))) {
-                stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                }));
             }
-            (first_run, second.join())
+            runs
         });
-        let (first_run, judged) = first_run?;
-        let record = self.keep(first_run)?;
-        match self.located(first, (judged, record), deadline)? {
-            // `first` failed in its run but passes after all (a time-out that did not happen
-            // again, say), and `second` was stopped for nothing: it runs again.
-            Verdict::Passes if stop.load(std::sync::atomic::Ordering::SeqCst) => {
-                return Ok(self.failure_in(second, deadline)?.after(first.len()));
+        let mut offset = 0;
+        let mut runs = runs.into_iter();
+        for (at, part) in parts.iter().enumerate() {
+            let Some(run) = runs.next() else { break };
+            let (run, judged) = run?;
+            let Some(judged) = judged else {
+                // Stopped for nothing, and what they spent spent all the same.
+                self.program_cpu += run.spent.cpu;
+                for (run, _) in runs.flatten() {
+                    self.program_cpu += run.spent.cpu;
+                }
+                break;
+            };
+            let record = self.keep(run)?;
+            match self.located(part, (judged, record), deadline)? {
+                Verdict::Passes => offset += part.len(),
+                other => return Ok(other.after(offset)),
             }
-            Verdict::Passes => {}
-            other => return Ok(other),
+            if stop.load(std::sync::atomic::Ordering::SeqCst) {
+                // This part failed in its run but passes after all, and the parts after it were
+                // stopped for nothing: they run again.
+                let rest: Vec<P::Case> = parts[at + 1..]
+                    .iter()
+                    .flat_map(|part| part.iter().cloned())
+                    .collect();
+                let sizes = parts[at + 1..].iter().map(|part| part.len()).collect();
+                return Ok(self
+                    .first_failure_in_parts(&rest, sizes, deadline)?
+                    .after(offset));
+            }
         }
-        let second_run = second_run.map_err(|_| "a run's thread panicked".to_string())??;
-        let judged = self.judged(second, &second_run);
-        let record = self.keep(second_run)?;
-        Ok(self
-            .located(second, (judged, record), deadline)?
-            .after(first.len()))
+        Ok(Verdict::Passes)
     }
 
     /// What one run of the program on `cases` may use.
@@ -450,6 +524,7 @@ impl<'p, P: Problem> Session<'p, P> {
             _ => Duration::ZERO,
         };
         self.spent += run.spent.cpu.max(stopped_at) + RUN_CHARGE;
+        self.program_cpu += run.spent.cpu;
         if let Some(error) = self.program.could_not_start(&run) {
             return Err(error.into());
         }
@@ -700,4 +775,17 @@ pub(in crate::search) fn failure_after_answers(
         return Some(Fault::TooManyAnswers { answered, cases });
     }
     run.ended_badly().map(Fault::Ended)
+}
+
+/// The progress line on a terminal's stderr: `done` of the plan's `planned` instances, or
+/// with `None`, the line cleared.
+fn progress_line(done: Option<usize>, planned: usize) {
+    use std::io::{IsTerminal, Write};
+    if std::io::stderr().is_terminal() {
+        match done {
+            Some(done) => eprint!("\r\x1b[K{done} of {planned} instances"),
+            None => eprint!("\r\x1b[K"),
+        }
+        let _ = std::io::stderr().flush();
+    }
 }

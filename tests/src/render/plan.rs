@@ -1,0 +1,174 @@
+//! What a check's plan covered, in words (the text report, and `--json`'s summary): the first
+//! line of a pass or of a plan not finished, and a line for each family of the plan.
+//! Pure functions of the outcome's [`PlanRan`].
+//!
+//! Uses `outcome::verdict`, `search::plan`, `text`.
+
+use crate::outcome::verdict::Pass;
+use crate::search::plan::{FamilyRan, Kind, PlanRan};
+use crate::text::thousands;
+
+/// The first line of a pass, or of a plan `--seconds` cut short.
+pub fn summary(pass: &Pass, finished: bool) -> String {
+    let plan = &pass.plan;
+    let seconds = pass.seconds;
+    if let [FamilyRan {
+        kind: Kind::Yours { source },
+        planned,
+        ..
+    }] = &plan.families[..]
+    {
+        let name = if source == "-" { "stdin" } else { source };
+        let ran = thousands(plan.ran);
+        return match finished {
+            true => format!("no counterexample in {ran} of the {planned} instances of {name}"),
+            false => format!(
+                "not finished: {ran} of the {planned} instances of {name} ran in --seconds {}, \
+                 and passed; no verdict",
+                backstop(pass)
+            ),
+        };
+    }
+    let seed = seed(plan).map_or_else(String::new, |seed| format!(", seed {seed}"));
+    if !finished {
+        return format!(
+            "not finished: {} of the plan's {} instances ran in --seconds {}, and passed; no \
+             verdict ({}{seed}, {seconds:.1} s)",
+            thousands(plan.ran),
+            thousands(plan.planned),
+            backstop(pass),
+            pass.range,
+        );
+    }
+    let largest = plan
+        .families
+        .iter()
+        .any(|family| family.kind == Kind::Largest && family.ran > 0 && family.ran == family.whole);
+    let largest = if largest {
+        ", the judge's largest included"
+    } else {
+        ""
+    };
+    let part = match plan.planned == plan.whole {
+        true => String::new(),
+        false => format!(
+            "the first {} of the plan's {} (--cases); ",
+            thousands(plan.planned),
+            thousands(plan.whole)
+        ),
+    };
+    format!(
+        "no counterexample in {} instances ({part}{}{largest}{seed}, {seconds:.1} s)",
+        thousands(plan.ran),
+        pass.range,
+    )
+}
+
+/// `--seconds` as the user wrote it, near enough.
+fn backstop(pass: &Pass) -> String {
+    pass.backstop
+        .map_or_else(String::new, |seconds| seconds.to_string())
+}
+
+/// The random family's seed, if the plan has one.
+fn seed(plan: &PlanRan) -> Option<u64> {
+    plan.families.iter().find_map(|family| match family.kind {
+        Kind::Random { seed, .. } => Some(seed),
+        _ => None,
+    })
+}
+
+/// A line for each family of the plan (none for `--input`'s): how many of its instances ran,
+/// what they are, their sizes, and what running them shows.
+pub fn families(plan: &PlanRan) -> Vec<String> {
+    if matches!(
+        &plan.families[..],
+        [FamilyRan {
+            kind: Kind::Yours { .. },
+            ..
+        }]
+    ) {
+        return Vec::new();
+    }
+    let mut lines =
+        vec!["the plan, in order (the first failure in this order is reported):".to_string()];
+    for family in &plan.families {
+        let count = match (family.ran == family.planned, family.planned == family.whole) {
+            (true, true) => thousands(family.ran as u64),
+            _ => format!(
+                "{} of {}",
+                thousands(family.ran as u64),
+                thousands(family.whole as u64)
+            ),
+        };
+        // The family of every instance up to a size says its sizes itself.
+        let sizes = family
+            .sizes
+            .filter(|_| !matches!(family.kind, Kind::Every { .. }));
+        let sizes = sizes.map_or_else(String::new, |(smallest, largest)| {
+            let unit = plan.measure[0].replace('_', " ");
+            match smallest[0] == largest[0] {
+                true => format!(": {} {unit}", thousands(largest[0] as u64)),
+                false => format!(
+                    ": {} to {} {unit}",
+                    thousands(smallest[0] as u64),
+                    thousands(largest[0] as u64)
+                ),
+            }
+        });
+        lines.push(format!("  {count:>7}  {}{sizes}", what(family)));
+    }
+    lines
+}
+
+/// What a family is and what running it shows, in words.
+fn what(family: &FamilyRan) -> String {
+    let all = family.ran == family.whole;
+    match &family.kind {
+        Kind::Every {
+            what,
+            held_back,
+            complete,
+        } => {
+            let shows = match (all, complete) {
+                (true, true) => ", smallest first: none fails",
+                (true, false) => ", smallest first",
+                (false, _) => ", smallest first (not all of them ran)",
+            };
+            match held_back {
+                0 => format!("every one of the {what}{shows}"),
+                held => format!(
+                    "the smallest {} of the {what}{shows}; the other {} run only once a larger \
+                     instance fails",
+                    thousands(family.whole as u64),
+                    thousands(*held as u64)
+                ),
+            }
+        }
+        Kind::Known {
+            examples,
+            regressions,
+            deepest,
+        } => {
+            let mut parts = vec![format!("the statement's examples ({examples})")];
+            if *regressions > 0 {
+                parts.push(format!("the regression cases ({regressions})"));
+            }
+            if *deepest > 0 {
+                parts.push(format!(
+                    "the deepest forced win known of each size ({deepest})"
+                ));
+            }
+            format!("the known instances, by size: {}", parts.join(", "))
+        }
+        Kind::Largest => "the judge's largest".to_string(),
+        Kind::Random { seed, beyond } => {
+            let limits = match beyond {
+                true => "past the judge's limits",
+                false => "to the judge's limits",
+            };
+            format!("seeded random instances (seed {seed}), growing {limits}")
+        }
+        Kind::Yours { .. } => "your test cases".to_string(),
+    }
+}

@@ -1,0 +1,357 @@
+//! [`Plan`]: the instances a check runs, in order, fixed before its first run by the problem,
+//! `--seed` and the options alone, so that two checks of one program, on a quiet machine and
+//! a busy one, run the same instances in the same processes and reach the same verdict.
+//!
+//! The families, in order, and why there: every valid instance up to a small size (a mistake
+//! they show is reported at the smallest size there is; noi2011 holds back its 6-cell games
+//! until a larger one fails), the problem's known instances (the statement's examples, the
+//! regression cases, the deepest forced win known of each size: capped searches fail there),
+//! the judge's largest (mistakes only size shows: overflows, reads past an end, slowness),
+//! then seeded random instances growing to the judge's limits (the mistakes no table foresaw).
+//! `--cases N` keeps the plan's first N instances; `--random N` sets the last family's count.
+//!
+//! Uses only the problems.
+
+use super::options::Options;
+use crate::problems::instances::Smaller;
+use crate::problems::Problem;
+use shared::rng::Rng;
+
+/// A seeded generator for instance `index` of seed `seed`: the same pair, the same instance.
+pub fn instance_rng(seed: u64, index: u64) -> Rng {
+    Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index)
+}
+
+/// How many random instances it takes to reach the judge's limits: a slow ramp, since the
+/// mistakes that random instances find best show on mid-sized ones (a player that may not
+/// stay put: 1728's `no_stay.cpp`, caught at random instance 244 over this ramp and at 1,300
+/// over one of 400), and the largest have a family of their own.
+pub const RAMP: f64 = 1000.0;
+
+/// What a family of the plan is, as data: the renderer says it in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kind {
+    /// Every valid instance up to a size, smallest first, as the problem names them (`what`:
+    /// `762 valid graphs of 3 to 5 nodes (by nodes, then edges)`). `held_back` more of them,
+    /// the largest, run only once a larger instance fails, before it is shrunk; `complete`:
+    /// every instance not among them is larger, so the first of them to fail is the smallest
+    /// counterexample there is.
+    Every {
+        what: String,
+        held_back: usize,
+        complete: bool,
+    },
+    /// The problem's known instances, smallest first: the statement's examples, the
+    /// regression cases, and the deepest forced win known of each size.
+    Known {
+        examples: usize,
+        regressions: usize,
+        deepest: usize,
+    },
+    /// The judge's largest instances.
+    Largest,
+    /// Seeded random instances, growing from the smallest to the judge's limits over
+    /// [`RAMP`] of them (past the limits with `beyond`).
+    Random { seed: u64, beyond: bool },
+    /// `--input`'s instances, in the file's order; `source` is the file, or `-` for stdin.
+    Yours { source: String },
+}
+
+/// One family of the plan, its instances named (`regression 4`, `seed 42, instance 1300`).
+pub struct Family<C> {
+    pub kind: Kind,
+    pub named: Vec<(String, C)>,
+    /// How many the family had before `--cases` cut the plan.
+    pub whole: usize,
+}
+
+/// The plan: its families in order, and the small instances held back.
+pub struct Plan<C> {
+    pub families: Vec<Family<C>>,
+    /// The instances of the [`Kind::Every`] family held back until a larger one fails.
+    pub held_back: Vec<(String, C)>,
+    /// Whether the [`Kind::Every`] family is complete (every instance not among it, held
+    /// back ones included, is larger).
+    pub held_back_in_order: bool,
+}
+
+/// What a family of the plan covered, as numbers: for the report and `--json`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FamilyRan {
+    pub kind: Kind,
+    /// How many of its instances the plan holds (after `--cases`), and how many the family
+    /// has in all.
+    pub planned: usize,
+    pub whole: usize,
+    /// How many of them ran and passed.
+    pub ran: usize,
+    /// The problem's measure ([`Problem::measure`]) of its smallest and largest planned
+    /// instance; `None` for an empty family.
+    pub sizes: Option<([usize; 3], [usize; 3])>,
+}
+
+/// What a plan covered: each family, and how many instances ran in all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlanRan {
+    pub families: Vec<FamilyRan>,
+    pub planned: u64,
+    pub ran: u64,
+    /// The whole plan's count, before `--cases` cut it.
+    pub whole: u64,
+    /// The names of the measure's parts (`nodes`, `edges`), for the numbers above.
+    pub measure: [&'static str; 3],
+}
+
+impl<C: Clone> Plan<C> {
+    /// The default plan of `P` as `options` set it.
+    pub fn of<P: Problem<Case = C>>(options: &Options) -> Plan<C> {
+        let seed = options.seed;
+        let mut families = Vec::new();
+        let (mut held_back, mut held_back_in_order) = (Vec::new(), false);
+        let [examples, regressions, deepest] = P::fixed_parts();
+        let known = Kind::Known {
+            examples,
+            regressions,
+            deepest,
+        };
+        families.push(Family::new(known, P::fixed()));
+        if let Some(Smaller {
+            all,
+            what,
+            complete,
+            ..
+        }) = P::small()
+        {
+            let first = P::small_first(&all).min(all.len());
+            let mut named: Vec<(String, C)> = all
+                .into_iter()
+                .enumerate()
+                .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
+                .collect();
+            held_back = named.split_off(first);
+            held_back_in_order = complete;
+            let kind = Kind::Every {
+                what,
+                held_back: held_back.len(),
+                complete,
+            };
+            families.push(Family::new(kind, named));
+        }
+        let largest = P::largest(&mut instance_rng(seed, u64::MAX));
+        families.push(Family::new(Kind::Largest, largest));
+        let mut count = options
+            .random
+            .map_or(P::RANDOM_INSTANCES, |count| count as usize);
+        // Only as many as `--cases` leaves room for are made: making one can take a search.
+        if let Some(most) = options.cases {
+            let before: usize = families
+                .iter()
+                .map(|family: &Family<C>| family.named.len())
+                .sum();
+            let room = usize::try_from(most)
+                .unwrap_or(usize::MAX)
+                .saturating_sub(before);
+            count = count.min(room);
+        }
+        let beyond = options.beyond_limits;
+        let random = (0..count as u64)
+            .map(|at| {
+                let scale = (at as f64 / RAMP).min(1.0);
+                let case = P::generate(&mut instance_rng(seed, at), scale, beyond);
+                (format!("seed {seed}, instance {at}"), case)
+            })
+            .collect();
+        let mut random = Family::new(Kind::Random { seed, beyond }, random);
+        random.whole = options
+            .random
+            .map_or(P::RANDOM_INSTANCES, |count| count as usize);
+        families.push(random);
+        let mut plan = Plan {
+            families,
+            held_back,
+            held_back_in_order,
+        };
+        if let Some(most) = options.cases {
+            plan.cut(most);
+        }
+        plan
+    }
+
+    /// `--input`'s instances as the whole plan, named by their place.
+    pub fn yours(source: &str, cases: Vec<C>) -> Plan<C> {
+        let named = cases
+            .into_iter()
+            .enumerate()
+            .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
+            .collect();
+        let kind = Kind::Yours {
+            source: source.to_string(),
+        };
+        Plan {
+            families: vec![Family::new(kind, named)],
+            held_back: Vec::new(),
+            held_back_in_order: false,
+        }
+    }
+
+    /// Keeps the plan's first `most` instances.
+    fn cut(&mut self, most: u64) {
+        let mut left = usize::try_from(most).unwrap_or(usize::MAX);
+        for family in &mut self.families {
+            family.named.truncate(left);
+            left -= family.named.len();
+        }
+    }
+
+    /// Every planned instance, in order.
+    pub fn cases(&self) -> Vec<C> {
+        let named = self.families.iter().flat_map(|family| &family.named);
+        named.map(|(_, case)| case.clone()).collect()
+    }
+
+    /// How many instances the plan runs.
+    pub fn len(&self) -> usize {
+        self.families.iter().map(|family| family.named.len()).sum()
+    }
+
+    /// Whether it runs none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The family of the plan's instance `index`, and the instance's name.
+    pub fn at(&self, mut index: usize) -> Option<(&Family<C>, &str)> {
+        for family in &self.families {
+            match family.named.get(index) {
+                Some((name, _)) => return Some((family, name)),
+                None => index -= family.named.len(),
+            }
+        }
+        None
+    }
+
+    /// Whether the first failure in plan order, at `index`, is the smallest there is: it lies
+    /// in a complete [`Kind::Every`] family, run smallest first.
+    pub fn in_order(&self, index: usize) -> bool {
+        matches!(
+            self.at(index),
+            Some((
+                Family {
+                    kind: Kind::Every { complete: true, .. },
+                    ..
+                },
+                _
+            ))
+        )
+    }
+
+    /// The small instances to run, in order, before a failure at the plan's instance `index`
+    /// is shrunk, and whether the first of them to fail is the smallest there is: the family
+    /// of every instance up to a size, if the failure came before it, and what that family
+    /// holds back. None where the failure lies in that family: it is the smallest of it.
+    pub fn smaller_first(&self, index: usize) -> (Vec<(String, C)>, bool) {
+        let mut start = 0;
+        for family in &self.families {
+            if let Kind::Every { .. } = family.kind {
+                let before = index < start;
+                let within = index < start + family.named.len() && !before;
+                if within {
+                    return (Vec::new(), false);
+                }
+                let mut smaller = match before {
+                    true => family.named.clone(),
+                    false => Vec::new(),
+                };
+                smaller.extend(self.held_back.iter().cloned());
+                return (smaller, self.held_back_in_order);
+            }
+            start += family.named.len();
+        }
+        (Vec::new(), false)
+    }
+
+    /// What the plan covered when its first `ran` instances had run and passed.
+    pub fn ran<P: Problem<Case = C>>(&self, ran: u64) -> PlanRan {
+        let mut left = usize::try_from(ran).unwrap_or(usize::MAX);
+        let families = self
+            .families
+            .iter()
+            .map(|family| {
+                let planned = family.named.len();
+                let done = left.min(planned);
+                left -= done;
+                let measures = family.named.iter().map(|(_, case)| P::measure(case));
+                let sizes = measures.clone().min().zip(measures.max());
+                FamilyRan {
+                    kind: family.kind.clone(),
+                    planned,
+                    whole: family.whole,
+                    ran: done,
+                    sizes,
+                }
+            })
+            .collect();
+        PlanRan {
+            families,
+            planned: self.len() as u64,
+            ran,
+            whole: self.families.iter().map(|family| family.whole as u64).sum(),
+            measure: P::MEASURE,
+        }
+    }
+}
+
+impl<C> Family<C> {
+    fn new(kind: Kind, named: Vec<(String, C)>) -> Family<C> {
+        let whole = named.len();
+        Family { kind, named, whole }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::lc913::Lc913;
+
+    fn options(cases: Option<u64>, random: u64) -> Options {
+        let mut args = vec!["mine.rs".to_string(), "--random".into(), random.to_string()];
+        if let Some(cases) = cases {
+            args.extend(["--cases".to_string(), cases.to_string()]);
+        }
+        let Ok(options) = crate::driver::options::options(&args) else {
+            panic!("the options {args:?} were refused");
+        };
+        options
+    }
+
+    /// The plan is a function of the options alone: the same twice, and `--cases` keeps its
+    /// first instances, in order, across families.
+    #[test]
+    fn a_plan_depends_on_the_options_alone_and_cases_keeps_its_start() {
+        let whole = Plan::<_>::of::<Lc913>(&options(None, 50));
+        let again = Plan::<_>::of::<Lc913>(&options(None, 50));
+        assert_eq!(whole.cases(), again.cases());
+        let known = whole.families[0].named.len();
+        let every = whole.families[1].named.len();
+        assert!(matches!(whole.families[1].kind, Kind::Every { .. }));
+        let first = known + every;
+        let cut = Plan::<_>::of::<Lc913>(&options(Some(first as u64 + 2), 50));
+        assert_eq!(cut.len(), first + 2);
+        assert_eq!(cut.cases()[..], whole.cases()[..first + 2]);
+        assert_eq!(cut.families[2].named.len(), 2);
+        assert_eq!(cut.families[2].whole, whole.families[2].named.len());
+        assert!(cut.families[3].named.is_empty());
+        assert!(!whole.in_order(known - 1) && whole.in_order(known));
+        assert!(whole.in_order(first - 1) && !whole.in_order(first));
+        let ran = cut.ran::<Lc913>(first as u64 + 1);
+        let counts: Vec<(usize, usize)> = ran.families.iter().map(|f| (f.planned, f.ran)).collect();
+        assert_eq!(counts, [(known, known), (every, every), (2, 1), (0, 0)]);
+        assert_eq!(ran.families[3].whole, 50);
+        // A failure before the small family runs all of it first, one within it none, one
+        // after it what it holds back (none for lc913).
+        assert_eq!(whole.smaller_first(0).0.len(), every);
+        assert!(whole.smaller_first(0).1);
+        assert!(whole.smaller_first(known).0.is_empty());
+        assert!(whole.smaller_first(first).0.is_empty());
+    }
+}
