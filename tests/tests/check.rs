@@ -2547,26 +2547,37 @@ fn debug_output_is_bounded_per_call_not_per_batch() {
 }
 
 /// A wrong answer that the final lone run does not repeat is told as what happened, once,
-/// never as the program's answer on that instance.
+/// never as the program's answer on that instance: also where it came from the second of two
+/// runs at once, whose first passed (the second's failure is its own, never run again as if
+/// it were stopped for nothing).
 #[test]
 fn a_wrong_answer_given_once_is_reported_as_flaky() {
     if missing_tool("correct.py").is_some() {
         return;
     }
     let (socket, answered) = once_on_a_socket("wrong");
-    // A command that names the right program and the socket, so the sandbox shows it both.
+    // A command that names the right program and the socket, so the sandbox shows it both;
+    // the first sample (a 1x6 board) answers right without asking, so the wrong answer is
+    // the second sample's, in the second of the first two runs.
     let correct = fixture("noi2011", "correct.py");
-    let once = "import contextlib, io, socket, sys\nout = io.StringIO()\n\
+    let once = "import contextlib, io, socket, sys\ntext = sys.stdin.read()\n\
+         sys.stdin = io.StringIO(text)\nout = io.StringIO()\n\
          with contextlib.redirect_stdout(out):\n    exec(open(sys.argv[1]).read())\n\
          right = out.getvalue()\n\
+         if text.split()[:2] == ['1', '6']:\n    print(right, end='')\n    sys.exit()\n\
          once = socket.socket(socket.AF_UNIX)\nonce.connect(sys.argv[2])\n\
          if once.recv(1) == b'0':\n    \
          print(right, end='')\nelse:\n    print('0' if right.split()[0] != '0' else '1\\n1')\n";
     let once = scratch_file("wrong_once.py", once.as_bytes());
     let once = format!("python3 {once} {correct} {socket}");
-    let report = report(&check("noi2011", &once, &["--seconds", "20"]));
+    let report = report(&check("noi2011", &once, &["--jobs", "2"]));
     let _ = std::fs::remove_file(&socket);
     assert!(answered.load(SeqCst) > 0);
+    assert!(
+        report.header.starts_with("counterexample (sample 2)"),
+        "{}",
+        report.text
+    );
     assert!(
         report.answer.starts_with("your program: answered ")
             && report

@@ -429,10 +429,12 @@ pub fn fixed() -> Vec<(String, Case)> {
     ];
     let mut fixed = instances::named(&tables, known_cases().into_iter().map(|(game, _)| game));
     fixed.extend(deepest_table().iter().map(|game| {
+        let plies = mouse_win_plies(game).unwrap_or(0);
         let name = format!(
-            "the deepest mouse win known on {} open cells ({} plies)",
+            "the deepest mouse win known on {} open cells ({} {})",
             shared::lc1728::open_cells(game),
-            mouse_win_plies(game).unwrap_or(0)
+            plies,
+            if plies == 1 { "ply" } else { "plies" }
         );
         (name, game.clone())
     }));

@@ -14,16 +14,16 @@ pub fn summary(pass: &Pass, finished: bool) -> String {
     let seconds = pass.seconds;
     if let [FamilyRan {
         kind: Kind::Yours { source },
-        planned,
+        whole,
         ..
     }] = &plan.families[..]
     {
         let name = if source == "-" { "stdin" } else { source };
         let ran = thousands(plan.ran);
         return match finished {
-            true => format!("no counterexample in {ran} of the {planned} instances of {name}"),
+            true => format!("no counterexample in {ran} of the {whole} instances of {name}"),
             false => format!(
-                "not finished: {ran} of the {planned} instances of {name} ran in --seconds {}, \
+                "not finished: {ran} of the {whole} instances of {name} ran in --seconds {}, \
                  and passed; no verdict",
                 backstop(pass)
             ),

@@ -213,7 +213,7 @@ pub fn search<'p, 's, P: Problem>(
 ) -> Result<Finding<'p, 's, P>, CheckError> {
     // The user's own instances are read and checked before anything is built.
     let plan = match &options.input {
-        Some(source) => Plan::yours(source, P::read_input(source)?),
+        Some(source) => Plan::yours(source, P::read_input(source)?, options),
         None => Plan::of::<P>(options),
     };
     let harnesses = crate::build::harness::of::<P>();

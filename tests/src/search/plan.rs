@@ -177,8 +177,9 @@ impl<C: Clone> Plan<C> {
         plan
     }
 
-    /// `--input`'s instances as the whole plan, named by their place.
-    pub fn yours(source: &str, cases: Vec<C>) -> Plan<C> {
+    /// `--input`'s instances as the whole plan, named by their place; `--cases` keeps the
+    /// first of them.
+    pub fn yours(source: &str, cases: Vec<C>, options: &Options) -> Plan<C> {
         let named = cases
             .into_iter()
             .enumerate()
@@ -187,11 +188,15 @@ impl<C: Clone> Plan<C> {
         let kind = Kind::Yours {
             source: source.to_string(),
         };
-        Plan {
+        let mut plan = Plan {
             families: vec![Family::new(kind, named)],
             held_back: Vec::new(),
             held_back_in_order: false,
+        };
+        if let Some(most) = options.cases {
+            plan.cut(most);
         }
+        plan
     }
 
     /// Keeps the plan's first `most` instances.

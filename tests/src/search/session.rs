@@ -403,12 +403,13 @@ impl<'p, P: Problem> Session<'p, P> {
                 }
                 break;
             };
+            let failed_in_its_run = !matches!(judged, Judged::Right);
             let record = self.keep(run)?;
             match self.located(part, (judged, record), deadline)? {
                 Verdict::Passes => offset += part.len(),
                 other => return Ok(other.after(offset)),
             }
-            if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            if failed_in_its_run {
                 // This part failed in its run but passes after all, and the parts after it were
                 // stopped for nothing: they run again.
                 let rest: Vec<P::Case> = parts[at + 1..]
