@@ -344,7 +344,7 @@ fn several_solutions_refuse_what_takes_one() {
         (vec![&file, &file, "--input", "-"], "--input - is read once"),
         (
             vec![&file, &file, "--jobs", "0"],
-            "--jobs needs a count, not '0'",
+            "--jobs needs a count up to 4096, not '0'",
         ),
     ] {
         let output = lc913(&args);

@@ -55,8 +55,11 @@ enum Kind {
         default: fn() -> String,
         set: fn(&mut Options, f64),
     },
-    /// A whole number of at least 1; no default (the option's absence means no bound).
-    Count(fn(&mut Options, u64)),
+    /// A whole number from 1 to `most`; no default (the option's absence means no bound).
+    Count {
+        most: u64,
+        set: fn(&mut Options, u64),
+    },
     /// A whole number, 0 included; `default` when the option is absent.
     Number {
         default: u64,
@@ -92,14 +95,22 @@ const OPTIONS: &[Spec] = &[
         aliases: &[],
         placeholder: "N",
         help: "the plan's first N instances only",
-        kind: Kind::Count(|options, cases| options.cases = Some(cases)),
+        kind: Kind::Count {
+            most: u64::MAX,
+            set: |options, cases| options.cases = Some(cases),
+        },
     },
     Spec {
         name: "--random",
         aliases: &[],
         placeholder: "N",
         help: "how many seeded random instances end the plan; the problem's count by default",
-        kind: Kind::Count(|options, random| options.random = Some(random)),
+        // Every instance of the plan is made before the first run: a bound keeps that in
+        // memory (a million 50-node graphs are a few hundred MB).
+        kind: Kind::Count {
+            most: 1_000_000,
+            set: |options, random| options.random = Some(random),
+        },
     },
     Spec {
         name: "--seed",
@@ -236,7 +247,10 @@ const OPTIONS: &[Spec] = &[
         placeholder: "N",
         help: "how many processes run at once, shared by several solutions; the cores by \
                default",
-        kind: Kind::Count(|options, jobs| options.jobs = Some(jobs)),
+        kind: Kind::Count {
+            most: 4096,
+            set: |options, jobs| options.jobs = Some(jobs),
+        },
     },
 ];
 
@@ -316,7 +330,7 @@ impl Kind {
             Kind::Number { default, set } => set(options, default),
             Kind::Flag(_)
             | Kind::AmountOr { .. }
-            | Kind::Count(_)
+            | Kind::Count { .. }
             | Kind::Standard(_)
             | Kind::File { .. } => {}
         }
@@ -328,7 +342,7 @@ impl Kind {
             Kind::Amount { default, .. } => Some(default.to_string()),
             Kind::AmountOr { default, .. } => Some(default()),
             Kind::Number { default, .. } => Some(default.to_string()),
-            Kind::Flag(_) | Kind::Count(_) | Kind::Standard(_) | Kind::File { .. } => None,
+            Kind::Flag(_) | Kind::Count { .. } | Kind::Standard(_) | Kind::File { .. } => None,
         }
     }
 
@@ -364,13 +378,17 @@ impl Kind {
                 let what = || format!("a number of {unit} up to {most}");
                 set(options, amount.ok_or_else(|| invalid(what(), text))?);
             }
-            Kind::Count(set) => {
+            Kind::Count { most, set } => {
                 let text = value("a count")?;
-                let count = text.parse::<u64>().ok().filter(|&count| count >= 1);
-                set(
-                    options,
-                    count.ok_or_else(|| invalid("a count".into(), text))?,
-                );
+                let count = text
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|count| (1..=most).contains(count));
+                let what = match most {
+                    u64::MAX => "a count".to_string(),
+                    most => format!("a count up to {most}"),
+                };
+                set(options, count.ok_or_else(|| invalid(what, text))?);
             }
             Kind::Number { set, .. } => {
                 let text = value("a number")?;
@@ -487,6 +505,10 @@ mod tests {
             ("", "--check needs your solution"),
             ("--seed 3", "--check needs your solution"),
             ("mine.rs --cases 0", "--cases needs a count, not '0'"),
+            (
+                "mine.rs --random 1000000000000000000",
+                "--random needs a count up to 1000000, not '1000000000000000000'",
+            ),
             (
                 "mine.rs --seconds -1",
                 "--seconds needs a number of seconds up to 1000000, not '-1'",

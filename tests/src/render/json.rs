@@ -349,10 +349,11 @@ fn family_json(family: &FamilyRan, measure: &[&str; 3]) -> String {
             object.number("deepest", *deepest as f64);
         }
         Kind::Largest => object.string("kind", "largest"),
-        Kind::Random { seed, beyond } => {
+        Kind::Random { seed, beyond, ramp } => {
             object.string("kind", "random");
             object.raw("seed", Some(seed.to_string()));
             object.boolean("beyond_limits", *beyond);
+            object.number("ramp", *ramp as f64);
         }
         Kind::Yours { source } => {
             object.string("kind", "yours");

@@ -162,12 +162,19 @@ fn what(family: &FamilyRan) -> String {
             format!("the known instances, by size: {}", parts.join(", "))
         }
         Kind::Largest => "the judge's largest".to_string(),
-        Kind::Random { seed, beyond } => {
+        Kind::Random { seed, beyond, ramp } => {
             let limits = match beyond {
                 true => "past the judge's limits",
                 false => "to the judge's limits",
             };
-            format!("seeded random instances (seed {seed}), growing {limits}")
+            let cut = match family.planned < *ramp {
+                true => ", cut by --cases before they reach them",
+                false => "",
+            };
+            format!(
+                "seeded random instances (seed {seed}), growing {limits} over the first {}{cut}",
+                thousands(*ramp as u64)
+            )
         }
         Kind::Yours { .. } => "your test cases".to_string(),
     }

@@ -15,8 +15,8 @@ pub struct Caught {
     /// Whether the instance is the first to fail of a list of every instance up to a size,
     /// run smallest first (the origin names the list): then nothing smaller fails.
     pub first_in_order: bool,
-    /// How many of the plan's small instances ran after it, before shrinking, and passed,
-    /// and how long they took, if any did.
+    /// How many of the plan's small instances that had not run ran after it, before
+    /// shrinking, none failing alone, and how long they took, if any did.
     pub smaller_passed: Option<(usize, Duration)>,
     /// Where the plan's run failed first, when a smaller instance run after it is reported in
     /// its place: its place in the plan (from 1) and its name.
@@ -28,7 +28,8 @@ impl Caught {
     pub fn line(&self, shrinking: Option<Duration>) -> String {
         let smaller = match self.smaller_passed {
             Some((count, took)) => format!(
-                "; {} smaller instances of the plan passed after it in {:.2} s",
+                "; the {} instances of the plan's small family that had not run ran after it \
+                 in {:.2} s, none failing alone",
                 thousands(count as u64),
                 took.as_secs_f64()
             ),

@@ -42,7 +42,7 @@ impl Search<'_> {
                 return Ok(Conclusion::NotFinished(plan.ran::<P>(answered as u64)))
             }
             Verdict::Fails(found) => Failed::Alone(found),
-            Verdict::OnlyAfter(index) => Failed::After(index),
+            Verdict::OnlyAfter { from, last } => Failed::After { from, last },
         };
         Ok(Conclusion::Failed(
             self.failing(session, failed_at, &cases, plan)?,
@@ -63,7 +63,7 @@ impl Search<'_> {
     ) -> Result<Failing<P::Case>, CheckError> {
         let failed_at = match &failed {
             Failed::Alone(found) => found.index,
-            Failed::After(index) => *index,
+            Failed::After { last, .. } => *last,
         };
         let name = |index: usize| {
             plan.at(index)
@@ -72,11 +72,19 @@ impl Search<'_> {
         let in_order = plan.in_order(failed_at);
         let instances = failed_at as u64 + 1;
         let after = self.started.elapsed();
-        let first = (instances, name(failed_at));
-        let smaller = plan.smaller_first(failed_at);
-        let smaller_passed = match self.smaller_failing(session, smaller, first)? {
-            Ok(failing) => return Ok(failing),
-            Err(passed) => passed,
+        // A failure that needs earlier test cases in its process is reported as that
+        // sequence, shortened: no smaller instance stands in for it, so none is run first (a
+        // program that fails every second call would fail only in sequences there too).
+        let smaller_passed = match &failed {
+            Failed::Alone(_) => {
+                let first = (instances, name(failed_at));
+                let smaller = plan.smaller_first(failed_at);
+                match self.smaller_failing(session, smaller, first)? {
+                    Ok(failing) => return Ok(failing),
+                    Err(passed) => passed,
+                }
+            }
+            Failed::After { .. } => None,
         };
         Ok(match failed {
             Failed::Alone(found) => {
@@ -94,13 +102,12 @@ impl Search<'_> {
                     judge_would,
                 }))
             }
-            Failed::After(index) => {
-                // The process that failed began there: nothing before it ran with it.
-                let from = session.chunk_start(index);
-                let span = format!("{} to {}", name(from), name(index));
+            Failed::After { from, last } => {
+                // The process that failed began at `from`: nothing before it ran with it.
+                let span = format!("{} to {}", name(from), name(last));
                 let mut caught = self.caught(span, instances);
                 (caught.after, caught.smaller_passed) = (after, smaller_passed);
-                let minimised = session.minimise_sequence(&cases[from..=index])?;
+                let minimised = session.minimise_sequence(&cases[from..=last])?;
                 Failing::Sequence(Box::new(FailingSequence { caught, minimised }))
             }
         })
@@ -156,11 +163,11 @@ impl Search<'_> {
     }
 }
 
-/// How the plan's run failed: an instance that fails alone, or a run of the instances up to
-/// this one, which passes alone.
+/// How the plan's run failed: an instance that fails alone, or one process's run of the
+/// instances `from` to `last`, where `last` passes alone.
 enum Failed {
     Alone(Found),
-    After(usize),
+    After { from: usize, last: usize },
 }
 
 /// A failure the search found and shrunk, with what was learnt of it, for the outcome layer

@@ -26,7 +26,7 @@ pub fn instance_rng(seed: u64, index: u64) -> Rng {
 /// mistakes that random instances find best show on mid-sized ones (a player that may not
 /// stay put: 1728's `no_stay.cpp`, caught at random instance 244 over this ramp and at 1,300
 /// over one of 400), and the largest have a family of their own.
-pub const RAMP: f64 = 1000.0;
+pub const RAMP: usize = 1000;
 
 /// What a family of the plan is, as data: the renderer says it in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,9 +50,14 @@ pub enum Kind {
     },
     /// The judge's largest instances.
     Largest,
-    /// Seeded random instances, growing from the smallest to the judge's limits over
-    /// [`RAMP`] of them (past the limits with `beyond`).
-    Random { seed: u64, beyond: bool },
+    /// Seeded random instances, growing from the smallest to the judge's limits (past them
+    /// with `beyond`) over the first `ramp` of them: [`RAMP`], or all of them where there are
+    /// fewer.
+    Random {
+        seed: u64,
+        beyond: bool,
+        ramp: usize,
+    },
     /// `--input`'s instances, in the file's order; `source` is the file, or `-` for stdin.
     Yours { source: String },
 }
@@ -85,8 +90,8 @@ pub struct FamilyRan {
     pub whole: usize,
     /// How many of them ran and passed.
     pub ran: usize,
-    /// The problem's measure ([`Problem::measure`]) of its smallest and largest planned
-    /// instance; `None` for an empty family.
+    /// The problem's measure ([`Problem::measure`]) of its smallest and largest instance
+    /// that ran; `None` where none did.
     pub sizes: Option<([usize; 3], [usize; 3])>,
 }
 
@@ -139,9 +144,10 @@ impl<C: Clone> Plan<C> {
         }
         let largest = P::largest(&mut instance_rng(seed, u64::MAX));
         families.push(Family::new(Kind::Largest, largest));
-        let mut count = options
+        let whole = options
             .random
             .map_or(P::RANDOM_INSTANCES, |count| count as usize);
+        let mut count = whole;
         // Only as many as `--cases` leaves room for are made: making one can take a search.
         if let Some(most) = options.cases {
             let before: usize = families
@@ -153,18 +159,23 @@ impl<C: Clone> Plan<C> {
                 .saturating_sub(before);
             count = count.min(room);
         }
+        // The sizes reach the judge's limits after [`RAMP`] instances, or at the last of
+        // fewer.
+        let ramp = whole.min(RAMP);
+        let steps = match whole > RAMP {
+            true => RAMP,
+            false => whole.saturating_sub(1).max(1),
+        };
         let beyond = options.beyond_limits;
         let random = (0..count as u64)
             .map(|at| {
-                let scale = (at as f64 / RAMP).min(1.0);
+                let scale = (at as f64 / steps as f64).min(1.0);
                 let case = P::generate(&mut instance_rng(seed, at), scale, beyond);
                 (format!("seed {seed}, instance {at}"), case)
             })
             .collect();
-        let mut random = Family::new(Kind::Random { seed, beyond }, random);
-        random.whole = options
-            .random
-            .map_or(P::RANDOM_INSTANCES, |count| count as usize);
+        let mut random = Family::new(Kind::Random { seed, beyond, ramp }, random);
+        random.whole = whole;
         families.push(random);
         let mut plan = Plan {
             families,
@@ -268,7 +279,10 @@ impl<C: Clone> Plan<C> {
                     false => Vec::new(),
                 };
                 smaller.extend(self.held_back.iter().cloned());
-                return (smaller, self.held_back_in_order);
+                // Where `--cases` cut the family, games between its cut and what it holds
+                // back never run: the first to fail is then no proof of anything.
+                let whole = family.named.len() == family.whole;
+                return (smaller, self.held_back_in_order && whole);
             }
             start += family.named.len();
         }
@@ -285,7 +299,8 @@ impl<C: Clone> Plan<C> {
                 let planned = family.named.len();
                 let done = left.min(planned);
                 left -= done;
-                let measures = family.named.iter().map(|(_, case)| P::measure(case));
+                let ran = family.named.iter().take(done);
+                let measures = ran.map(|(_, case)| P::measure(case));
                 let sizes = measures.clone().min().zip(measures.max());
                 FamilyRan {
                     kind: family.kind.clone(),
@@ -317,6 +332,7 @@ impl<C> Family<C> {
 mod tests {
     use super::*;
     use crate::problems::lc913::Lc913;
+    use shared::noi2011::Record;
 
     fn options(cases: Option<u64>, random: u64) -> Options {
         let mut args = vec!["mine.rs".to_string(), "--random".into(), random.to_string()];
@@ -358,5 +374,44 @@ mod tests {
         assert!(whole.smaller_first(0).1);
         assert!(whole.smaller_first(known).0.is_empty());
         assert!(whole.smaller_first(first).0.is_empty());
+    }
+
+    /// noi2011 holds its 6-cell games back: a failure before them runs them, in order, and
+    /// the first to fail is the smallest there is, unless `--cases` cut the family of every
+    /// small game, whose games below the cut then never run. Its 300 random games reach the
+    /// judge's limits at their last, not after 1,000 as larger families do.
+    #[test]
+    fn what_runs_before_shrinking_claims_order_only_where_nothing_was_cut() {
+        use crate::problems::noi2011::Noi2011;
+        let whole = Plan::<_>::of::<Noi2011>(&options(None, 300));
+        let (smaller, in_order) = whole.smaller_first(0);
+        assert_eq!(
+            smaller.len(),
+            whole.families[1].named.len() + whole.held_back.len()
+        );
+        assert!(in_order && !whole.held_back.is_empty());
+        let cut = Plan::<_>::of::<Noi2011>(&options(Some(3), 300));
+        let (smaller, in_order) = cut.smaller_first(0);
+        assert_eq!(smaller.len(), cut.held_back.len());
+        assert!(!in_order);
+        fn ramp<C>(plan: &Plan<C>) -> usize {
+            match plan.families[3].kind {
+                Kind::Random { ramp, .. } => ramp,
+                _ => 0,
+            }
+        }
+        assert_eq!(ramp(&whole), 300);
+        assert_eq!(ramp(&Plan::<_>::of::<Lc913>(&options(None, 2000))), 1000);
+        // Near their end the games' sides come near the judge's 40 (a ramp over 1,000 would
+        // have stopped them at 14).
+        let sides = whole.families[3].named.iter().rev().take(100);
+        let side = |(_, record): &(String, Record)| {
+            let cols = record.board.first().map_or(0, Vec::len);
+            record.board.len().max(cols)
+        };
+        assert!(sides
+            .map(side)
+            .max()
+            .is_some_and(|most| (30..=40).contains(&most)));
     }
 }

@@ -111,7 +111,10 @@ impl Verdict {
                 index: offset + found.index,
                 ..found
             }),
-            Verdict::OnlyAfter(last) => Verdict::OnlyAfter(offset + last),
+            Verdict::OnlyAfter { from, last } => Verdict::OnlyAfter {
+                from: offset + from,
+                last: offset + last,
+            },
             Verdict::Passes => Verdict::Passes,
             Verdict::Stopped(answered) => Verdict::Stopped(offset + answered),
         }
@@ -121,8 +124,12 @@ impl Verdict {
 /// What running a list of instances showed.
 pub enum Verdict {
     Fails(Found),
-    /// A run of the instances up to this one fails, though this one passes alone.
-    OnlyAfter(usize),
+    /// A run of the instances `from` up to `last` (one process) fails, though `last` passes
+    /// alone.
+    OnlyAfter {
+        from: usize,
+        last: usize,
+    },
     Passes,
     /// The search's time ran out after this many instances (a prefix) were answered right.
     Stopped(usize),
@@ -169,7 +176,7 @@ pub struct Session<'p, P: Problem> {
     /// 32 s of shrinking alone, 37 s two at once).
     pub one_at_a_time: bool,
     /// How many processes run at once where nothing holds them to one (`--jobs`, or the
-    /// cores).
+    /// cores; never more than the cores).
     pub at_once: usize,
     /// While the plan runs on a terminal: how many instances it has, for the progress line.
     pub progress: Option<usize>,
@@ -235,7 +242,12 @@ impl<'p, P: Problem> Session<'p, P> {
             solution: options.solution.clone(),
             unreproduced: Vec::new(),
             one_at_a_time: false,
-            at_once: options.jobs.map_or_else(cores, |jobs| jobs as usize).max(1),
+            // More than the cores would leave each run too little of a core for the rule that
+            // tells a run that waits from one that computes (`Spent::waited`).
+            at_once: options
+                .jobs
+                .map_or_else(cores, |jobs| jobs as usize)
+                .clamp(1, cores().max(1)),
             progress: None,
         })
     }
@@ -279,22 +291,6 @@ impl<'p, P: Problem> Session<'p, P> {
             return self.first_failure(cases, deadline);
         }
         self.first_failure_in_parts(cases, chunks(cases.len()), deadline)
-    }
-
-    /// Where the process that ran `cases[index]` of a list run in [`chunks`] began: a failure
-    /// that shows only after earlier test cases needs none before that.
-    pub(in crate::search) fn chunk_start(&self, index: usize) -> usize {
-        if !self.batches() {
-            return index;
-        }
-        let mut start = 0;
-        for size in chunks(index + 1) {
-            if start + size > index {
-                break;
-            }
-            start += size;
-        }
-        start
     }
 
     /// The first failure among `cases`, cut into parts of these `sizes`, each a process, in
@@ -358,9 +354,15 @@ impl<'p, P: Problem> Session<'p, P> {
         let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         let prepared: Vec<(String, Limits)> = parts
             .iter()
-            .map(|part| {
+            .enumerate()
+            .map(|(at, part)| {
                 let (input, mut limits) = self.settling(part, deadline);
                 limits.stop = Some(stop.clone());
+                // Only the first part may run past `--seconds` before any answer came (see
+                // `answered_once`): one at a time, the next would have had an answer by then.
+                if at > 0 {
+                    limits.deadline = deadline;
+                }
                 (input, limits)
             })
             .collect();
@@ -390,19 +392,16 @@ impl<'p, P: Problem> Session<'p, P> {
             }
             runs
         });
-        let mut offset = 0;
-        let mut runs = runs.into_iter();
-        for (at, part) in parts.iter().enumerate() {
-            let Some(run) = runs.next() else { break };
-            let (run, judged) = run?;
-            let Some(judged) = judged else {
-                // Stopped for nothing, and what they spent spent all the same.
+        // The runs stopped for nothing spent their CPU time all the same.
+        for (run, judged) in runs.iter().flatten() {
+            if judged.is_none() {
                 self.program_cpu += run.spent.cpu;
-                for (run, _) in runs.flatten() {
-                    self.program_cpu += run.spent.cpu;
-                }
-                break;
-            };
+            }
+        }
+        let mut offset = 0;
+        for (at, (part, run)) in parts.iter().zip(runs).enumerate() {
+            let (run, judged) = run?;
+            let Some(judged) = judged else { break };
             let failed_in_its_run = !matches!(judged, Judged::Right);
             let record = self.keep(run)?;
             match self.located(part, (judged, record), deadline)? {
@@ -704,7 +703,10 @@ impl<'p, P: Problem> Session<'p, P> {
     ) -> Result<Verdict, CheckError> {
         Ok(match self.failure_in(&cases[index..=index], None)? {
             Verdict::Fails(found) => Verdict::Fails(Found { index, ..found }),
-            _ => Verdict::OnlyAfter(index),
+            _ => Verdict::OnlyAfter {
+                from: 0,
+                last: index,
+            },
         })
     }
 
@@ -724,11 +726,14 @@ impl<'p, P: Problem> Session<'p, P> {
         let middle = cases.len().div_ceil(2);
         for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
             let verdict = self.failure_in(part, None)?.after(offset);
-            if let Verdict::Fails(_) | Verdict::OnlyAfter(_) = verdict {
+            if let Verdict::Fails(_) | Verdict::OnlyAfter { .. } = verdict {
                 return Ok(verdict);
             }
         }
-        Ok(Verdict::OnlyAfter(cases.len() - 1))
+        Ok(Verdict::OnlyAfter {
+            from: 0,
+            last: cases.len() - 1,
+        })
     }
 
     /// The first of `candidates` that fails alone, in as few processes as it takes: the
@@ -743,7 +748,7 @@ impl<'p, P: Problem> Session<'p, P> {
         let mut offset = 0;
         while offset < candidates.len() {
             match self.first_failure_in_chunks(&candidates[offset..], deadline)? {
-                Verdict::OnlyAfter(last) => offset += last + 1,
+                Verdict::OnlyAfter { last, .. } => offset += last + 1,
                 other => return Ok(other.after(offset)),
             }
         }
