@@ -74,9 +74,11 @@ impl Search<'_> {
         let after = self.started.elapsed();
         // A failure that needs earlier test cases in its process is reported as that
         // sequence, shortened: no smaller instance stands in for it, so none is run first (a
-        // program that fails every second call would fail only in sequences there too).
+        // program that fails every second call would fail only in sequences there too). Nor
+        // for a time-out, which is shown where it happened: one that waits would wait again
+        // on the first small instance, for nothing.
         let smaller_passed = match &failed {
-            Failed::Alone(_) => {
+            Failed::Alone(found) if found.failure.too_slow().is_none() => {
                 let first = (instances, name(failed_at));
                 let smaller = plan.smaller_first(failed_at);
                 match self.smaller_failing(session, smaller, first)? {
@@ -84,7 +86,7 @@ impl Search<'_> {
                     Err(passed) => passed,
                 }
             }
-            Failed::After { .. } => None,
+            Failed::Alone(_) | Failed::After { .. } => None,
         };
         Ok(match failed {
             Failed::Alone(found) => {
