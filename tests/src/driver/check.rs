@@ -1,7 +1,7 @@
 //! `--check SOLUTION`: looks for the smallest valid input on which the user's own solution
 //! answers differently from the default variant, and explains the right answer. This file
 //! wires the layers for it, and is the only place that does: the search runs the program
-//! ([`levels::search`], which builds it through [`crate::build`] and runs it in
+//! ([`run_plan::search`], which builds it through [`crate::build`] and runs it in
 //! [`crate::sandbox`]) and hands back where it ended; the outcome layer gathers that into the
 //! verdict ([`gather::outcome`]), handed the page writer (`pages.rs`, over the render layer's
 //! page) and the instance saver from here, since it does no I/O itself; the render layer
@@ -11,7 +11,7 @@
 //! Dominated by the user's program: about `--seconds` of runs, then a few dozen runs to shrink.
 //!
 //! Uses `outcome::gather`, `outcome::verdict`, `problems::Problem`, `render::json`,
-//! `render::page`, `render::report`, `sandbox::places`, `search::error`, `search::levels`,
+//! `render::page`, `render::report`, `sandbox::places`, `search::error`, `search::run_plan`,
 //! `search::options`; beside it, `pages`.
 
 use super::pages::report_page;
@@ -22,8 +22,8 @@ use crate::render::page::Paged;
 use crate::render::{json, report};
 use crate::sandbox::places::temp_root;
 use crate::search::error::CheckError;
-use crate::search::levels;
 use crate::search::options::Options;
+use crate::search::run_plan;
 use std::path::PathBuf;
 
 /// `--check` for problem `P`, its outcome rendered as the text report or, with `--json`, as
@@ -52,7 +52,7 @@ pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, Chec
 pub fn run<P: Paged>(options: &Options) -> Result<Outcome, CheckError> {
     let solvers = P::solvers();
     let expected = solvers.first().ok_or("the problem has no variant")?;
-    let finding = levels::search::<P>(options, expected)?;
+    let finding = run_plan::search::<P>(options, expected)?;
     Ok(gather::outcome(finding, &writes::<P>(options)))
 }
 

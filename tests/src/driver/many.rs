@@ -190,7 +190,8 @@ enum Event {
 /// Checks every solution `options` name, `--jobs` at once; prints a line as each ends, then
 /// the table and the failures' reports (with `--json`, one object a solution as each ends).
 /// The exit status: 0 when every one passes, 1 when any fails, 2 when one got no verdict and
-/// none failed, [`NOT_FINISHED`] when one was not finished and none of the above; [`INTERRUPTED_STATUS`] after Ctrl-C. A usage error for the caller to print.
+/// none failed, [`NOT_FINISHED`] when one was not finished and none of the above;
+/// [`INTERRUPTED_STATUS`] after Ctrl-C. A usage error for the caller to print.
 pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
     let solutions = solutions(&options.solutions, P::harness().is_none())?;
     if options.html.is_some() {
@@ -202,7 +203,7 @@ pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
         );
     }
     let processes = options.jobs.map_or_else(cores, |jobs| jobs as usize).max(1);
-    let jobs = processes.clamp(1, solutions.len().max(1));
+    let jobs = processes.min(solutions.len().max(1));
     // As root, every sandbox runs as the one user of the sandbox's own; where no control group
     // bounds each run's processes, `RLIMIT_NPROC` counts that user's processes machine-wide,
     // and one file's fork bomb would starve another's run: one check at a time there.

@@ -9,11 +9,11 @@ use crate::problems::Problem;
 use crate::search::caught::Caught;
 use crate::search::diagnosis::Diagnosis;
 use crate::search::judge_rerun::JudgeWould;
-use crate::search::levels::{
-    Conclusion, Failing, FailingInstance, FailingSequence, Finding, Search,
-};
 use crate::search::minimise::{Minimised, MinimisedSequence};
 use crate::search::plan::PlanRan;
+use crate::search::run_plan::{
+    Conclusion, Failing, FailingInstance, FailingSequence, Finding, Search,
+};
 use crate::search::session::{Failure, Judged, Session};
 use crate::text::{one_line, shell_word, thousands};
 use std::path::PathBuf;

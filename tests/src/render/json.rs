@@ -25,7 +25,7 @@ pub fn outcome(outcome: &Outcome) -> String {
             let verdict = if finished { "pass" } else { "not_finished" };
             let mut object = Object::new(verdict, pass.problem, &pass.build);
             object.string("summary", &super::plan::summary(pass, finished));
-            object.number("instances_run", pass.plan.ran as f64);
+            object.number("instances_run", pass.plan.ran() as f64);
             object.number("seconds", pass.seconds);
             object.number("program_cpu_seconds", pass.program_cpu);
             object.raw("backstop_seconds", pass.backstop.map(|s| s.to_string()));
@@ -314,9 +314,9 @@ pub fn error(problem: &str, error: &CheckError) -> String {
 /// (the problem's measure, by name).
 fn plan_json(plan: &PlanRan) -> String {
     let mut object = Object::empty();
-    object.number("planned", plan.planned as f64);
-    object.number("ran", plan.ran as f64);
-    object.number("whole", plan.whole as f64);
+    object.number("planned", plan.planned() as f64);
+    object.number("ran", plan.ran() as f64);
+    object.number("whole", plan.whole() as f64);
     let families: Vec<String> = plan
         .families
         .iter()

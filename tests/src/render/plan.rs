@@ -12,14 +12,9 @@ use crate::text::thousands;
 pub fn summary(pass: &Pass, finished: bool) -> String {
     let plan = &pass.plan;
     let seconds = pass.seconds;
-    if let [FamilyRan {
-        kind: Kind::Yours { source },
-        whole,
-        ..
-    }] = &plan.families[..]
-    {
+    if let Some(source) = plan.yours() {
         let name = if source == "-" { "stdin" } else { source };
-        let ran = thousands(plan.ran);
+        let (ran, whole) = (thousands(plan.ran()), thousands(plan.whole()));
         return match finished {
             true => format!("no counterexample in {ran} of the {whole} instances of {name}"),
             false => format!(
@@ -34,8 +29,8 @@ pub fn summary(pass: &Pass, finished: bool) -> String {
         return format!(
             "not finished: {} of the plan's {} instances ran in --seconds {}, and passed; no \
              verdict ({}{seed}, {seconds:.1} s)",
-            thousands(plan.ran),
-            thousands(plan.planned),
+            thousands(plan.ran()),
+            thousands(plan.planned()),
             backstop(pass),
             pass.range,
         );
@@ -49,17 +44,17 @@ pub fn summary(pass: &Pass, finished: bool) -> String {
     } else {
         ""
     };
-    let part = match plan.planned == plan.whole {
+    let part = match plan.planned() == plan.whole() {
         true => String::new(),
         false => format!(
             "the first {} of the plan's {} (--cases); ",
-            thousands(plan.planned),
-            thousands(plan.whole)
+            thousands(plan.planned()),
+            thousands(plan.whole())
         ),
     };
     format!(
         "no counterexample in {} instances ({part}{}{largest}{seed}, {seconds:.1} s)",
-        thousands(plan.ran),
+        thousands(plan.ran()),
         pass.range,
     )
 }
@@ -81,13 +76,7 @@ fn seed(plan: &PlanRan) -> Option<u64> {
 /// A line for each family of the plan (none for `--input`'s): how many of its instances ran,
 /// what they are, their sizes, and what running them shows.
 pub fn families(plan: &PlanRan) -> Vec<String> {
-    if matches!(
-        &plan.families[..],
-        [FamilyRan {
-            kind: Kind::Yours { .. },
-            ..
-        }]
-    ) {
+    if plan.yours().is_some() {
         return Vec::new();
     }
     let mut lines =

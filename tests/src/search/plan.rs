@@ -2,12 +2,13 @@
 //! `--seed` and the options alone, so that two checks of one program, on a quiet machine and
 //! a busy one, run the same instances in the same processes and reach the same verdict.
 //!
-//! The families, in order, and why there: every valid instance up to a small size (a mistake
-//! they show is reported at the smallest size there is; noi2011 holds back its 6-cell games
-//! until a larger one fails), the problem's known instances (the statement's examples, the
-//! regression cases, the deepest forced win known of each size: capped searches fail there),
-//! the judge's largest (mistakes only size shows: overflows, reads past an end, slowness),
-//! then seeded random instances growing to the judge's limits (the mistakes no table foresaw).
+//! The families, in order, and why there: the problem's known instances (the statement's
+//! examples, the regression cases, the deepest forced win known of each size: capped searches
+//! fail there at once), every valid instance up to a small size (a mistake they show is
+//! reported at the smallest size there is; noi2011 holds back its 6-cell games until another
+//! fails), the judge's largest (mistakes only size shows: overflows, reads past an end,
+//! slowness), then seeded random instances growing to the judge's limits (the mistakes no
+//! table foresaw).
 //! `--cases N` keeps the plan's first N instances; `--random N` sets the last family's count.
 //!
 //! Uses only the problems.
@@ -75,9 +76,6 @@ pub struct Plan<C> {
     pub families: Vec<Family<C>>,
     /// The instances of the [`Kind::Every`] family held back until a larger one fails.
     pub held_back: Vec<(String, C)>,
-    /// Whether the [`Kind::Every`] family is complete (every instance not among it, held
-    /// back ones included, is larger).
-    pub held_back_in_order: bool,
 }
 
 /// What a family of the plan covered, as numbers: for the report and `--json`.
@@ -95,16 +93,43 @@ pub struct FamilyRan {
     pub sizes: Option<([usize; 3], [usize; 3])>,
 }
 
-/// What a plan covered: each family, and how many instances ran in all.
+/// What a plan covered: each family, and the names of the problem's measure.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlanRan {
     pub families: Vec<FamilyRan>,
-    pub planned: u64,
-    pub ran: u64,
-    /// The whole plan's count, before `--cases` cut it.
-    pub whole: u64,
-    /// The names of the measure's parts (`nodes`, `edges`), for the numbers above.
+    /// The names of the measure's parts (`nodes`, `edges`), for the families' sizes.
     pub measure: [&'static str; 3],
+}
+
+impl PlanRan {
+    /// How many instances the plan held (after `--cases`).
+    pub fn planned(&self) -> u64 {
+        self.families
+            .iter()
+            .map(|family| family.planned as u64)
+            .sum()
+    }
+
+    /// How many of them ran and passed.
+    pub fn ran(&self) -> u64 {
+        self.families.iter().map(|family| family.ran as u64).sum()
+    }
+
+    /// The whole plan's count, before `--cases` cut it.
+    pub fn whole(&self) -> u64 {
+        self.families.iter().map(|family| family.whole as u64).sum()
+    }
+
+    /// `--input`'s file (`-` for stdin), where the plan is its instances.
+    pub fn yours(&self) -> Option<&str> {
+        match &self.families[..] {
+            [FamilyRan {
+                kind: Kind::Yours { source },
+                ..
+            }] => Some(source),
+            _ => None,
+        }
+    }
 }
 
 impl<C: Clone> Plan<C> {
@@ -112,7 +137,7 @@ impl<C: Clone> Plan<C> {
     pub fn of<P: Problem<Case = C>>(options: &Options) -> Plan<C> {
         let seed = options.seed;
         let mut families = Vec::new();
-        let (mut held_back, mut held_back_in_order) = (Vec::new(), false);
+        let mut held_back = Vec::new();
         let [examples, regressions, deepest] = P::fixed_parts();
         let known = Kind::Known {
             examples,
@@ -134,7 +159,6 @@ impl<C: Clone> Plan<C> {
                 .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
                 .collect();
             held_back = named.split_off(first);
-            held_back_in_order = complete;
             let kind = Kind::Every {
                 what,
                 held_back: held_back.len(),
@@ -180,7 +204,6 @@ impl<C: Clone> Plan<C> {
         let mut plan = Plan {
             families,
             held_back,
-            held_back_in_order,
         };
         if let Some(most) = options.cases {
             plan.cut(most);
@@ -202,7 +225,6 @@ impl<C: Clone> Plan<C> {
         let mut plan = Plan {
             families: vec![Family::new(kind, named)],
             held_back: Vec::new(),
-            held_back_in_order: false,
         };
         if let Some(most) = options.cases {
             plan.cut(most);
@@ -268,7 +290,7 @@ impl<C: Clone> Plan<C> {
     pub fn smaller_first(&self, index: usize) -> (Vec<(String, C)>, bool) {
         let mut start = 0;
         for family in &self.families {
-            if let Kind::Every { .. } = family.kind {
+            if let Kind::Every { complete, .. } = family.kind {
                 let before = index < start;
                 let within = index < start + family.named.len() && !before;
                 if within {
@@ -282,7 +304,7 @@ impl<C: Clone> Plan<C> {
                 // Where `--cases` cut the family, games between its cut and what it holds
                 // back never run: the first to fail is then no proof of anything.
                 let whole = family.named.len() == family.whole;
-                return (smaller, self.held_back_in_order && whole);
+                return (smaller, complete && whole);
             }
             start += family.named.len();
         }
@@ -313,9 +335,6 @@ impl<C: Clone> Plan<C> {
             .collect();
         PlanRan {
             families,
-            planned: self.len() as u64,
-            ran,
-            whole: self.families.iter().map(|family| family.whole as u64).sum(),
             measure: P::MEASURE,
         }
     }
