@@ -1,5 +1,6 @@
 //! `--check` through the real binaries: wrong solutions modelled on real mistakes (in
-//! `tests/fixtures/`, in Rust, C++, C, Python, Java, JavaScript, TypeScript and Go) are caught and
+//! `tests/fixtures/`, in Rust, C++, C, Python, Java, JavaScript, TypeScript, Go, PHP, Ruby,
+//! Kotlin, C# and Scala) are caught and
 //! shrunk, and the reported instance is a valid input whose right answer is the one printed;
 //! correct solutions, the emitted default variants among them, are never flagged; broken programs,
 //! compile errors and missing compilers get one `error:` line and exit 2; the program runs as a
@@ -36,6 +37,11 @@ fn missing_tool(file: &str) -> Option<&'static str> {
         Some("js") => &[("node", "NODE", "--version")],
         Some("ts") => &[("tsc", "TSC", "--version"), ("node", "NODE", "--version")],
         Some("go") => &[("go", "GO", "version")],
+        Some("php") => &[("php", "PHP", "--version")],
+        Some("rb") => &[("ruby", "RUBY", "--version")],
+        Some("kt") => &[("kotlinc", "KOTLINC", "-version"), ("java", "", "-version")],
+        Some("cs") => &[("mcs", "MCS", "--version"), ("mono", "MONO", "--version")],
+        Some("scala") => &[("scalac", "SCALAC", "-version"), ("java", "", "-version")],
         _ => return None,
     };
     let missing = tools.iter().find(|(tool, variable, arg)| {
@@ -629,6 +635,86 @@ fn javascript_typescript_go_and_c_solutions_are_checked() {
     caught("lc1728", "square_grid.c", open_cells, 3);
 }
 
+/// LeetCode's other languages, each built as `--check` builds it (PHP and Ruby checked by their
+/// interpreters without running, Kotlin and Scala compiled with the compilers Maven Central
+/// gives at LeetCode's versions, C# with Mono's older `mcs`): a right solution a problem
+/// passes, and a wrong one modelled on a real mistake is caught at the smallest size there is
+/// (the first of the small family to fail). What only the judge's newer C# takes is no verdict,
+/// a method never named is a compile error, and none of them is a judge program for noi2011.
+#[test]
+fn php_ruby_kotlin_csharp_and_scala_solutions_are_checked() {
+    for bin in ["lc913", "lc1728"] {
+        for extension in ["php", "rb", "kt", "cs", "scala"] {
+            passes(bin, &fixture(bin, &format!("correct.{extension}")), "300");
+        }
+    }
+    caught("lc913", "cat_into_hole.php", nodes, 5);
+    caught("lc913", "mouse_may_stay.rb", nodes, 5);
+    caught("lc913", "cat_counts_hole.kt", nodes, 4);
+    caught("lc913", "mover_wins.cs", nodes, 4);
+    caught("lc913", "cat_moves_first.scala", nodes, 3);
+    caught("lc1728", "jump_short.php", open_cells, 3);
+    caught("lc1728", "through_walls.rb", open_cells, 3);
+    caught("lc1728", "jumps_swapped.kt", open_cells, 3);
+    caught("lc1728", "square_grid.cs", open_cells, 3);
+    caught("lc1728", "row_wraps.scala", open_cells, 3);
+
+    // Right C# (a deconstructing `foreach`) that Mono's mcs refuses: LeetCode's .NET may take
+    // it, so no verdict, and never "does not compile".
+    let newer = fixture("lc1728", "tuple_foreach.cs");
+    if missing_tool(&newer).is_none() {
+        let output = check("lc1728", &newer, &["--cases", "10"]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(
+            error_text(&stderr).starts_with("error: cannot judge the build (mcs (mcs ")
+                && stderr.contains("as LeetCode builds C# (older than its dotnet 9)")
+                && stderr.contains("LeetCode's newer dotnet 9 may accept it")
+                && stderr.contains("tuple_foreach.cs(")
+                && !stderr.contains("does not compile"),
+            "{stderr}"
+        );
+    }
+    // PHP's names are the same in any case, so a lower-case method is LeetCode's; one never
+    // named is refused before anything runs.
+    let php = read_fixture("lc913", "correct.php");
+    let lower = scratch_file(
+        "lower.php",
+        php.replace("catMouseGame", "catmousegame").as_bytes(),
+    );
+    passes("lc913", &lower, "20");
+    let renamed = scratch_file(
+        "renamed.php",
+        php.replace("catMouseGame", "catGame").as_bytes(),
+    );
+    let ruby = read_fixture("lc913", "correct.rb");
+    let camel = scratch_file(
+        "camel.rb",
+        ruby.replace("cat_mouse_game", "catMouseGame").as_bytes(),
+    );
+    for (file, name) in [(renamed, "catMouseGame"), (camel, "cat_mouse_game")] {
+        if missing_tool(&file).is_some() {
+            continue;
+        }
+        let output = check("lc913", &file, &["--cases", "10"]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{file}: {stderr}");
+        assert!(
+            error_text(&stderr).starts_with("error: your solution does not compile (")
+                && stderr.contains(&format!("names no {name} anywhere, which LeetCode calls")),
+            "{file}: {stderr}"
+        );
+    }
+    // noi2011's judges take whole programs, in the languages their table names.
+    let output = check("noi2011", &fixture("lc913", "correct.rb"), &[]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--check builds Ruby as a LeetCode solution only"),
+        "{stderr}"
+    );
+}
+
 /// Go as LeetCode takes it: any package clause (`package leetcode`, as kept in a repository)
 /// and standard packages used without an import line (`list.New()`, `strings.IndexByte`),
 /// which LeetCode imports as goimports would.
@@ -1131,7 +1217,7 @@ fn commands_that_cannot_start_and_missing_interpreters_are_usage_errors() {
         &[
             "could not start",
             "Permission denied",
-            ".js, .ts, .go files",
+            ".js, .ts, .go, .php, .rb, .kt, .cs, .scala files",
         ],
     );
     if missing_tool("x.js").is_none() {

@@ -6,8 +6,8 @@
 //! `--check` caches them (about 12 s on two cores when nothing is cached, 2 s when all is).
 //!
 //! The right solutions: Rust, the default variant's submission; the others,
-//! `tests/fixtures/lc913/` `correct.{cpp,c,py,js,ts,go}` and `Correct.java`, and
-//! `tests/fixtures/lc1728/` `correct.{cpp,c,py,js,ts,go}` and `Correct.java`. The match in
+//! `tests/fixtures/lc913/` `correct.{cpp,c,py,js,ts,go,php,rb,kt,cs,scala}` and `Correct.java`,
+//! and the same in `tests/fixtures/lc1728/`. The match in
 //! [`right_solution`] names every language, so a new one does not compile until it has its
 //! fixtures here.
 //!
@@ -34,7 +34,7 @@ fn present(language: Language) -> bool {
         needs.push(Language::JavaScript);
     }
     for needed in needs {
-        let profile = judge::profile(Judge::LeetCode, needed);
+        let profile = judge::profile(Judge::LeetCode, needed).expect("LeetCode builds it");
         if judge::locate(&profile).is_none() {
             let tool = profile.tools[0];
             assert!(
@@ -69,6 +69,11 @@ fn right_solution<P: Problem>(language: Language) -> String {
         Language::JavaScript => folder.join("correct.js"),
         Language::TypeScript => folder.join("correct.ts"),
         Language::Go => folder.join("correct.go"),
+        Language::Php => folder.join("correct.php"),
+        Language::Ruby => folder.join("correct.rb"),
+        Language::Kotlin => folder.join("correct.kt"),
+        Language::CSharp => folder.join("correct.cs"),
+        Language::Scala => folder.join("correct.scala"),
     };
     path.to_string_lossy().into_owned()
 }

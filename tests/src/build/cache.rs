@@ -40,7 +40,7 @@ pub const CACHE_KEPT: usize = 50;
 pub(super) fn build(
     language: Language,
     profile: &Profile,
-    (files, source, entry): (&[harness::File], &Source, Option<&'static str>),
+    (files, source, entry): (&[harness::File], &Source, Option<&str>),
     (options, isolation): (&BuildOptions, Isolation),
 ) -> Result<(Runner, PathBuf, Built), BuildError> {
     let spec = language.spec();
@@ -117,6 +117,9 @@ fn run_step(build: &Build, step: Step) -> Result<Built, BuildError> {
         Step::Java => build.java(),
         Step::Node { typed } => build.node(typed),
         Step::Go => build.go(),
+        Step::Script { check, ignore_case } => build.script(check, ignore_case),
+        Step::Jvm { runtime } => build.jvm(runtime),
+        Step::CSharp => build.csharp(),
     }
 }
 

@@ -21,6 +21,9 @@ pub struct JudgeBuild {
     pub extra_checks: &'static [&'static str],
     /// Where the judge's own version of the tool may lie besides `PATH`.
     pub fetched: Fetched,
+    /// Whether the tools here are another implementation than the judge's, older than its
+    /// own (Mono's `mcs` for LeetCode's .NET): what they refuse, the judge's may accept.
+    pub stand_in: bool,
 }
 
 /// Where the judge's own version of a tool may lie besides `PATH`: a toolchain a registry
@@ -51,6 +54,16 @@ impl JudgeBuild {
             sanitizers: &[],
             extra_checks: &[],
             fetched: Fetched::Nowhere,
+            stand_in: false,
+        }
+    }
+
+    /// This build, made here by another implementation than the judge's, older than its
+    /// own: its refusals are no verdict.
+    pub(super) const fn stand_in(self) -> JudgeBuild {
+        JudgeBuild {
+            stand_in: true,
+            ..self
         }
     }
 
@@ -102,6 +115,56 @@ pub enum Step {
     Node { typed: bool },
     /// `go build`, to a binary.
     Go,
+    /// A script's syntax checked by its interpreter with `check` (`php -l`, `ruby -c`),
+    /// which runs none of it, and for a LeetCode solution the method LeetCode calls named in
+    /// its text (`ignore_case`: PHP's method and class names are).
+    Script {
+        check: &'static str,
+        ignore_case: bool,
+    },
+    /// A JVM language's compiler (`kotlinc`, `scalac`) to classes in the build's directory,
+    /// beside copies of the `runtime` jars found in the compiler's own `lib/`, by the start of
+    /// their names (`kotlin-stdlib`), which the run's class path names.
+    Jvm { runtime: &'static [&'static str] },
+    /// Mono's C# compiler, to `solution.exe`.
+    CSharp,
+}
+
+/// How the name of the method LeetCode calls is written in a language, from the camel case
+/// its statement gives (`catMouseGame`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Naming {
+    /// `catMouseGame`.
+    Camel,
+    /// `cat_mouse_game` (Ruby).
+    Snake,
+    /// `CatMouseGame` (C#).
+    Pascal,
+}
+
+impl Naming {
+    /// `camel` (`catMouseGame`) as this naming writes it.
+    pub fn write(self, camel: &str) -> String {
+        match self {
+            Naming::Camel => camel.to_string(),
+            Naming::Snake => {
+                let mut snake = String::new();
+                for character in camel.chars() {
+                    if character.is_ascii_uppercase() {
+                        snake.push('_');
+                    }
+                    snake.push(character.to_ascii_lowercase());
+                }
+                snake
+            }
+            Naming::Pascal => {
+                let mut characters = camel.chars();
+                characters.next().map_or_else(String::new, |first| {
+                    first.to_ascii_uppercase().to_string() + characters.as_str()
+                })
+            }
+        }
+    }
 }
 
 /// How a language's build runs, as its entry in [`super::languages::LANGUAGES`] says.
@@ -124,6 +187,13 @@ pub enum Starter {
     Python,
     /// `java`, under `$JAVA_HOME` when set.
     Java,
+    /// An interpreter or runtime on `PATH` (`php`, `ruby`, `mono`), or as the variable
+    /// names it, and what it is for the message when it is missing.
+    Tool {
+        variable: &'static str,
+        command: &'static str,
+        what: (&'static str, &'static str),
+    },
 }
 
 /// An argument of a run.
@@ -133,6 +203,8 @@ pub enum RunArg {
     Built(&'static str),
     /// The build's directory.
     BuildDir,
+    /// A class path of files in the build's directory, the directory itself first.
+    ClassPath(&'static [&'static str]),
 }
 
 /// The environment a run needs besides the sandbox's own.

@@ -46,6 +46,9 @@ pub struct Profile {
     pub stated: (&'static str, &'static str),
     /// Where the judge's own version may lie besides `PATH`.
     pub fetched: Fetched,
+    /// Whether the tools here are another implementation than the judge's, older than its
+    /// own: what they refuse is no verdict.
+    pub stand_in: bool,
     /// The language standard (`c++23`) or edition (`2024`) the judge builds with, if any.
     pub standard: Option<&'static str>,
     /// The judge's other flags.
@@ -74,25 +77,27 @@ impl Judge {
     }
 }
 
-/// The judge's build of `language`, from its entry in [`super::languages::LANGUAGES`].
-pub fn profile(judge: Judge, language: Language) -> Profile {
+/// The judge's build of `language`, from its entry in [`super::languages::LANGUAGES`]; `None`
+/// where the table knows no build of it for that judge.
+pub fn profile(judge: Judge, language: Language) -> Option<Profile> {
     let spec = language.spec();
     let build = match judge {
         Judge::LeetCode => &spec.leetcode,
-        Judge::Oi => &spec.oi,
+        Judge::Oi => spec.oi.as_ref()?,
     };
-    Profile {
+    Some(Profile {
         judge: judge.name(),
         tools: build.tools,
         variable: spec.variable,
         stated: build.stated,
         fetched: build.fetched,
+        stand_in: build.stand_in,
         standard: build.standard,
         flags: spec.flags,
         sanitizers: build.sanitizers,
         extra_checks: build.extra_checks,
         stack: judge.stack(),
-    }
+    })
 }
 
 /// The sanitizers' names as the report gives them.
@@ -226,7 +231,8 @@ pub fn found(profile: &Profile, command: OsString) -> Found {
     let (family, stated) = profile.stated;
     let judge = profile.judge;
     let theirs = format!("{judge} uses {family} {stated}");
-    let ours = (family_of(&version) == family)
+    let of_family = family_of(&version) == family;
+    let ours = of_family
         .then(|| compare_version(&version, stated))
         .flatten();
     let same = ours == Some(Ordering::Equal);
@@ -258,7 +264,7 @@ pub fn found(profile: &Profile, command: OsString) -> Found {
         command,
         version,
         differs,
-        older: ours == Some(Ordering::Less),
+        older: ours == Some(Ordering::Less) || (profile.stand_in && !of_family),
     }
 }
 
@@ -271,7 +277,7 @@ pub fn version_of(command: &OsStr) -> String {
         .into_owned();
     let flag = match name.as_str() {
         "go" => "version",
-        "javac" | "java" => "-version",
+        "javac" | "java" | "kotlinc" | "scalac" => "-version",
         _ => "--version",
     };
     let Ok(output) = Command::new(command).arg(flag).output() else {
@@ -374,11 +380,11 @@ mod tests {
 
     #[test]
     fn each_judge_builds_cpp_as_it_says() {
-        let leetcode = profile(Judge::LeetCode, Language::Cpp);
+        let leetcode = profile(Judge::LeetCode, Language::Cpp).unwrap();
         assert_eq!(leetcode.tools[0], "clang++-19");
         assert_eq!(leetcode.standard, Some("c++23"));
         assert_eq!(leetcode.sanitizers, ["address"]);
-        let oi = profile(Judge::Oi, Language::Cpp);
+        let oi = profile(Judge::Oi, Language::Cpp).unwrap();
         assert_eq!(oi.tools[0], "g++");
         assert_eq!(oi.standard, Some("c++14"));
         assert!(oi.sanitizers.is_empty());

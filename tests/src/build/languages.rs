@@ -16,7 +16,7 @@
 //!
 //! Uses only its own layer: `entry`, `harness`.
 
-use super::entry::{Fetched, JudgeBuild, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT};
+use super::entry::{Fetched, JudgeBuild, Naming, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT};
 use super::harness::{self, File, Harnesses, Source};
 use std::time::Duration;
 
@@ -31,6 +31,11 @@ pub enum Language {
     JavaScript,
     TypeScript,
     Go,
+    Php,
+    Ruby,
+    Kotlin,
+    CSharp,
+    Scala,
 }
 
 /// One language, all that `--check` knows of it.
@@ -38,6 +43,8 @@ pub struct LanguageSpec {
     pub language: Language,
     /// Its name, for the report (`as LeetCode builds C++`).
     pub name: &'static str,
+    /// How it writes the name of the method LeetCode calls.
+    pub naming: Naming,
     /// The extensions of its source files, without the dot.
     pub extensions: &'static [&'static str],
     /// What a whole judge program must hold beyond the language, for `--help`
@@ -45,8 +52,9 @@ pub struct LanguageSpec {
     pub whole_program: &'static str,
     /// LeetCode's build.
     pub leetcode: JudgeBuild,
-    /// NOI's and Luogu's build.
-    pub oi: JudgeBuild,
+    /// NOI's and Luogu's build of a whole program, where this table knows it; `None` for a
+    /// language checked as a LeetCode solution only.
+    pub oi: Option<JudgeBuild>,
     /// The environment variable that names another tool, which then wins.
     pub variable: &'static str,
     /// Other variables naming tools its build or runs use (TypeScript's Node): with
@@ -86,19 +94,20 @@ const NATIVE: Runs = Runs {
 /// The time limit of every language but Python: 3 s, several times what the slowest accepted
 /// solution we found in any of them needs (tests/README.md).
 const TIME_LIMIT_USUAL: Duration = Duration::from_secs(3);
-/// Python's: LeetCode accepts top-down searches over (mouse, cat, turn) that need seconds of
-/// CPU time on an open 8x8 grid with the longest jumps.
-const TIME_LIMIT_PYTHON: Duration = Duration::from_secs(10);
+/// Python's, and the other interpreters' (PHP, Ruby): LeetCode accepts top-down searches over
+/// (mouse, cat, turn) that need seconds of CPU time on an open 8x8 grid with the longest jumps.
+const TIME_LIMIT_INTERPRETED: Duration = Duration::from_secs(10);
 
 /// The table, in the order of [`Language`]'s variants.
-pub const LANGUAGES: [LanguageSpec; 8] = [
+pub const LANGUAGES: [LanguageSpec; 13] = [
     LanguageSpec {
         language: Language::Rust,
         name: "Rust",
+        naming: Naming::Camel,
         extensions: &["rs"],
         whole_program: "",
         leetcode: JudgeBuild::plain(&["rustc"], ("rustc", "1"), Some("2024")),
-        oi: JudgeBuild::plain(&["rustc"], ("rustc", "1"), Some("2021")),
+        oi: Some(JudgeBuild::plain(&["rustc"], ("rustc", "1"), Some("2021"))),
         variable: "RUSTC",
         also_named: &[],
         flags: &["-O", "-A", "warnings"],
@@ -115,10 +124,11 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
     LanguageSpec {
         language: Language::Cpp,
         name: "C++",
+        naming: Naming::Camel,
         extensions: &["cpp", "cc", "cxx"],
         whole_program: "",
         leetcode: JudgeBuild::leetcode_sanitized(CLANG, ("clang", "19"), "c++23"),
-        oi: JudgeBuild::oi_checked(GXX, ("gcc", "9"), "c++14"),
+        oi: Some(JudgeBuild::oi_checked(GXX, ("gcc", "9"), "c++14")),
         variable: "CXX",
         also_named: &[],
         flags: &["-O2"],
@@ -132,10 +142,11 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
     LanguageSpec {
         language: Language::C,
         name: "C",
+        naming: Naming::Camel,
         extensions: &["c"],
         whole_program: "",
         leetcode: JudgeBuild::leetcode_sanitized(GCC, ("gcc", "14"), "gnu11"),
-        oi: JudgeBuild::oi_checked(GCC, ("gcc", "9"), "c99"),
+        oi: Some(JudgeBuild::oi_checked(GCC, ("gcc", "9"), "c99")),
         variable: "CC",
         also_named: &[],
         flags: &["-O2"],
@@ -149,10 +160,11 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
     LanguageSpec {
         language: Language::Python,
         name: "Python 3",
+        naming: Naming::Camel,
         extensions: &["py"],
         whole_program: "",
         leetcode: JudgeBuild::plain(&["python3"], ("python", "3"), None),
-        oi: JudgeBuild::plain(&["python3"], ("python", "3"), None),
+        oi: Some(JudgeBuild::plain(&["python3"], ("python", "3"), None)),
         variable: "PYTHON",
         also_named: &[],
         flags: &[],
@@ -164,16 +176,17 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
             args: &[RunArg::Built("main.py")],
             env: RunEnv::Plain,
         },
-        time_limit: TIME_LIMIT_PYTHON,
+        time_limit: TIME_LIMIT_INTERPRETED,
         wrap: harness::python_files,
     },
     LanguageSpec {
         language: Language::Java,
         name: "Java",
+        naming: Naming::Camel,
         extensions: &["java"],
         whole_program: " with class Main",
         leetcode: JudgeBuild::plain(&["javac"], ("java", "21"), Some("21")).also_in(Fetched::Jdk),
-        oi: JudgeBuild::plain(&["javac"], ("java", "21"), Some("21")).also_in(Fetched::Jdk),
+        oi: Some(JudgeBuild::plain(&["javac"], ("java", "21"), Some("21")).also_in(Fetched::Jdk)),
         variable: "JAVA_HOME",
         also_named: &[],
         flags: &["-nowarn"],
@@ -196,10 +209,11 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
     LanguageSpec {
         language: Language::JavaScript,
         name: "JavaScript",
+        naming: Naming::Camel,
         extensions: &["js"],
         whole_program: "",
         leetcode: JudgeBuild::plain(&["node"], ("node", "22"), None),
-        oi: JudgeBuild::plain(&["node"], ("node", "22"), None),
+        oi: Some(JudgeBuild::plain(&["node"], ("node", "22"), None)),
         variable: "NODE",
         also_named: &[],
         flags: &[],
@@ -217,10 +231,15 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
     LanguageSpec {
         language: Language::TypeScript,
         name: "TypeScript",
+        naming: Naming::Camel,
         extensions: &["ts"],
         whole_program: "",
         leetcode: JudgeBuild::plain(&["tsc"], ("typescript", "5"), Some("ES2022")),
-        oi: JudgeBuild::plain(&["tsc"], ("typescript", "5"), Some("ES2022")),
+        oi: Some(JudgeBuild::plain(
+            &["tsc"],
+            ("typescript", "5"),
+            Some("ES2022"),
+        )),
         variable: "TSC",
         also_named: &["NODE"],
         flags: &[],
@@ -244,12 +263,15 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
     LanguageSpec {
         language: Language::Go,
         name: "Go",
+        naming: Naming::Camel,
         extensions: &["go"],
         whole_program: " with package main",
         leetcode: JudgeBuild::plain(&["go"], ("go", "1.23"), Some("go1.23"))
             .also_in(Fetched::GoToolchain),
-        oi: JudgeBuild::plain(&["go"], ("go", "1.23"), Some("go1.23"))
-            .also_in(Fetched::GoToolchain),
+        oi: Some(
+            JudgeBuild::plain(&["go"], ("go", "1.23"), Some("go1.23"))
+                .also_in(Fetched::GoToolchain),
+        ),
         variable: "GO",
         also_named: &[],
         flags: &[],
@@ -259,6 +281,160 @@ pub const LANGUAGES: [LanguageSpec; 8] = [
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
         wrap: harness::go_files,
+    },
+    LanguageSpec {
+        language: Language::Php,
+        name: "PHP",
+        naming: Naming::Camel,
+        extensions: &["php"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["php"], ("php", "8.2"), None),
+        oi: None,
+        variable: "PHP",
+        also_named: &[],
+        flags: &[],
+        takes_std: false,
+        tool: ("PHP", "set PHP to a PHP interpreter (Debian: php-cli)"),
+        step: Step::Script {
+            check: "-l",
+            ignore_case: true,
+        },
+        run: Runs {
+            starter: Starter::Tool {
+                variable: "PHP",
+                command: "php",
+                what: ("PHP", "set PHP to a PHP interpreter (Debian: php-cli)"),
+            },
+            args: &[RunArg::Built("main.php")],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_INTERPRETED,
+        wrap: harness::php_files,
+    },
+    LanguageSpec {
+        language: Language::Ruby,
+        name: "Ruby",
+        naming: Naming::Snake,
+        extensions: &["rb"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["ruby"], ("ruby", "3.2"), None),
+        oi: None,
+        variable: "RUBY",
+        also_named: &[],
+        flags: &[],
+        takes_std: false,
+        tool: ("Ruby", "set RUBY to a Ruby interpreter (Debian: ruby)"),
+        step: Step::Script {
+            check: "-c",
+            ignore_case: false,
+        },
+        run: Runs {
+            starter: Starter::Tool {
+                variable: "RUBY",
+                command: "ruby",
+                what: ("Ruby", "set RUBY to a Ruby interpreter (Debian: ruby)"),
+            },
+            args: &[RunArg::Built("main.rb")],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_INTERPRETED,
+        wrap: harness::ruby_files,
+    },
+    LanguageSpec {
+        language: Language::Kotlin,
+        name: "Kotlin",
+        naming: Naming::Camel,
+        extensions: &["kt"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["kotlinc"], ("kotlinc", "2.1.10"), None),
+        oi: None,
+        variable: "KOTLINC",
+        also_named: &[],
+        flags: &[],
+        takes_std: false,
+        tool: (
+            "the Kotlin compiler",
+            "set KOTLINC to kotlinc (.ci/run fetches it from Maven Central)",
+        ),
+        step: Step::Jvm {
+            runtime: &["kotlin-stdlib"],
+        },
+        run: Runs {
+            starter: Starter::Java,
+            args: &[
+                RunArg::Text("-Xss256m"),
+                RunArg::Text("-cp"),
+                RunArg::ClassPath(&["kotlin-stdlib.jar"]),
+                RunArg::Text("MainKt"),
+            ],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_USUAL,
+        wrap: harness::kotlin_files,
+    },
+    LanguageSpec {
+        language: Language::CSharp,
+        name: "C#",
+        naming: Naming::Pascal,
+        extensions: &["cs"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["mcs"], ("dotnet", "9"), None).stand_in(),
+        oi: None,
+        variable: "MCS",
+        also_named: &["MONO"],
+        flags: &["-optimize+"],
+        takes_std: false,
+        tool: (
+            "Mono's C# compiler",
+            "set MCS to one (Debian: mono-mcs); LeetCode's .NET is not served here",
+        ),
+        step: Step::CSharp,
+        run: Runs {
+            starter: Starter::Tool {
+                variable: "MONO",
+                command: "mono",
+                what: (
+                    "Mono",
+                    "set MONO to the mono runtime (Debian: mono-runtime)",
+                ),
+            },
+            args: &[RunArg::Built("solution.exe")],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_USUAL,
+        wrap: harness::csharp_files,
+    },
+    LanguageSpec {
+        language: Language::Scala,
+        name: "Scala",
+        naming: Naming::Camel,
+        extensions: &["scala"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["scalac"], ("scalac", "3"), None),
+        oi: None,
+        variable: "SCALAC",
+        also_named: &[],
+        flags: &[],
+        takes_std: false,
+        tool: (
+            "the Scala compiler",
+            "set SCALAC to scalac (.ci/run fetches it from Maven Central)",
+        ),
+        step: Step::Jvm {
+            runtime: &["scala3-library_3", "scala-library"],
+        },
+        run: Runs {
+            starter: Starter::Java,
+            args: &[
+                RunArg::Text("-Xss256m"),
+                RunArg::Text("-cp"),
+                RunArg::ClassPath(&["scala3-library_3.jar", "scala-library.jar"]),
+                RunArg::Text("HarnessMain"),
+            ],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_USUAL,
+        wrap: harness::scala_files,
     },
 ];
 
@@ -327,25 +503,50 @@ pub const COMMAND_TIME_LIMIT: Duration = {
     most
 };
 
-/// The time limits as `--help` states them: `the judge's for your language: 10 for Python 3, 3
-/// for any other, 10 for a command`, the table's order kept and the usual limit named once.
+/// The time limits as `--help` states them: `the judge's for your language: 10 for Python 3,
+/// PHP and Ruby, 3 for any other, 10 for a command`, the languages of each limit together in
+/// the table's order and the usual limit named once.
 pub fn time_limits_text() -> String {
     let seconds = |limit: Duration| limit.as_secs_f64().to_string();
-    let mut named: Vec<String> = LANGUAGES
+    let mut limits: Vec<(Duration, Vec<&str>)> = Vec::new();
+    for spec in LANGUAGES
         .iter()
         .filter(|spec| spec.time_limit != TIME_LIMIT_USUAL)
-        .map(|spec| format!("{} for {}", seconds(spec.time_limit), spec.name))
+    {
+        match limits
+            .iter_mut()
+            .find(|(limit, _)| *limit == spec.time_limit)
+        {
+            Some((_, names)) => names.push(spec.name),
+            None => limits.push((spec.time_limit, vec![spec.name])),
+        }
+    }
+    let mut named: Vec<String> = limits
+        .iter()
+        .map(|(limit, names)| format!("{} for {}", seconds(*limit), listed(names)))
         .collect();
     named.push(format!("{} for any other", seconds(TIME_LIMIT_USUAL)));
     named.push(format!("{} for a command", seconds(COMMAND_TIME_LIMIT)));
     format!("the judge's for your language: {}", named.join(", "))
 }
 
+/// `names` as a list in words: `A`, `A and B`, `A, B and C`.
+fn listed(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 /// The extensions `--check` builds, for messages (`.rs, .cpp, .cc, ...`); for a whole judge
 /// program, each with what the judge needs beyond the language (`.java with class Main`).
 pub fn extensions(whole_program: bool) -> String {
     let mut named = Vec::new();
-    for spec in &LANGUAGES {
+    let taken = LANGUAGES
+        .iter()
+        .filter(|spec| !whole_program || spec.oi.is_some());
+    for spec in taken {
         for extension in spec.extensions {
             named.push(format!(".{extension}"));
         }
@@ -364,7 +565,7 @@ mod tests {
     fn extensions_are_named_in_the_table_s_order() {
         assert_eq!(
             extensions(false),
-            ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go"
+            ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go, .php, .rb, .kt, .cs, .scala"
         );
         assert_eq!(
             extensions(true),

@@ -172,14 +172,23 @@ pub fn prepare(
     };
     let bytes = std::fs::read(path)
         .map_err(|error| BuildError::new(format!("cannot read {solution}: {error}")))?;
+    let Some(profile) = judge::profile(judge, language) else {
+        return Err(BuildError::new(format!(
+            "{solution}: --check builds {} as a LeetCode solution only; {} take a whole \
+             program in {}",
+            language.name(),
+            judge.name(),
+            languages::extensions(true)
+        )));
+    };
     let source = Source::new(bytes, solution);
     let files = languages::files(language, harnesses, &source);
-    let profile = judge::profile(judge, language);
-    let entry = harnesses.map(|harnesses| harnesses.function);
+    let naming = language.spec().naming;
+    let entry = harnesses.map(|harnesses| naming.write(harnesses.function));
     let (runner, done, built) = cache::build(
         language,
         &profile,
-        (&files, &source, entry),
+        (&files, &source, entry.as_deref()),
         (options, isolation),
     )?;
     // The file the user's lines are in, and for TypeScript the JavaScript that runs.

@@ -153,12 +153,25 @@ impl Runs {
                 let java = beside.map_or_else(|| java_bin("java"), PathBuf::into_os_string);
                 (java, ("java", "set JAVA_HOME to a JDK"))
             }
+            Starter::Tool {
+                variable,
+                command,
+                what,
+            } => (tool(variable, command), what),
         };
         let mut argv = vec![first];
         argv.extend(self.args.iter().map(|arg| match arg {
             RunArg::Text(text) => OsString::from(text),
             RunArg::Built(name) => done.join(name).into_os_string(),
             RunArg::BuildDir => done.as_os_str().to_owned(),
+            RunArg::ClassPath(files) => {
+                let mut path = done.as_os_str().to_owned();
+                for file in *files {
+                    path.push(":");
+                    path.push(done.join(file));
+                }
+                path
+            }
         }));
         let env = match self.env {
             RunEnv::Plain => Vec::new(),

@@ -79,12 +79,21 @@ pub fn own_uid() -> u32 {
 /// Whether `command` names a program that can be started: a path to a file, or a name found
 /// on `PATH`.
 pub fn on_path(command: &OsStr) -> bool {
+    on_path_as(command).is_file()
+}
+
+/// The file `command` names: itself where it is a path, else the first on `PATH` of its
+/// name (or the name alone where none is).
+pub fn on_path_as(command: &OsStr) -> PathBuf {
     let path = Path::new(command);
     if path.components().count() > 1 {
-        return path.is_file();
+        return path.to_path_buf();
     }
-    std::env::var_os("PATH")
-        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(command).is_file()))
+    let paths = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&paths)
+        .map(|dir| dir.join(command))
+        .find(|path| path.is_file())
+        .unwrap_or_else(|| path.to_path_buf())
 }
 
 /// How many cores this machine has (1 when it cannot tell): `--jobs`' default, and whether a

@@ -64,6 +64,11 @@ pub struct Harnesses {
     /// JavaScript that TypeScript also type-checks.
     pub javascript: &'static str,
     pub go: &'static str,
+    pub php: &'static str,
+    pub ruby: &'static str,
+    pub kotlin: &'static str,
+    pub csharp: &'static str,
+    pub scala: &'static str,
 }
 
 /// A problem's [`Harnesses`]: the `case.*` files in its folder, and its JavaScript function.
@@ -78,6 +83,11 @@ macro_rules! harnesses {
             java: include_str!(concat!($folder, "/case.java")),
             javascript: include_str!(concat!($folder, "/case.js")),
             go: include_str!(concat!($folder, "/case.go")),
+            php: include_str!(concat!($folder, "/case.php")),
+            ruby: include_str!(concat!($folder, "/case.rb")),
+            kotlin: include_str!(concat!($folder, "/case.kt")),
+            csharp: include_str!(concat!($folder, "/case.cs")),
+            scala: include_str!(concat!($folder, "/case.scala")),
         }
     };
 }
@@ -126,6 +136,13 @@ const MAIN_GO: &str = include_str!("main.go");
 const MAIN_JAVA: &str = include_str!("Main.java");
 const RUNNER_PY: &str = include_str!("runner.py");
 const MAIN_PY: &str = include_str!("main.py");
+const PRELUDE_CS: &str = include_str!("prelude.cs");
+const PRELUDE_RB: &str = include_str!("prelude.rb");
+const MAIN_PHP: &str = include_str!("main.php");
+const MAIN_RB: &str = include_str!("main.rb");
+const MAIN_KT: &str = include_str!("Main.kt");
+const MAIN_CS: &str = include_str!("Main.cs");
+const MAIN_SCALA: &str = include_str!("Main.scala");
 
 /// The line of a `main.*` where the problem's test case goes, after its indentation.
 const CASE_MARKERS: [&str; 2] = ["// HARNESS_CASE", "# HARNESS_CASE"];
@@ -310,23 +327,84 @@ pub(in crate::build) fn go_files(harnesses: Option<&Harnesses>, source: &Source)
     files
 }
 
-/// Java: `Solution.java` with the imports on the user's first line, and `Main.java`.
+/// Java: `Solution.java` with the imports on the user's first line, and `Main.java`: each class
+/// in a file of its own name, so a `public class Solution` compiles.
 pub(in crate::build) fn java_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    match harnesses {
-        // Each class in a file of its own name, so a `public class Solution` compiles.
-        Some(harnesses) => {
-            // On the user's first line, so that the lines below keep their numbers.
-            let prelude = format!("{} ", template(PRELUDE_JAVA).trim_end());
-            vec![
-                (
-                    "Solution.java",
-                    [prelude.as_bytes(), &source.bytes].concat(),
-                ),
-                text_file("Main.java", with_case(MAIN_JAVA, harnesses.java)),
-            ]
-        }
-        None => vec![("Main.java", source.bytes.clone())],
+    let main = harnesses.map(|harnesses| with_case(MAIN_JAVA, harnesses.java));
+    beside_harness(
+        ("Solution.java", "Main.java"),
+        &one_line(PRELUDE_JAVA),
+        main,
+        source,
+    )
+}
+
+/// A LeetCode solution in `solution` with `prelude` on its first line (so that its lines keep
+/// their numbers) and the harness in `main`; a whole program alone, as `main`.
+fn beside_harness(
+    (solution, main): (&'static str, &'static str),
+    prelude: &str,
+    harness: Option<String>,
+    source: &Source,
+) -> Vec<File> {
+    match harness {
+        Some(harness) => vec![
+            (solution, [prelude.as_bytes(), &source.bytes].concat()),
+            text_file(main, harness),
+        ],
+        None => vec![(main, source.bytes.clone())],
     }
+}
+
+/// A prelude template as one line, to go before the user's first line.
+fn one_line(prelude: &'static str) -> String {
+    format!("{} ", template(prelude).trim_end())
+}
+
+/// PHP: the user's class after `<?php` (which LeetCode's editor leaves out; kept where the file
+/// has it), and `main.php`, which requires it.
+pub(in crate::build) fn php_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let opened = String::from_utf8_lossy(&source.bytes)
+        .trim_start()
+        .starts_with("<?php");
+    let prelude = if opened { "" } else { "<?php " };
+    let main = harnesses.map(|harnesses| format!("<?php\n{}", with_case(MAIN_PHP, harnesses.php)));
+    beside_harness(("solution.php", "main.php"), prelude, main, source)
+}
+
+/// Ruby: the user's methods after `require 'set'` (Ruby 3.2, LeetCode's, has `Set` without
+/// it), and `main.rb`, which requires them.
+pub(in crate::build) fn ruby_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let main = harnesses.map(|harnesses| with_case(MAIN_RB, harnesses.ruby));
+    beside_harness(
+        ("solution.rb", "main.rb"),
+        &one_line(PRELUDE_RB),
+        main,
+        source,
+    )
+}
+
+/// Kotlin: `Solution.kt` as the user wrote it, and `Main.kt`.
+pub(in crate::build) fn kotlin_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let main = harnesses.map(|harnesses| with_case(MAIN_KT, harnesses.kotlin));
+    beside_harness(("Solution.kt", "Main.kt"), "", main, source)
+}
+
+/// C#: `Solution.cs` with LeetCode's `using` lines on the user's first line, and `Main.cs`.
+pub(in crate::build) fn csharp_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let main = harnesses.map(|harnesses| with_case(MAIN_CS, harnesses.csharp));
+    beside_harness(
+        ("Solution.cs", "Main.cs"),
+        &one_line(PRELUDE_CS),
+        main,
+        source,
+    )
+}
+
+/// Scala: `Solution.scala` as the user wrote it, and `Main.scala`.
+pub(in crate::build) fn scala_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let main = harnesses.map(|harnesses| with_case(MAIN_SCALA, harnesses.scala));
+    beside_harness(("Solution.scala", "Main.scala"), "", main, source)
 }
 
 /// Where `name` stands in `text` as a whole JavaScript identifier, not part of a longer one.
@@ -360,10 +438,18 @@ fn uses_global(text: &str, name: &str) -> bool {
     })
 }
 
-/// Whether the user's JavaScript names `name` anywhere, as a whole identifier (in code, a
-/// string or a comment): where it does not, it surely does not define it.
-pub fn mentions(source: &Source, name: &str) -> bool {
-    identifier_at(&source.lossy_text(), name).next().is_some()
+/// Whether the user's text names `name` anywhere, as a whole identifier (in code, a string or
+/// a comment), in any case with `ignore_case`: where it does not, it surely does not define it.
+pub fn mentions(source: &Source, name: &str, ignore_case: bool) -> bool {
+    let (text, name) = match ignore_case {
+        true => (
+            source.lossy_text().to_ascii_lowercase(),
+            name.to_ascii_lowercase(),
+        ),
+        false => (source.lossy_text(), name.to_string()),
+    };
+    let found = identifier_at(&text, &name).next().is_some();
+    found
 }
 
 /// The npm packages a JavaScript or TypeScript solution needs, each with what needs it in
@@ -514,6 +600,21 @@ mod tests {
             (Language::Go, "none", 0x0bbaa1a171cb5a31),
             (Language::Go, "lc913", 0xfb1ce629153bd2fd),
             (Language::Go, "lc1728", 0xbf3576abf6d116f1),
+            (Language::Php, "none", 0x8b0a112118b6cd4c),
+            (Language::Php, "lc913", 0x66a2c143ff2e9aea),
+            (Language::Php, "lc1728", 0x8724f61b522cf1e8),
+            (Language::Ruby, "none", 0xa90dda9635b68600),
+            (Language::Ruby, "lc913", 0x6e0e5799d07645e0),
+            (Language::Ruby, "lc1728", 0x45f59509b89502ae),
+            (Language::Kotlin, "none", 0xd355753255f40ec8),
+            (Language::Kotlin, "lc913", 0x21602b4b9a9a61dc),
+            (Language::Kotlin, "lc1728", 0x014f87e08621412c),
+            (Language::CSharp, "none", 0x6f79ef5a4ffc9ea4),
+            (Language::CSharp, "lc913", 0x28f97053028300e8),
+            (Language::CSharp, "lc1728", 0x8450d302aa4408ca),
+            (Language::Scala, "none", 0x1678d4a0aad00e6c),
+            (Language::Scala, "lc913", 0x51dddcb639af0b26),
+            (Language::Scala, "lc1728", 0xcaf8c6518842ac62),
         ];
         let problems = [
             ("none", None),
@@ -545,9 +646,32 @@ mod tests {
     #[test]
     fn node_solutions_are_read_for_their_function_and_packages() {
         let source = |text: &str| Source::new(text.as_bytes().to_vec(), "a.js");
-        assert!(mentions(&source("var catMouseGame = 1;"), "catMouseGame"));
-        assert!(!mentions(&source("var catMouseGame2 = 1;"), "catMouseGame"));
-        assert!(!mentions(&source("var $catMouseGame = 1;"), "catMouseGame"));
+        assert!(mentions(
+            &source("var catMouseGame = 1;"),
+            "catMouseGame",
+            false
+        ));
+        assert!(!mentions(
+            &source("var catMouseGame2 = 1;"),
+            "catMouseGame",
+            false
+        ));
+        assert!(!mentions(
+            &source("var $catMouseGame = 1;"),
+            "catMouseGame",
+            false
+        ));
+        // PHP's method names are the same in any case.
+        assert!(!mentions(
+            &source("function catmousegame()"),
+            "catMouseGame",
+            false
+        ));
+        assert!(mentions(
+            &source("function catmousegame()"),
+            "catMouseGame",
+            true
+        ));
         let needed = |text: &str, leetcode| {
             let needed = node_packages_needed(&source(text), leetcode);
             needed
@@ -579,11 +703,12 @@ mod tests {
         "HARNESS_PATH",
     ];
 
-    const MAINS: [&str; 7] = [
-        MAIN_RS, MAIN_CPP, MAIN_C, MAIN_JS, MAIN_GO, MAIN_JAVA, MAIN_PY,
+    const MAINS: [&str; 12] = [
+        MAIN_RS, MAIN_CPP, MAIN_C, MAIN_JS, MAIN_GO, MAIN_JAVA, MAIN_PY, MAIN_PHP, MAIN_RB,
+        MAIN_KT, MAIN_CS, MAIN_SCALA,
     ];
 
-    fn cases(harnesses: &Harnesses) -> [&'static str; 7] {
+    fn cases(harnesses: &Harnesses) -> [&'static str; 12] {
         let Harnesses {
             rust,
             cpp,
@@ -592,16 +717,31 @@ mod tests {
             java,
             javascript,
             go,
+            php,
+            ruby,
+            kotlin,
+            csharp,
+            scala,
             function: _,
         } = *harnesses;
-        [rust, cpp, c, python, java, javascript, go]
+        [
+            rust, cpp, c, python, java, javascript, go, php, ruby, kotlin, csharp, scala,
+        ]
     }
 
     /// A template that lost its opening comment or its blank line would be built with (part
     /// of) the comment, or without its first lines.
     #[test]
     fn every_template_opens_with_a_comment_then_a_blank_line() {
-        let preludes = [PRELUDE_CPP, PRELUDE_C, PRELUDE_PY, PRELUDE_JAVA, RUNNER_PY];
+        let preludes = [
+            PRELUDE_CPP,
+            PRELUDE_C,
+            PRELUDE_PY,
+            PRELUDE_JAVA,
+            PRELUDE_CS,
+            PRELUDE_RB,
+            RUNNER_PY,
+        ];
         let all = preludes
             .into_iter()
             .chain(MAINS)
@@ -611,6 +751,8 @@ mod tests {
             let (comment, _) = file
                 .split_once("\n\n")
                 .expect("a blank line after the comment");
+            // PHP's opening tag stands before its comment, so that the file is PHP.
+            let comment = comment.strip_prefix("<?php\n").unwrap_or(comment);
             assert!(
                 comment
                     .lines()

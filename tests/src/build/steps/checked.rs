@@ -1,6 +1,6 @@
 //! The build steps that check a program without running any of it: Python's `main.py
-//! --compile-only`, JavaScript's `node --check`, TypeScript's `tsc`, and the npm packages a
-//! Node solution needs, looked for as `require` would. Uses [`super::step`], the harness's
+//! --compile-only`, JavaScript's `node --check`, TypeScript's `tsc`, PHP's `php -l` and Ruby's
+//! `ruby -c`, and the npm packages a Node solution needs, looked for as `require` would. Uses [`super::step`], the harness's
 //! reading of a Node solution, [`crate::build::tools`] and the table's `NODE_HINT`.
 
 use super::step::Build;
@@ -47,19 +47,54 @@ impl Build<'_> {
             let mut command = Command::new(tool("NODE", "node"));
             command.arg("--check").arg(self.dir.join("solution.js"));
             self.compile(command, NODE_HINT, &line, &|text| self.messages(text))?;
-            let missing = self
-                .entry
-                .filter(|function| !harness::mentions(self.source, function));
-            if let Some(function) = missing {
+            let names: Vec<&str> = self.entry.into_iter().collect();
+            if let Some(function) = self.first_unnamed(&names, false) {
                 let text = format!(
                     "{} defines no function {function}, which LeetCode calls",
                     self.source.path
                 );
-                return Err(self.refused(&line, &text));
+                return Err(self.lacks(&line, &text));
             }
         }
         self.node_packages(&line)?;
         Ok(self.built(line))
+    }
+
+    /// PHP and Ruby: the interpreter's `check` of the user's file (`php -l`, `ruby -c`: its
+    /// syntax, none of it run), then for a LeetCode solution the method LeetCode calls named in
+    /// its text (and PHP's `class Solution`), in any case with `ignore_case`. Anything else
+    /// that is missing, the judged run finds.
+    pub(in crate::build) fn script(
+        &self,
+        check: &str,
+        ignore_case: bool,
+    ) -> Result<Built, BuildError> {
+        let line = self.describe(&[], &[]);
+        let mut command = Command::new(self.tool());
+        command.arg(check).arg(&self.first).current_dir(self.dir);
+        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        let Some(method) = self.entry else {
+            return Ok(self.built(line));
+        };
+        let names = match ignore_case {
+            true => vec!["Solution", method],
+            false => vec![method],
+        };
+        if let Some(name) = self.first_unnamed(&names, ignore_case) {
+            let text = format!(
+                "{} names no {name} anywhere, which LeetCode calls",
+                self.source.path
+            );
+            return Err(self.lacks(&line, &text));
+        }
+        Ok(self.built(line))
+    }
+
+    /// The first of `names` that the user's text never names (in any case, with
+    /// `ignore_case`): surely not defined there.
+    fn first_unnamed<'n>(&self, names: &[&'n str], ignore_case: bool) -> Option<&'n str> {
+        let unnamed = |name: &&str| !harness::mentions(self.source, name, ignore_case);
+        names.iter().copied().find(unnamed)
     }
 
     /// The npm packages the solution needs ([`harness::node_packages_needed`]), each resolved

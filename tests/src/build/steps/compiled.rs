@@ -1,12 +1,15 @@
 //! The build steps of the languages a compiler builds from the files as they are: Rust
-//! (rustc, with the judge's edition or the newest it takes), Go (`go build`) and Java
-//! (`javac`). Uses [`super::step`], [`crate::build::tools`] and the sandbox's cache folder.
+//! (rustc, with the judge's edition or the newest it takes), Go (`go build`), Java (`javac`),
+//! Kotlin and Scala (`kotlinc`, `scalac`, with their runtime's jars beside the classes) and
+//! C# (Mono's `mcs`). Uses [`super::step`], [`crate::build::tools`] and the sandbox's cache folder.
 
 use super::step::Build;
 use crate::build::built::Built;
 use crate::build::error::BuildError;
 use crate::sandbox::places::cache_root;
+use crate::sandbox::places::on_path_as;
 use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 impl Build<'_> {
@@ -129,6 +132,72 @@ impl Build<'_> {
         self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
         Ok(self.built(line))
     }
+}
+
+impl Build<'_> {
+    /// Kotlin or Scala: the compiler to classes in the build's directory, then the `runtime`
+    /// jars (named by the start of their names) copied there from the compiler's `lib/`, so
+    /// that the run needs nothing of the compiler's.
+    pub(in crate::build) fn jvm(&self, runtime: &[&str]) -> Result<Built, BuildError> {
+        let line = self.describe(&[], &[]);
+        let compiler = self.present(self.spec.tool)?;
+        let mut command = Command::new(&compiler);
+        command
+            .arg("-d")
+            .arg(self.dir)
+            .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
+            .current_dir(self.dir);
+        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        let lib = std::fs::canonicalize(on_path_as(&compiler))
+            .ok()
+            .and_then(|real| Some(real.parent()?.parent()?.join("lib")));
+        for name in runtime {
+            let jar = lib.as_deref().and_then(|lib| runtime_jar(lib, name));
+            let Some(jar) = jar else {
+                return Err(BuildError::new(format!(
+                    "no {name} jar beside {} (in its lib/): the run needs it",
+                    compiler.to_string_lossy()
+                )));
+            };
+            let copy = self.dir.join(format!("{name}.jar"));
+            std::fs::copy(&jar, &copy).map_err(|error| {
+                BuildError::new(format!("cannot copy {}: {error}", jar.display()))
+            })?;
+        }
+        Ok(self.built(line))
+    }
+
+    /// C#: Mono's `mcs` to `solution.exe`.
+    pub(in crate::build) fn csharp(&self) -> Result<Built, BuildError> {
+        let line = self.describe(&[], &[]);
+        let mut command = Command::new(self.tool());
+        command
+            .args(self.profile.flags)
+            .arg(format!("-out:{}", self.dir.join("solution.exe").display()))
+            .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
+            .current_dir(self.dir);
+        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        Ok(self.built(line))
+    }
+}
+
+/// The jar in `lib` whose name is `name`, maybe with a version (`kotlin-stdlib.jar`,
+/// `kotlin-stdlib-2.1.10.jar`, as a distribution names it): `name` then `.jar` or `-` and a
+/// digit.
+fn runtime_jar(lib: &Path, name: &str) -> Option<PathBuf> {
+    let entries = std::fs::read_dir(lib).ok()?;
+    entries.flatten().map(|entry| entry.path()).find(|path| {
+        let file = path
+            .file_name()
+            .and_then(|file| file.to_str())
+            .unwrap_or("");
+        file.strip_prefix(name).is_some_and(|rest| {
+            rest == ".jar"
+                || (rest.ends_with(".jar")
+                    && rest.starts_with('-')
+                    && rest[1..].starts_with(|c: char| c.is_ascii_digit()))
+        })
+    })
 }
 
 /// The Rust editions, newest first.

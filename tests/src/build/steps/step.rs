@@ -38,7 +38,7 @@ pub(in crate::build) struct Build<'b> {
     pub(in crate::build) roots: &'b [Bind],
     /// The function or method a LeetCode solution defines for LeetCode to call; none for a
     /// whole program.
-    pub(in crate::build) entry: Option<&'static str>,
+    pub(in crate::build) entry: Option<&'b str>,
 }
 
 impl Build<'_> {
@@ -220,6 +220,12 @@ impl Build<'_> {
             message.push_str(&readable(text, self.options.verbose));
             return BuildError::new(message);
         }
+        self.lacks(line, text)
+    }
+
+    /// The program refused under the build `line` for what `text` says it lacks, whatever
+    /// the tool's version: a name it never defines, which no judge's compiler finds either.
+    pub(in crate::build) fn lacks(&self, line: &str, text: &str) -> BuildError {
         let mut message = format!("your solution does not compile ({line}):\n");
         for note in self.notes() {
             message.push_str(&format!("note: {note}\n"));
