@@ -1,6 +1,6 @@
 //! `--check` through the real binaries: wrong solutions modelled on real mistakes (in
 //! `tests/fixtures/`, in Rust, C++, C, Python, Java, JavaScript, TypeScript, Go, PHP, Ruby,
-//! Kotlin, C# and Scala) are caught and
+//! Kotlin, C#, Scala, Elixir, Erlang and Racket) are caught and
 //! shrunk, and the reported instance is a valid input whose right answer is the one printed;
 //! correct solutions, the emitted default variants among them, are never flagged; broken programs,
 //! compile errors and missing compilers get one `error:` line and exit 2; the program runs as a
@@ -42,6 +42,10 @@ fn missing_tool(file: &str) -> Option<&'static str> {
         Some("kt") => &[("kotlinc", "KOTLINC", "-version"), ("java", "", "-version")],
         Some("cs") => &[("mcs", "MCS", "--version"), ("mono", "MONO", "--version")],
         Some("scala") => &[("scalac", "SCALAC", "-version"), ("java", "", "-version")],
+        Some("ex") => &[("elixir", "ELIXIR", "--version")],
+        // erlc has no version flag; erl's is Erlang's own.
+        Some("erl") => &[("erl", "ERL", "-version")],
+        Some("rkt") => &[("racket", "RACKET", "--version")],
         _ => return None,
     };
     let missing = tools.iter().find(|(tool, variable, arg)| {
@@ -635,16 +639,16 @@ fn javascript_typescript_go_and_c_solutions_are_checked() {
     caught("lc1728", "square_grid.c", open_cells, 3);
 }
 
-/// LeetCode's other languages, each built as `--check` builds it (PHP and Ruby checked by their
-/// interpreters without running, Kotlin and Scala compiled with the compilers Maven Central
+/// LeetCode's other languages, each built as `--check` builds it (PHP, Ruby, Elixir and Racket
+/// checked by their interpreters without running, Erlang compiled by erlc, Kotlin and Scala compiled with the compilers Maven Central
 /// gives at LeetCode's versions, C# with Mono's older `mcs`): a right solution a problem
 /// passes, and a wrong one modelled on a real mistake is caught at the smallest size there is
 /// (the first of the small family to fail). What only the judge's newer C# takes is no verdict,
 /// a method never named is a compile error, and none of them is a judge program for noi2011.
 #[test]
-fn php_ruby_kotlin_csharp_and_scala_solutions_are_checked() {
+fn leetcode_s_other_languages_are_checked() {
     for bin in ["lc913", "lc1728"] {
-        for extension in ["php", "rb", "kt", "cs", "scala"] {
+        for extension in ["php", "rb", "kt", "cs", "scala", "ex", "erl", "rkt"] {
             passes(bin, &fixture(bin, &format!("correct.{extension}")), "300");
         }
     }
@@ -653,11 +657,17 @@ fn php_ruby_kotlin_csharp_and_scala_solutions_are_checked() {
     caught("lc913", "cat_counts_hole.kt", nodes, 4);
     caught("lc913", "mover_wins.cs", nodes, 4);
     caught("lc913", "cat_moves_first.scala", nodes, 3);
+    caught("lc913", "cat_into_hole.ex", nodes, 5);
+    caught("lc913", "undecided_mouse.erl", nodes, 5);
+    caught("lc913", "undecided_cat.rkt", nodes, 5);
     caught("lc1728", "jump_short.php", open_cells, 3);
     caught("lc1728", "through_walls.rb", open_cells, 3);
     caught("lc1728", "jumps_swapped.kt", open_cells, 3);
     caught("lc1728", "square_grid.cs", open_cells, 3);
     caught("lc1728", "row_wraps.scala", open_cells, 3);
+    caught("lc1728", "jumps_mouse_first.ex", open_cells, 3);
+    caught("lc1728", "down_right_only.erl", open_cells, 3);
+    caught("lc1728", "jumps_swapped.rkt", open_cells, 3);
 
     // Right C# (a deconstructing `foreach`) that Mono's mcs refuses: LeetCode's .NET may take
     // it, so no verdict, and never "does not compile".
@@ -1217,7 +1227,7 @@ fn commands_that_cannot_start_and_missing_interpreters_are_usage_errors() {
         &[
             "could not start",
             "Permission denied",
-            ".js, .ts, .go, .php, .rb, .kt, .cs, .scala files",
+            ".js, .ts, .go, .php, .rb, .kt, .cs, .scala, .ex, .exs, .erl, .rkt files",
         ],
     );
     if missing_tool("x.js").is_none() {

@@ -6,7 +6,7 @@
 //! `--check` caches them (about 12 s on two cores when nothing is cached, 2 s when all is).
 //!
 //! The right solutions: Rust, the default variant's submission; the others,
-//! `tests/fixtures/lc913/` `correct.{cpp,c,py,js,ts,go,php,rb,kt,cs,scala}` and `Correct.java`,
+//! `tests/fixtures/lc913/` `correct.{cpp,c,py,js,ts,go,php,rb,kt,cs,scala,ex,erl,rkt}` and `Correct.java`,
 //! and the same in `tests/fixtures/lc1728/`. The match in
 //! [`right_solution`] names every language, so a new one does not compile until it has its
 //! fixtures here.
@@ -74,6 +74,9 @@ fn right_solution<P: Problem>(language: Language) -> String {
         Language::Kotlin => folder.join("correct.kt"),
         Language::CSharp => folder.join("correct.cs"),
         Language::Scala => folder.join("correct.scala"),
+        Language::Elixir => folder.join("correct.ex"),
+        Language::Erlang => folder.join("correct.erl"),
+        Language::Racket => folder.join("correct.rkt"),
     };
     path.to_string_lossy().into_owned()
 }

@@ -120,6 +120,7 @@ fn run_step(build: &Build, step: Step) -> Result<Built, BuildError> {
         Step::Script { check, ignore_case } => build.script(check, ignore_case),
         Step::Jvm { runtime } => build.jvm(runtime),
         Step::CSharp => build.csharp(),
+        Step::Erlang => build.erlang(),
     }
 }
 

@@ -115,11 +115,12 @@ pub enum Step {
     Node { typed: bool },
     /// `go build`, to a binary.
     Go,
-    /// A script's syntax checked by its interpreter with `check` (`php -l`, `ruby -c`),
-    /// which runs none of it, and for a LeetCode solution the method LeetCode calls named in
-    /// its text (`ignore_case`: PHP's method and class names are).
+    /// A script's syntax checked by its interpreter with the arguments `check` before the
+    /// file (`php -l`, `ruby -c`, Elixir's parser), which run none of it, and for a LeetCode
+    /// solution the method LeetCode calls named in its text (`ignore_case`: PHP's method and
+    /// class names are).
     Script {
-        check: &'static str,
+        check: &'static [&'static str],
         ignore_case: bool,
     },
     /// A JVM language's compiler (`kotlinc`, `scalac`) to classes in the build's directory,
@@ -128,6 +129,8 @@ pub enum Step {
     Jvm { runtime: &'static [&'static str] },
     /// Mono's C# compiler, to `solution.exe`.
     CSharp,
+    /// `erlc`, to `.beam` files in the build's directory.
+    Erlang,
 }
 
 /// How the name of the method LeetCode calls is written in a language, from the camel case
@@ -140,6 +143,8 @@ pub enum Naming {
     Snake,
     /// `CatMouseGame` (C#).
     Pascal,
+    /// `cat-mouse-game` (Racket).
+    Kebab,
 }
 
 impl Naming {
@@ -147,15 +152,16 @@ impl Naming {
     pub fn write(self, camel: &str) -> String {
         match self {
             Naming::Camel => camel.to_string(),
-            Naming::Snake => {
-                let mut snake = String::new();
+            Naming::Snake | Naming::Kebab => {
+                let joint = if self == Naming::Snake { '_' } else { '-' };
+                let mut joined = String::new();
                 for character in camel.chars() {
                     if character.is_ascii_uppercase() {
-                        snake.push('_');
+                        joined.push(joint);
                     }
-                    snake.push(character.to_ascii_lowercase());
+                    joined.push(character.to_ascii_lowercase());
                 }
-                snake
+                joined
             }
             Naming::Pascal => {
                 let mut characters = camel.chars();

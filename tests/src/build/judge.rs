@@ -17,7 +17,7 @@
 use super::entry::Fetched;
 use super::languages::Language;
 use crate::problems::Judge;
-use crate::sandbox::places::on_path;
+use crate::sandbox::places::{on_path, on_path_as};
 use std::cmp::Ordering;
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
@@ -275,8 +275,14 @@ pub fn version_of(command: &OsStr) -> String {
         .file_name()
         .map_or_else(|| command.to_string_lossy(), |name| name.to_string_lossy())
         .into_owned();
+    // erlc says no version: its OTP release is in the installation's `releases/`.
+    if let ("erlc", Some(release)) = (name.as_str(), otp_release(command)) {
+        return format!("erlang {release}");
+    }
     let flag = match name.as_str() {
         "go" => "version",
+        // Its `--version` opens with Erlang's line.
+        "elixir" => "--short-version",
         "javac" | "java" | "kotlinc" | "scalac" => "-version",
         _ => "--version",
     };
@@ -300,6 +306,18 @@ pub fn version_of(command: &OsStr) -> String {
         Some(version) => format!("{family} {version}"),
         None => name,
     }
+}
+
+/// The OTP release of the Erlang installation `erlc` belongs to (`25.2.3`), from the
+/// `releases/*/OTP_VERSION` file of the folder above its `bin/`.
+fn otp_release(erlc: &OsStr) -> Option<String> {
+    let real = std::fs::canonicalize(on_path_as(erlc)).ok()?;
+    let releases = real.parent()?.parent()?.join("releases");
+    std::fs::read_dir(releases)
+        .ok()?
+        .flatten()
+        .find_map(|entry| std::fs::read_to_string(entry.path().join("OTP_VERSION")).ok())
+        .map(|text| text.trim().to_string())
 }
 
 /// `12.2.0` from `12.2.0`, `go1.19.8` or `v20.1.0`; `None` for a word that holds no dotted

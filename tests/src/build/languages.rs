@@ -36,6 +36,9 @@ pub enum Language {
     Kotlin,
     CSharp,
     Scala,
+    Elixir,
+    Erlang,
+    Racket,
 }
 
 /// One language, all that `--check` knows of it.
@@ -94,12 +97,13 @@ const NATIVE: Runs = Runs {
 /// The time limit of every language but Python: 3 s, several times what the slowest accepted
 /// solution we found in any of them needs (tests/README.md).
 const TIME_LIMIT_USUAL: Duration = Duration::from_secs(3);
-/// Python's, and the other interpreters' (PHP, Ruby): LeetCode accepts top-down searches over
+/// Python's, and that of the other languages whose code an interpreter or virtual machine
+/// loads as it runs (PHP, Ruby, Elixir, Erlang, Racket): LeetCode accepts top-down searches over
 /// (mouse, cat, turn) that need seconds of CPU time on an open 8x8 grid with the longest jumps.
 const TIME_LIMIT_INTERPRETED: Duration = Duration::from_secs(10);
 
 /// The table, in the order of [`Language`]'s variants.
-pub const LANGUAGES: [LanguageSpec; 13] = [
+pub const LANGUAGES: [LanguageSpec; 16] = [
     LanguageSpec {
         language: Language::Rust,
         name: "Rust",
@@ -296,7 +300,7 @@ pub const LANGUAGES: [LanguageSpec; 13] = [
         takes_std: false,
         tool: ("PHP", "set PHP to a PHP interpreter (Debian: php-cli)"),
         step: Step::Script {
-            check: "-l",
+            check: &["-l"],
             ignore_case: true,
         },
         run: Runs {
@@ -325,7 +329,7 @@ pub const LANGUAGES: [LanguageSpec; 13] = [
         takes_std: false,
         tool: ("Ruby", "set RUBY to a Ruby interpreter (Debian: ruby)"),
         step: Step::Script {
-            check: "-c",
+            check: &["-c"],
             ignore_case: false,
         },
         run: Runs {
@@ -436,6 +440,112 @@ pub const LANGUAGES: [LanguageSpec; 13] = [
         time_limit: TIME_LIMIT_USUAL,
         wrap: harness::scala_files,
     },
+    LanguageSpec {
+        language: Language::Elixir,
+        name: "Elixir",
+        naming: Naming::Snake,
+        extensions: &["ex", "exs"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["elixir"], ("elixir", "1.17"), None),
+        oi: None,
+        variable: "ELIXIR",
+        also_named: &[],
+        flags: &[],
+        takes_std: false,
+        tool: ("Elixir", "set ELIXIR to the elixir command (Debian: elixir)"),
+        step: Step::Script {
+            // Parsed, never compiled: compiling runs the module's body and any macro.
+            check: &[
+                "-e",
+                "path = List.last(System.argv()); Code.string_to_quoted!(File.read!(path), file: path)",
+                "--",
+            ],
+            ignore_case: false,
+        },
+        run: Runs {
+            starter: Starter::Tool {
+                variable: "ELIXIR",
+                command: "elixir",
+                what: ("Elixir", "set ELIXIR to the elixir command (Debian: elixir)"),
+            },
+            args: &[RunArg::Built("main.exs")],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_INTERPRETED,
+        wrap: harness::elixir_files,
+    },
+    LanguageSpec {
+        language: Language::Erlang,
+        name: "Erlang",
+        naming: Naming::Snake,
+        extensions: &["erl"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["erlc"], ("erlang", "26"), None),
+        oi: None,
+        variable: "ERLC",
+        also_named: &["ERL"],
+        flags: &[],
+        takes_std: false,
+        tool: ("Erlang's compiler", "set ERLC to erlc (Debian: erlang-base)"),
+        step: Step::Erlang,
+        run: Runs {
+            starter: Starter::Tool {
+                variable: "ERL",
+                command: "erl",
+                what: ("Erlang", "set ERL to the erl command (Debian: erlang-base)"),
+            },
+            args: &[
+                RunArg::Text("-noshell"),
+                RunArg::Text("-pa"),
+                RunArg::BuildDir,
+                RunArg::Text("-run"),
+                RunArg::Text("main"),
+                RunArg::Text("main"),
+            ],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_INTERPRETED,
+        wrap: harness::erlang_files,
+    },
+    LanguageSpec {
+        language: Language::Racket,
+        name: "Racket",
+        naming: Naming::Kebab,
+        extensions: &["rkt"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["racket"], ("racket", "8"), None),
+        oi: None,
+        variable: "RACKET",
+        also_named: &[],
+        flags: &[],
+        takes_std: false,
+        tool: ("Racket", "set RACKET to the racket command (Debian: racket)"),
+        step: Step::Script {
+            // Read, never expanded: expanding runs the program's macros. `#lang racket` is
+            // ours, and no other reader is taken.
+            check: &[
+                "-e",
+                "(define path (vector-ref (current-command-line-arguments) 0)) \
+                 (call-with-input-file path (lambda (in) (port-count-lines! in) \
+                 (read-language in) (parameterize ([read-accept-reader #f] \
+                 [read-accept-lang #f]) (let loop () (unless (eof-object? \
+                 (read-syntax path in)) (loop))))))",
+                "--",
+            ],
+            ignore_case: false,
+        },
+        run: Runs {
+            starter: Starter::Tool {
+                variable: "RACKET",
+                command: "racket",
+                what: ("Racket", "set RACKET to the racket command (Debian: racket)"),
+            },
+            args: &[RunArg::Built("main.rkt")],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_INTERPRETED,
+        wrap: harness::racket_files,
+    },
 ];
 
 // `Language::spec` finds an entry by its variant's number.
@@ -504,7 +614,7 @@ pub const COMMAND_TIME_LIMIT: Duration = {
 };
 
 /// The time limits as `--help` states them: `the judge's for your language: 10 for Python 3,
-/// PHP and Ruby, 3 for any other, 10 for a command`, the languages of each limit together in
+/// PHP, Ruby, Elixir, Erlang and Racket, 3 for any other, 10 for a command`, the languages of each limit together in
 /// the table's order and the usual limit named once.
 pub fn time_limits_text() -> String {
     let seconds = |limit: Duration| limit.as_secs_f64().to_string();
@@ -565,7 +675,8 @@ mod tests {
     fn extensions_are_named_in_the_table_s_order() {
         assert_eq!(
             extensions(false),
-            ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go, .php, .rb, .kt, .cs, .scala"
+            ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go, .php, .rb, .kt, .cs, .scala, \
+             .ex, .exs, .erl, .rkt"
         );
         assert_eq!(
             extensions(true),
@@ -575,6 +686,17 @@ mod tests {
         assert_eq!(of("a.cxx"), Some(Language::Cpp));
         assert_eq!(of("dir.go/a"), None);
         assert_eq!(of("a.ts"), Some(Language::TypeScript));
+    }
+
+    #[test]
+    fn each_language_names_leetcode_s_method_its_own_way() {
+        let named = |language: Language| language.spec().naming.write("canMouseWin");
+        assert_eq!(named(Language::Java), "canMouseWin");
+        assert_eq!(named(Language::Ruby), "can_mouse_win");
+        assert_eq!(named(Language::Elixir), "can_mouse_win");
+        assert_eq!(named(Language::Erlang), "can_mouse_win");
+        assert_eq!(named(Language::Racket), "can-mouse-win");
+        assert_eq!(named(Language::CSharp), "CanMouseWin");
     }
 
     #[test]

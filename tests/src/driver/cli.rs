@@ -587,8 +587,8 @@ mod tests {
             solution_kinds::<crate::problems::lc913::Lc913>(),
             format!(
                 "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .cc,{indent}.cxx, .c, \
-                 .py, .java, .js, .ts, .go, .php, .rb, .kt, .cs,{indent}.scala), or any command \
-                 reading this input format."
+                 .py, .java, .js, .ts, .go, .php, .rb, .kt, .cs,{indent}.scala, .ex, .exs, .erl, .rkt), \
+                 or any{indent}command reading this input format."
             )
         );
         assert_eq!(

@@ -582,9 +582,9 @@ mod tests {
         );
         assert!(help.contains(&"--memory-limit MB (1024, the whole process tree's)".to_string()));
         assert!(help.contains(
-            &"--time-limit S (the judge's for your language: 10 for Python 3, PHP and Ruby, 3 for \
-              any other, 10 for a command; CPU seconds per instance, wall-clock time only as a \
-              backstop)"
+            &"--time-limit S (the judge's for your language: 10 for Python 3, PHP, Ruby, Elixir, \
+              Erlang and Racket, 3 for any other, 10 for a command; CPU seconds per instance, \
+              wall-clock time only as a backstop)"
                 .to_string()
         ));
     }

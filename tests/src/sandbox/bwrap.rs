@@ -96,14 +96,16 @@ pub fn system_tool(name: &str) -> Option<PathBuf> {
 
 /// The entries of `/etc` a sandbox gets, where they exist: what the dynamic linker, the
 /// `alternatives` links to compilers and runtimes, a JDK's configuration, Mono's (without
-/// which its compiler finds no source file) and the C library's name lookups read. Never
-/// `shadow`, keys, or anything that holds a secret.
+/// which its compiler finds no source file), Racket's (without which it compiles its whole
+/// library again, for tens of seconds, at every start) and the C library's name lookups read.
+/// Never `shadow`, keys, or anything that holds a secret.
 const ETC_ENTRIES: &[&str] = &[
     "ld.so.cache",
     "ld.so.conf",
     "ld.so.conf.d",
     "alternatives",
     "mono",
+    "racket",
     "localtime",
     "nsswitch.conf",
     "passwd",

@@ -7,10 +7,10 @@
 //! and never read as an answer.
 //!
 //! The prelude is placed so that the user's lines keep their numbers: C and C++ get `#line`,
-//! Go `//line`, Java's imports, C#'s `using` lines, Ruby's `require 'set'` and PHP's `<?php`
-//! share the user's first line, Rust's, JavaScript's and TypeScript's harness comes after the
-//! user's text (as LeetCode appends its driver), and Python compiles the user's file under its
-//! own name; Kotlin and Scala need none. Go's package clause and the standard
+//! Go `//line`, Java's imports, C#'s `using` lines, Ruby's `require 'set'`, PHP's `<?php`,
+//! Erlang's module and Racket's `#lang` share the user's first line, Rust's, JavaScript's and
+//! TypeScript's harness comes after the user's text (as LeetCode appends its driver), and
+//! Python compiles the user's file under its own name; Kotlin, Scala and Elixir need none. Go's package clause and the standard
 //! imports LeetCode adds are the one rewriting of the user's own text: `go_source.rs`.
 //!
 //! The harness reads a plain format of its own (whitespace-separated tokens, written by each
@@ -61,7 +61,8 @@ mod go_source;
 mod wrap;
 
 pub(in crate::build) use wrap::{
-    c_files, cpp_files, csharp_files, go_files, java_files, javascript_files, kotlin_files,
-    php_files, python_files, ruby_files, rust_files, scala_files, typescript_files,
+    c_files, cpp_files, csharp_files, elixir_files, erlang_files, go_files, java_files,
+    javascript_files, kotlin_files, php_files, python_files, racket_files, ruby_files, rust_files,
+    scala_files, typescript_files,
 };
 pub use wrap::{mentions, node_packages_needed, of, File, Harnesses, Source, LC1728, LC913};

@@ -69,6 +69,9 @@ pub struct Harnesses {
     pub kotlin: &'static str,
     pub csharp: &'static str,
     pub scala: &'static str,
+    pub elixir: &'static str,
+    pub erlang: &'static str,
+    pub racket: &'static str,
 }
 
 /// A problem's [`Harnesses`]: the `case.*` files in its folder, and its JavaScript function.
@@ -88,6 +91,9 @@ macro_rules! harnesses {
             kotlin: include_str!(concat!($folder, "/case.kt")),
             csharp: include_str!(concat!($folder, "/case.cs")),
             scala: include_str!(concat!($folder, "/case.scala")),
+            elixir: include_str!(concat!($folder, "/case.exs")),
+            erlang: include_str!(concat!($folder, "/case.erl")),
+            racket: include_str!(concat!($folder, "/case.rkt")),
         }
     };
 }
@@ -143,9 +149,19 @@ const MAIN_RB: &str = include_str!("main.rb");
 const MAIN_KT: &str = include_str!("Main.kt");
 const MAIN_CS: &str = include_str!("Main.cs");
 const MAIN_SCALA: &str = include_str!("Main.scala");
+const MAIN_EXS: &str = include_str!("main.exs");
+const MAIN_ERL: &str = include_str!("main.erl");
+const PRELUDE_ERL: &str = include_str!("prelude.erl");
+const MAIN_RKT: &str = include_str!("main.rkt");
+const PRELUDE_RKT: &str = include_str!("prelude.rkt");
 
 /// The line of a `main.*` where the problem's test case goes, after its indentation.
-const CASE_MARKERS: [&str; 2] = ["// HARNESS_CASE", "# HARNESS_CASE"];
+const CASE_MARKERS: [&str; 4] = [
+    "// HARNESS_CASE",
+    "# HARNESS_CASE",
+    "%% HARNESS_CASE",
+    ";; HARNESS_CASE",
+];
 
 /// A file of the program to build: its name in the build directory and its bytes.
 pub type File = (&'static str, Vec<u8>);
@@ -407,6 +423,36 @@ pub(in crate::build) fn scala_files(harnesses: Option<&Harnesses>, source: &Sour
     beside_harness(("Solution.scala", "Main.scala"), "", main, source)
 }
 
+/// Elixir: `solution.ex` as the user wrote it, and `main.exs`, which requires it.
+pub(in crate::build) fn elixir_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let main = harnesses.map(|harnesses| with_case(MAIN_EXS, harnesses.elixir));
+    beside_harness(("solution.ex", "main.exs"), "", main, source)
+}
+
+/// Erlang: `solution.erl`, the user's functions in a module that exports them all (its line on
+/// the user's first line), and `main.erl`.
+pub(in crate::build) fn erlang_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let main = harnesses.map(|harnesses| with_case(MAIN_ERL, harnesses.erlang));
+    beside_harness(
+        ("solution.erl", "main.erl"),
+        &one_line(PRELUDE_ERL),
+        main,
+        source,
+    )
+}
+
+/// Racket: `solution.rkt`, the user's definitions in a `#lang racket` module that provides them
+/// all (on the user's first line), and `main.rkt`.
+pub(in crate::build) fn racket_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let main = harnesses.map(|harnesses| with_case(MAIN_RKT, harnesses.racket));
+    beside_harness(
+        ("solution.rkt", "main.rkt"),
+        &one_line(PRELUDE_RKT),
+        main,
+        source,
+    )
+}
+
 /// Where `name` stands in `text` as a whole JavaScript identifier, not part of a longer one.
 fn identifier_at<'t>(text: &'t str, name: &'t str) -> impl Iterator<Item = usize> + 't {
     let identifier = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
@@ -615,6 +661,15 @@ mod tests {
             (Language::Scala, "none", 0x1678d4a0aad00e6c),
             (Language::Scala, "lc913", 0x51dddcb639af0b26),
             (Language::Scala, "lc1728", 0xcaf8c6518842ac62),
+            (Language::Elixir, "none", 0x43b3fc3e33733dcc),
+            (Language::Elixir, "lc913", 0x6422c7a808e03e02),
+            (Language::Elixir, "lc1728", 0xd0049ebd7264ae0c),
+            (Language::Erlang, "none", 0x2c95b1a97b15f81a),
+            (Language::Erlang, "lc913", 0xe051a4e3022b7758),
+            (Language::Erlang, "lc1728", 0x3c8a0610f7ab1d4a),
+            (Language::Racket, "none", 0x4a24f1b510bfd872),
+            (Language::Racket, "lc913", 0xc0813ea9b1cf578c),
+            (Language::Racket, "lc1728", 0x6b560df5faa87268),
         ];
         let problems = [
             ("none", None),
@@ -703,12 +758,12 @@ mod tests {
         "HARNESS_PATH",
     ];
 
-    const MAINS: [&str; 12] = [
+    const MAINS: [&str; 15] = [
         MAIN_RS, MAIN_CPP, MAIN_C, MAIN_JS, MAIN_GO, MAIN_JAVA, MAIN_PY, MAIN_PHP, MAIN_RB,
-        MAIN_KT, MAIN_CS, MAIN_SCALA,
+        MAIN_KT, MAIN_CS, MAIN_SCALA, MAIN_EXS, MAIN_ERL, MAIN_RKT,
     ];
 
-    fn cases(harnesses: &Harnesses) -> [&'static str; 12] {
+    fn cases(harnesses: &Harnesses) -> [&'static str; 15] {
         let Harnesses {
             rust,
             cpp,
@@ -722,10 +777,14 @@ mod tests {
             kotlin,
             csharp,
             scala,
+            elixir,
+            erlang,
+            racket,
             function: _,
         } = *harnesses;
         [
-            rust, cpp, c, python, java, javascript, go, php, ruby, kotlin, csharp, scala,
+            rust, cpp, c, python, java, javascript, go, php, ruby, kotlin, csharp, scala, elixir,
+            erlang, racket,
         ]
     }
 
@@ -740,6 +799,8 @@ mod tests {
             PRELUDE_JAVA,
             PRELUDE_CS,
             PRELUDE_RB,
+            PRELUDE_ERL,
+            PRELUDE_RKT,
             RUNNER_PY,
         ];
         let all = preludes
@@ -754,9 +815,9 @@ mod tests {
             // PHP's opening tag stands before its comment, so that the file is PHP.
             let comment = comment.strip_prefix("<?php\n").unwrap_or(comment);
             assert!(
-                comment
-                    .lines()
-                    .all(|line| line.starts_with("//") || line.starts_with("# ")),
+                comment.lines().all(|line| ["//", "# ", "%% ", ";; "]
+                    .iter()
+                    .any(|mark| line.starts_with(mark))),
                 "{comment}"
             );
         }

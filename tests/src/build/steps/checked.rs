@@ -60,18 +60,18 @@ impl Build<'_> {
         Ok(self.built(line))
     }
 
-    /// PHP and Ruby: the interpreter's `check` of the user's file (`php -l`, `ruby -c`: its
-    /// syntax, none of it run), then for a LeetCode solution the method LeetCode calls named in
+    /// PHP, Ruby and Elixir: the interpreter's `check` of the user's file (`php -l`, `ruby -c`,
+    /// Elixir's `Code.string_to_quoted!`: its syntax, none of it run), then for a LeetCode solution the method LeetCode calls named in
     /// its text (and PHP's `class Solution`), in any case with `ignore_case`. Anything else
     /// that is missing, the judged run finds.
     pub(in crate::build) fn script(
         &self,
-        check: &str,
+        check: &[&str],
         ignore_case: bool,
     ) -> Result<Built, BuildError> {
         let line = self.describe(&[], &[]);
         let mut command = Command::new(self.tool());
-        command.arg(check).arg(&self.first).current_dir(self.dir);
+        command.args(check).arg(&self.first).current_dir(self.dir);
         self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
         let Some(method) = self.entry else {
             return Ok(self.built(line));

@@ -1,14 +1,14 @@
 //! The build steps of the languages a compiler builds from the files as they are: Rust
 //! (rustc, with the judge's edition or the newest it takes), Go (`go build`), Java (`javac`),
-//! Kotlin and Scala (`kotlinc`, `scalac`, with their runtime's jars beside the classes) and
-//! C# (Mono's `mcs`). Uses [`super::step`], [`crate::build::tools`] and the sandbox's cache folder.
+//! Kotlin and Scala (`kotlinc`, `scalac`, with their runtime's jars beside the classes), C#
+//! (Mono's `mcs`) and Erlang (`erlc`). Uses [`super::step`], [`crate::build::tools`] and the sandbox's cache folder.
 
 use super::step::Build;
 use crate::build::built::Built;
 use crate::build::error::BuildError;
 use crate::sandbox::places::cache_root;
 use crate::sandbox::places::on_path_as;
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -135,19 +135,29 @@ impl Build<'_> {
 }
 
 impl Build<'_> {
+    /// Runs `compiler` with `args` and then every file of the build, in its directory: a
+    /// compile error names the build `line`.
+    fn compile_files(
+        &self,
+        compiler: &OsStr,
+        args: &[OsString],
+        line: &str,
+    ) -> Result<(), BuildError> {
+        let mut command = Command::new(compiler);
+        command
+            .args(args)
+            .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
+            .current_dir(self.dir);
+        self.compile(command, self.spec.tool, line, &|text| self.messages(text))
+    }
+
     /// Kotlin or Scala: the compiler to classes in the build's directory, then the `runtime`
     /// jars (named by the start of their names) copied there from the compiler's `lib/`, so
     /// that the run needs nothing of the compiler's.
     pub(in crate::build) fn jvm(&self, runtime: &[&str]) -> Result<Built, BuildError> {
         let line = self.describe(&[], &[]);
         let compiler = self.present(self.spec.tool)?;
-        let mut command = Command::new(&compiler);
-        command
-            .arg("-d")
-            .arg(self.dir)
-            .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
-            .current_dir(self.dir);
-        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        self.compile_files(&compiler, &["-d".into(), self.dir.into()], &line)?;
         let lib = std::fs::canonicalize(on_path_as(&compiler))
             .ok()
             .and_then(|real| Some(real.parent()?.parent()?.join("lib")));
@@ -167,16 +177,21 @@ impl Build<'_> {
         Ok(self.built(line))
     }
 
+    /// Erlang: `erlc -o` the build's directory, the user's module and the harness's.
+    pub(in crate::build) fn erlang(&self) -> Result<Built, BuildError> {
+        let line = self.describe(&[], &[]);
+        self.compile_files(&self.tool(), &["-o".into(), self.dir.into()], &line)?;
+        Ok(self.built(line))
+    }
+
     /// C#: Mono's `mcs` to `solution.exe`.
     pub(in crate::build) fn csharp(&self) -> Result<Built, BuildError> {
         let line = self.describe(&[], &[]);
-        let mut command = Command::new(self.tool());
-        command
-            .args(self.profile.flags)
-            .arg(format!("-out:{}", self.dir.join("solution.exe").display()))
-            .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
-            .current_dir(self.dir);
-        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        let mut args: Vec<OsString> = self.profile.flags.iter().map(OsString::from).collect();
+        let mut out = OsString::from("-out:");
+        out.push(self.dir.join("solution.exe"));
+        args.push(out);
+        self.compile_files(&self.tool(), &args, &line)?;
         Ok(self.built(line))
     }
 }
