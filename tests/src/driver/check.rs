@@ -51,7 +51,9 @@ pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, Chec
 /// or why there is none (the solution cannot be built or run: exit 2).
 pub fn run<P: Paged>(options: &Options) -> Result<Outcome, CheckError> {
     let solvers = P::solvers();
-    let expected = solvers.first().ok_or("the problem has no variant")?;
+    let expected = solvers
+        .first()
+        .ok_or(CheckError::Internal("the problem has no variant"))?;
     let finding = run_plan::search::<P>(options, expected)?;
     Ok(gather::outcome(finding, &writes::<P>(options)))
 }

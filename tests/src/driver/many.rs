@@ -79,7 +79,7 @@ impl Verdict {
                 Yours::Flaky { .. } => Verdict::Flaky,
             },
             Err(CheckError::Refused(..)) => Verdict::CompileError,
-            Err(CheckError::Other(_)) => Verdict::Error,
+            Err(_) => Verdict::Error,
         }
     }
 
@@ -146,7 +146,7 @@ impl Checked {
             }
             Ok(Outcome::Fails(failed)) => (brief_build(&failed.build.line), failed.size.clone()),
             Err(CheckError::Refused(_, build)) => (brief_build(&build.line), String::new()),
-            Err(CheckError::Other(_)) => (String::new(), String::new()),
+            Err(_) => (String::new(), String::new()),
         };
         let (report, json) = match &result {
             Ok(outcome) => (report::text(outcome), json::outcome(outcome)),
@@ -273,7 +273,7 @@ fn check_alone<P: Paged>(options: &Options, solution: &str, processes: usize) ->
         Checked::new::<P>(super::check::run::<P>(&alone), started.elapsed())
     }));
     checked.unwrap_or_else(|_| {
-        let panicked = CheckError::Other("--check stopped on a panic (above)".into());
+        let panicked = CheckError::Internal("--check stopped on a panic (above)");
         Checked::new::<P>(Err(panicked), started.elapsed())
     })
 }

@@ -300,13 +300,11 @@ fn quoted(text: &str) -> String {
 /// refused the program), with its build as every outcome has, or any other error; exit status
 /// 2 either way.
 pub fn error(problem: &str, error: &CheckError) -> String {
-    let (mut object, message) = match error {
-        CheckError::Refused(message, build) => {
-            (Object::new("compile_error", problem, build), message)
-        }
-        CheckError::Other(message) => (Object::opening("error", problem), message),
+    let mut object = match error {
+        CheckError::Refused(_, build) => Object::new("compile_error", problem, build),
+        _ => Object::opening("error", problem),
     };
-    object.string("message", message);
+    object.string("message", &error.to_string());
     object.finish()
 }
 

@@ -11,14 +11,13 @@ pub enum CheckError {
     /// The judge's build refused the program (a compile error, the compile limit): why, and
     /// the build.
     Refused(String, BuildInfo),
-    /// Anything else: bad options or input, a missing tool, the machine.
+    /// The instances of `--input` could not be read: what their reader says.
+    Input(String),
+    /// A fault of `--check` itself, not of the program or the machine (a run's thread that
+    /// panicked).
+    Internal(&'static str),
+    /// Anything else: a missing tool, the sandbox, the machine.
     Other(String),
-}
-
-impl From<String> for CheckError {
-    fn from(message: String) -> CheckError {
-        CheckError::Other(message)
-    }
 }
 
 /// A build step, or the start of a run, that failed: the program's fault when the judge's
@@ -38,18 +37,13 @@ impl From<SetupError> for CheckError {
     }
 }
 
-impl From<&str> for CheckError {
-    fn from(message: &str) -> CheckError {
-        CheckError::Other(message.to_string())
-    }
-}
-
 impl std::fmt::Display for CheckError {
     fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
-            CheckError::Refused(message, _) | CheckError::Other(message) => {
-                formatter.write_str(message)
-            }
+            CheckError::Refused(message, _)
+            | CheckError::Input(message)
+            | CheckError::Other(message) => formatter.write_str(message),
+            CheckError::Internal(fault) => formatter.write_str(fault),
         }
     }
 }

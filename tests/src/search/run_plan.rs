@@ -222,7 +222,10 @@ pub fn search<'p, 's, P: Problem>(
 ) -> Result<Finding<'p, 's, P>, CheckError> {
     // The user's own instances are read and checked before anything is built.
     let plan = match &options.input {
-        Some(source) => Plan::yours(source, P::read_input(source)?, options),
+        Some(source) => {
+            let instances = P::read_input(source).map_err(CheckError::Input)?;
+            Plan::yours(source, instances, options)
+        }
         None => Plan::of::<P>(options),
     };
     let harnesses = crate::build::harness::of::<P>();

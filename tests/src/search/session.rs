@@ -379,7 +379,7 @@ impl<'p, P: Problem> Session<'p, P> {
             for (part, handle) in parts.iter().zip(handles) {
                 let run = match handle.join() {
                     Ok(run) => run.map_err(CheckError::from),
-                    Err(_) => Err(CheckError::from("a run's thread panicked")),
+                    Err(_) => Err(CheckError::Internal("a run's thread panicked")),
                 };
                 runs.push(run.map(|run| {
                     let judged = (!failed).then(|| self.judged(part, &run));
