@@ -715,6 +715,72 @@ fn leetcode_s_other_languages_are_checked() {
             "{file}: {stderr}"
         );
     }
+    // Files as users save them, found by a review: PHP's tag in capitals; Ruby's first line a
+    // block comment, or a magic comment that freezes string literals (so a solution that
+    // appends to one crashes, as it would on LeetCode); Kotlin's `java.util` without an
+    // import, as LeetCode's Kotlin has it.
+    let upper = scratch_file(
+        "upper_tag.php",
+        php.replacen("<?php", "<?PHP", 1).as_bytes(),
+    );
+    passes("lc913", &upper, "20");
+    let noted = scratch_file(
+        "noted.rb",
+        format!("=begin\nnotes\n=end\n{ruby}").as_bytes(),
+    );
+    passes("lc913", &noted, "20");
+    let kotlin = read_fixture("lc913", "correct.kt")
+        .replace(
+            "val queue = ArrayDeque<IntArray>()",
+            "val queue: Queue<IntArray> = LinkedList()",
+        )
+        .replace("queue.addLast(", "queue.add(")
+        .replace("queue.removeFirst()", "queue.remove()");
+    passes(
+        "lc913",
+        &scratch_file("no_import.kt", kotlin.as_bytes()),
+        "20",
+    );
+    let frozen = ruby.replace(
+        "  n = graph.size\n",
+        "  n = graph.size\n  tag = 'x'\n  tag << 'y'\n",
+    );
+    let frozen = scratch_file(
+        "frozen.rb",
+        format!("# frozen_string_literal: true\n{frozen}").as_bytes(),
+    );
+    if missing_tool(&frozen).is_none() {
+        let output = check("lc913", &frozen, &["--cases", "10"]);
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(1), "{stdout}");
+        assert!(stdout.contains("FrozenError"), "{stdout}");
+    }
+    // A method never named is said so in any language, whatever the compiler says (C#'s mcs
+    // names only the harness's call), and a Racket name ends where a Racket symbol does.
+    let misnamed = [
+        ("misnamed.cs", "correct.cs", "CatMouseGame", "catMouseGame"),
+        (
+            "misnamed.rkt",
+            "correct.rkt",
+            "cat-mouse-game",
+            "cat-mouse-game-v2",
+        ),
+    ];
+    for (file, right, name, wrong) in misnamed {
+        let text = read_fixture("lc913", right).replace(name, wrong);
+        let file = scratch_file(file, text.as_bytes());
+        if missing_tool(&file).is_some() {
+            continue;
+        }
+        let output = check("lc913", &file, &["--cases", "10"]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{file}: {stderr}");
+        assert!(
+            error_text(&stderr).starts_with("error: your solution does not compile (")
+                && stderr.contains(&format!("names no {name} anywhere, which LeetCode calls")),
+            "{file}: {stderr}"
+        );
+    }
     // noi2011's judges take whole programs, in the languages their table names.
     let output = check("noi2011", &fixture("lc913", "correct.rb"), &[]);
     let stderr = String::from_utf8_lossy(&output.stderr);

@@ -107,7 +107,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
     LanguageSpec {
         language: Language::Rust,
         name: "Rust",
-        naming: Naming::Camel,
+        naming: Naming::Snake,
         extensions: &["rs"],
         whole_program: "",
         leetcode: JudgeBuild::plain(&["rustc"], ("rustc", "1"), Some("2024")),
@@ -418,7 +418,8 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
         oi: None,
         variable: "SCALAC",
         also_named: &[],
-        flags: &[],
+        // Compile errors without colours' escapes, as a file shows them.
+        flags: &["-color:never"],
         takes_std: false,
         tool: (
             "the Scala compiler",

@@ -3,6 +3,9 @@
 # to the file that CATS_CHECK_ANSWERS names, flushed at once.
 # HARNESS_CASE: the problem's test case (`lcNNN/case.rb`), indented as the marker is.
 
+# Ruby 3.2, LeetCode's, has `Set` without a `require`; 3.1 needs one, made here rather than on
+# the user's first line (which may be `=begin` or a magic comment).
+require 'set'
 require_relative 'solution'
 
 harness_answers = File.open(ENV.fetch('CATS_CHECK_ANSWERS'), 'a')

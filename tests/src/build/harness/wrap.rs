@@ -143,7 +143,7 @@ const MAIN_JAVA: &str = include_str!("Main.java");
 const RUNNER_PY: &str = include_str!("runner.py");
 const MAIN_PY: &str = include_str!("main.py");
 const PRELUDE_CS: &str = include_str!("prelude.cs");
-const PRELUDE_RB: &str = include_str!("prelude.rb");
+const PRELUDE_KT: &str = include_str!("prelude.kt");
 const MAIN_PHP: &str = include_str!("main.php");
 const MAIN_RB: &str = include_str!("main.rb");
 const MAIN_KT: &str = include_str!("Main.kt");
@@ -380,30 +380,33 @@ fn one_line(prelude: &'static str) -> String {
 /// PHP: the user's class after `<?php` (which LeetCode's editor leaves out; kept where the file
 /// has it), and `main.php`, which requires it.
 pub(in crate::build) fn php_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    // PHP's opening tag is the same in any case (`<?PHP`).
     let opened = String::from_utf8_lossy(&source.bytes)
         .trim_start()
+        .to_ascii_lowercase()
         .starts_with("<?php");
     let prelude = if opened { "" } else { "<?php " };
     let main = harnesses.map(|harnesses| format!("<?php\n{}", with_case(MAIN_PHP, harnesses.php)));
     beside_harness(("solution.php", "main.php"), prelude, main, source)
 }
 
-/// Ruby: the user's methods after `require 'set'` (Ruby 3.2, LeetCode's, has `Set` without
-/// it), and `main.rb`, which requires them.
+/// Ruby: the user's methods as they wrote them (their first line may be `=begin` or a magic
+/// comment), and `main.rb`, which requires them.
 pub(in crate::build) fn ruby_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     let main = harnesses.map(|harnesses| with_case(MAIN_RB, harnesses.ruby));
+    beside_harness(("solution.rb", "main.rb"), "", main, source)
+}
+
+/// Kotlin: `Solution.kt` with LeetCode's `import java.util.*` on the user's first line, and
+/// `Main.kt`.
+pub(in crate::build) fn kotlin_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    let main = harnesses.map(|harnesses| with_case(MAIN_KT, harnesses.kotlin));
     beside_harness(
-        ("solution.rb", "main.rb"),
-        &one_line(PRELUDE_RB),
+        ("Solution.kt", "Main.kt"),
+        &one_line(PRELUDE_KT),
         main,
         source,
     )
-}
-
-/// Kotlin: `Solution.kt` as the user wrote it, and `Main.kt`.
-pub(in crate::build) fn kotlin_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_KT, harnesses.kotlin));
-    beside_harness(("Solution.kt", "Main.kt"), "", main, source)
 }
 
 /// C#: `Solution.cs` with LeetCode's `using` lines on the user's first line, and `Main.cs`.
@@ -454,8 +457,12 @@ pub(in crate::build) fn racket_files(harnesses: Option<&Harnesses>, source: &Sou
 }
 
 /// Where `name` stands in `text` as a whole JavaScript identifier, not part of a longer one.
+/// A Lisp name (one with a `-`, as Racket's `cat-mouse-game`) ends where a Lisp symbol does.
 fn identifier_at<'t>(text: &'t str, name: &'t str) -> impl Iterator<Item = usize> + 't {
-    let identifier = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    let lisp = name.contains('-');
+    let identifier = move |c: char| {
+        c.is_alphanumeric() || "_$".contains(c) || (lisp && "-!?*<>=/+:.%&^~".contains(c))
+    };
     text.match_indices(name)
         .map(|(at, _)| at)
         .filter(move |&at| {
@@ -494,6 +501,7 @@ pub fn mentions(source: &Source, name: &str, ignore_case: bool) -> bool {
         ),
         false => (source.lossy_text(), name.to_string()),
     };
+    // Bound, so that the search's borrow of the text ends before the text does.
     let found = identifier_at(&text, &name).next().is_some();
     found
 }
@@ -650,11 +658,11 @@ mod tests {
             (Language::Php, "lc913", 0x66a2c143ff2e9aea),
             (Language::Php, "lc1728", 0x8724f61b522cf1e8),
             (Language::Ruby, "none", 0xa90dda9635b68600),
-            (Language::Ruby, "lc913", 0x6e0e5799d07645e0),
-            (Language::Ruby, "lc1728", 0x45f59509b89502ae),
+            (Language::Ruby, "lc913", 0x88ccb87aa41152e6),
+            (Language::Ruby, "lc1728", 0xd4e0dc5d9bd6a694),
             (Language::Kotlin, "none", 0xd355753255f40ec8),
-            (Language::Kotlin, "lc913", 0x21602b4b9a9a61dc),
-            (Language::Kotlin, "lc1728", 0x014f87e08621412c),
+            (Language::Kotlin, "lc913", 0xa2f0041363f04624),
+            (Language::Kotlin, "lc1728", 0x2f0f7d9eda5a6e68),
             (Language::CSharp, "none", 0x6f79ef5a4ffc9ea4),
             (Language::CSharp, "lc913", 0x28f97053028300e8),
             (Language::CSharp, "lc1728", 0x8450d302aa4408ca),
@@ -798,7 +806,7 @@ mod tests {
             PRELUDE_PY,
             PRELUDE_JAVA,
             PRELUDE_CS,
-            PRELUDE_RB,
+            PRELUDE_KT,
             PRELUDE_ERL,
             PRELUDE_RKT,
             RUNNER_PY,

@@ -90,13 +90,6 @@ impl Build<'_> {
         Ok(self.built(line))
     }
 
-    /// The first of `names` that the user's text never names (in any case, with
-    /// `ignore_case`): surely not defined there.
-    fn first_unnamed<'n>(&self, names: &[&'n str], ignore_case: bool) -> Option<&'n str> {
-        let unnamed = |name: &&str| !harness::mentions(self.source, name, ignore_case);
-        names.iter().copied().find(unnamed)
-    }
-
     /// The npm packages the solution needs ([`harness::node_packages_needed`]), each resolved
     /// by Node as `require` would from the build (our script, not the user's code): a compile
     /// error names the first one missing.

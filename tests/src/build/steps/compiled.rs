@@ -136,19 +136,20 @@ impl Build<'_> {
 
 impl Build<'_> {
     /// Runs `compiler` with `args` and then every file of the build, in its directory: a
-    /// compile error names the build `line`.
+    /// compile error names the build `line`, its messages as `messages` makes them.
     fn compile_files(
         &self,
         compiler: &OsStr,
         args: &[OsString],
         line: &str,
+        messages: &dyn Fn(&str) -> String,
     ) -> Result<(), BuildError> {
         let mut command = Command::new(compiler);
         command
             .args(args)
             .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
             .current_dir(self.dir);
-        self.compile(command, self.spec.tool, line, &|text| self.messages(text))
+        self.compile(command, self.spec.tool, line, messages)
     }
 
     /// Kotlin or Scala: the compiler to classes in the build's directory, then the `runtime`
@@ -157,7 +158,9 @@ impl Build<'_> {
     pub(in crate::build) fn jvm(&self, runtime: &[&str]) -> Result<Built, BuildError> {
         let line = self.describe(&[], &[]);
         let compiler = self.present(self.spec.tool)?;
-        self.compile_files(&compiler, &["-d".into(), self.dir.into()], &line)?;
+        let mut args: Vec<OsString> = self.profile.flags.iter().map(OsString::from).collect();
+        args.extend(["-d".into(), self.dir.into()]);
+        self.compile_files(&compiler, &args, &line, &|text| self.messages(text))?;
         let lib = std::fs::canonicalize(on_path_as(&compiler))
             .ok()
             .and_then(|real| Some(real.parent()?.parent()?.join("lib")));
@@ -180,7 +183,20 @@ impl Build<'_> {
     /// Erlang: `erlc -o` the build's directory, the user's module and the harness's.
     pub(in crate::build) fn erlang(&self) -> Result<Built, BuildError> {
         let line = self.describe(&[], &[]);
-        self.compile_files(&self.tool(), &["-o".into(), self.dir.into()], &line)?;
+        // erlc names the file as it runs beside it (`solution.erl:3:5: ...`).
+        let messages = |text: &str| {
+            let user = format!("{}:", self.source.path);
+            let lines = self.messages(text);
+            let named = lines
+                .lines()
+                .map(|line| match line.strip_prefix("solution.erl:") {
+                    Some(rest) => format!("{user}{rest}"),
+                    None => line.to_string(),
+                });
+            named.collect::<Vec<_>>().join("\n")
+        };
+        let args = ["-o".into(), self.dir.into()];
+        self.compile_files(&self.tool(), &args, &line, &messages)?;
         Ok(self.built(line))
     }
 
@@ -191,7 +207,7 @@ impl Build<'_> {
         let mut out = OsString::from("-out:");
         out.push(self.dir.join("solution.exe"));
         args.push(out);
-        self.compile_files(&self.tool(), &args, &line)?;
+        self.compile_files(&self.tool(), &args, &line, &|text| self.messages(text))?;
         Ok(self.built(line))
     }
 }

@@ -6,6 +6,7 @@
 //! sandbox.
 
 use crate::build::built::{BuildInfo, BuildOptions, Built, EXTRA_CHECKS};
+use crate::build::entry::Step;
 use crate::build::error::BuildError;
 use crate::build::harness::{self, Source};
 use crate::build::judge::{self, Found, Profile};
@@ -209,7 +210,25 @@ impl Build<'_> {
     /// A compile error under the build `line`, with the notes on the build (a tool that is
     /// not the judge's), its messages cut to the first error. From a tool older than the
     /// judge's it is no verdict: the judge's newer one may accept what this one refuses.
+    /// For a compiler whose words would name only the harness's call (Kotlin, Scala, C#,
+    /// Erlang), a method LeetCode calls that the user's text never names is said so instead;
+    /// the other steps check names themselves, or their compilers name the method.
     pub(in crate::build) fn refused(&self, line: &str, text: &str) -> BuildError {
+        let harness_named = matches!(
+            self.spec.step,
+            Step::Jvm { .. } | Step::CSharp | Step::Erlang
+        );
+        let unnamed = self
+            .entry
+            .filter(|_| harness_named)
+            .and_then(|entry| self.first_unnamed(&[entry], false));
+        if let Some(name) = unnamed {
+            let text = format!(
+                "{} names no {name} anywhere, which LeetCode calls",
+                self.source.path
+            );
+            return self.lacks(line, &text);
+        }
         if let Some(found) = self.found.filter(|found| found.older) {
             let (family, stated) = self.profile.stated;
             let mut message = format!(
@@ -221,6 +240,17 @@ impl Build<'_> {
             return BuildError::new(message);
         }
         self.lacks(line, text)
+    }
+
+    /// The first of `names` that the user's text never names (in any case, with
+    /// `ignore_case`): surely not defined there.
+    pub(in crate::build) fn first_unnamed<'n>(
+        &self,
+        names: &[&'n str],
+        ignore_case: bool,
+    ) -> Option<&'n str> {
+        let unnamed = |name: &&str| !harness::mentions(self.source, name, ignore_case);
+        names.iter().copied().find(unnamed)
     }
 
     /// The program refused under the build `line` for what `text` says it lacks, whatever
