@@ -381,10 +381,10 @@ fn one_line(prelude: &'static str) -> String {
 /// has it), and `main.php`, which requires it.
 pub(in crate::build) fn php_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     // PHP's opening tag is the same in any case (`<?PHP`).
-    let opened = String::from_utf8_lossy(&source.bytes)
-        .trim_start()
-        .to_ascii_lowercase()
-        .starts_with("<?php");
+    let start = source.bytes.trim_ascii_start();
+    let opened = start
+        .get(..5)
+        .is_some_and(|tag| tag.eq_ignore_ascii_case(b"<?php"));
     let prelude = if opened { "" } else { "<?php " };
     let main = harnesses.map(|harnesses| format!("<?php\n{}", with_case(MAIN_PHP, harnesses.php)));
     beside_harness(("solution.php", "main.php"), prelude, main, source)

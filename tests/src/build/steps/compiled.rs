@@ -119,17 +119,11 @@ impl Build<'_> {
         } else {
             "ISO-8859-1"
         };
-        let mut command = Command::new(javac);
-        command
-            .args(&release)
-            .args(["-encoding", encoding])
-            .args(self.profile.flags)
-            .arg("-d")
-            .arg(self.dir);
-        for (name, _) in self.files {
-            command.arg(self.dir.join(name));
-        }
-        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        let mut args: Vec<OsString> = release.iter().map(OsString::from).collect();
+        args.extend(["-encoding", encoding].map(OsString::from));
+        args.extend(self.profile.flags.iter().map(OsString::from));
+        args.extend(["-d".into(), self.dir.into()]);
+        self.compile_files(&javac, &args, &line, &|text| self.messages(text))?;
         Ok(self.built(line))
     }
 }
