@@ -18,8 +18,8 @@ fn measure(unsandboxed: bool) -> Result<(f64, f64), String> {
         unsandboxed,
         ..BuildOptions::default()
     };
-    let program =
-        program::prepare("true", None, Judge::LeetCode, &options).map_err(|error| error.message)?;
+    let program = program::prepare("true", None, Judge::LeetCode, &options)
+        .map_err(|error| tests::render::build::error(&error))?;
     let scratch = ScratchDir::new(program.isolation())?;
     let limits = Limits {
         quiet: Duration::from_secs(10),
@@ -36,7 +36,7 @@ fn measure(unsandboxed: bool) -> Result<(f64, f64), String> {
         let started = Instant::now();
         program
             .run(&scratch, "", &limits)
-            .map_err(|error| error.message)?;
+            .map_err(|error| tests::render::build::error(&error))?;
         times.push(started.elapsed().as_secs_f64() * 1e3);
     }
     times.sort_by(f64::total_cmp);

@@ -3932,12 +3932,16 @@ fn json_outcomes_are_read_by_an_independent_parser() {
         let read = parsed_json(&json, &wanted);
         assert_eq!(
             read[..3],
-            ["2", &format!("'{verdict}'"), "'lc913'"],
+            ["3", &format!("'{verdict}'"), "'lc913'"],
             "{json}"
         );
         // A compile error names its build, as every outcome does.
         if verdict == "compile_error" {
             assert!(read[3].starts_with("{'line': 'rustc"), "{json}");
+            // And as facts: the tool, its edition, the judge it builds as.
+            for fact in ["'name': 'rustc'", "'standard': '20", "'judge': 'LeetCode'"] {
+                assert!(read[3].contains(fact), "{fact} not in {json}");
+            }
         }
         // The text report says the same: its answer, fault or summary is among the fields.
         if status != 2 {

@@ -97,7 +97,12 @@ fn answers_the_examples<P: Problem>(language: Language) {
         Judge::LeetCode,
         &options,
     )
-    .unwrap_or_else(|error| panic!("{solution} does not build: {}", error.message));
+    .unwrap_or_else(|error| {
+        panic!(
+            "{solution} does not build: {}",
+            tests::render::build::error(&error)
+        )
+    });
     let (cases, expected): (Vec<P::Case>, Vec<P::Answer>) = P::examples().into_iter().unzip();
     let limits = Limits {
         quiet: Duration::from_secs(20),
@@ -113,7 +118,12 @@ fn answers_the_examples<P: Problem>(language: Language) {
     let input = (harness.input)(&cases);
     let run = program
         .run(&scratch, &input, &limits)
-        .unwrap_or_else(|error| panic!("{solution} does not run: {}", error.message));
+        .unwrap_or_else(|error| {
+            panic!(
+                "{solution} does not run: {}",
+                tests::render::build::error(&error)
+            )
+        });
     let exited = matches!(run.ending, Ending::Exited(status) if status.success());
     assert!(exited, "{solution}: {:?}\n{}", run.ending, run.stderr);
     let answers: Vec<P::Answer> = P::answers(&run.answers)

@@ -1,8 +1,10 @@
 //! A build as the other layers see it: the options that ask for it ([`BuildOptions`]), and
-//! what it gives back, the line and notes that name it in a report ([`Built`], [`BuildInfo`]).
-//! Uses the judges' sanitizer names ([`super::judge`]) and nothing else of the crate.
+//! what it gives back as facts ([`Built`]: the tool, its version, its arguments, the judge it
+//! imitates, the sanitizers, and [`Note`]s), with the sandbox of its runs ([`BuildInfo`]).
+//! The words of a report are the render layer's; nothing here writes or reads a sentence.
+//! Uses the sandbox's [`SandboxFacts`] and nothing else of the crate.
 
-use super::judge;
+use crate::sandbox::SandboxFacts;
 
 /// How to build: the judge's profile, changed by the user's options.
 #[derive(Debug, Clone, Default)]
@@ -20,90 +22,361 @@ pub struct BuildOptions {
     pub unsandboxed: bool,
 }
 
-/// What was judged and how: the build's line and notes, and the isolation its runs had.
-#[derive(Debug, Clone, Default)]
+/// What was judged and how: the build, and the isolation its runs had.
+#[derive(Debug, Clone)]
 pub struct BuildInfo {
-    pub line: String,
-    pub notes: Vec<String>,
-    pub sandbox: String,
+    pub built: Built,
+    pub sandbox: SandboxFacts,
 }
 
-/// A build as the report names it: one line, and notes.
+/// A build as facts: the tool that made it (none for a command, run as given), and notes.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Built {
-    pub line: String,
-    pub notes: Vec<String>,
+    pub tool: Option<ToolRun>,
+    pub notes: Vec<Note>,
+}
+
+/// The tool a build ran, and how.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ToolRun {
+    /// Its file name (`clang++-19`, `python3`).
+    pub name: String,
+    /// The version it reports (`clang 19.1.7`); none where that is only its name.
+    pub version: Option<String>,
+    /// The arguments that set the standard, the flags and the judge's sanitizers.
+    pub args: Vec<String>,
+    /// The standard or edition it built with (`c++23`, `2021`, `go1.23`), where one was set.
+    pub standard: Option<String>,
+    /// The judge whose build it imitates (`LeetCode`), and the language (`C++`).
+    pub judge: String,
+    pub language: String,
+    /// The judge's tool family and version (`gcc`, `14`), where the one here is older.
+    pub older_than: Option<(String, String)>,
+    /// Whether the standard is the user's `--std`, not the judge's.
+    pub yours: bool,
+    /// The judge's sanitizers it built with, by their `-fsanitize=` names.
+    pub sanitizers: Vec<String>,
+    /// The checks it added beyond the judge's (`undefined`).
+    pub extra_checks: Vec<String>,
+    /// Whether `--no-sanitize` turned off sanitizers the judge runs.
+    pub sanitizers_off: bool,
+}
+
+/// What a report notes about a build.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Note {
+    /// The tool is not the judge's own: `judge` states `family` `stated`; this one reports
+    /// `version`, found as `how` says.
+    OtherTool {
+        judge: String,
+        family: String,
+        stated: String,
+        version: String,
+        how: ToolChoice,
+    },
+    /// The compiler does not take the judge's standard (`-std=`) or edition: it built with
+    /// `used`.
+    OlderStandard {
+        tool: String,
+        edition: bool,
+        judges: String,
+        used: String,
+        judge: String,
+    },
+    /// The extra checks were left out: the program builds as the judge builds it, not with
+    /// them; `why` is the gist of the compiler's refusal.
+    ExtraLeftOut {
+        checks: Vec<String>,
+        judge: String,
+        why: String,
+    },
+    /// A sanitizer that cannot link on this machine under `compiler`.
+    CannotLink { sanitizer: String, compiler: String },
+}
+
+/// How the tool of a build was chosen, where it is not the judge's own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ToolChoice {
+    /// The user named it in `variable`; `same` when it is the judge's version anyway.
+    Variable {
+        variable: String,
+        command: String,
+        same: bool,
+    },
+    /// The judge's command, of another version.
+    Judges,
+    /// The judge's command (`wanted`) is missing; `command` stood in.
+    Instead { wanted: String, command: String },
 }
 
 impl Built {
-    /// Kept beside the build in the cache, so a cached build is named as it was made.
+    /// A command, run as given: nothing built.
+    pub fn command() -> Built {
+        Built::default()
+    }
+
+    /// The extra checks the build added (`address`, `undefined`).
+    pub fn extra_checks(&self) -> &[String] {
+        self.tool.as_ref().map_or(&[], |tool| &tool.extra_checks)
+    }
+
+    /// Kept beside the build in the cache, so a cached build is named as it was made: a line
+    /// a fact, its name and its values separated by tabs.
     pub(super) fn to_text(&self) -> String {
-        let mut text = self.line.clone();
-        for note in &self.notes {
-            text.push('\n');
-            text.push_str(note);
-        }
-        text
-    }
-
-    /// The extra checks the build added (`address`, `undefined`), as its line names them
-    /// (`; extra checks: AddressSanitizer, UBSan`, written by `Build::describe`): the report
-    /// and the judge's rerun read the same words.
-    pub fn extra_checks(&self) -> Vec<&'static str> {
-        let Some((_, named)) = self.line.split_once(EXTRA_CHECKS) else {
-            return Vec::new();
+        let mut lines: Vec<Vec<String>> = Vec::new();
+        let mut put = |key: &str, values: &[&str]| {
+            let mut line = vec![key.to_string()];
+            line.extend(values.iter().map(|value| value.replace(['\t', '\n'], " ")));
+            lines.push(line);
         };
-        let named: Vec<&str> = named.split(", ").collect();
-        SANITIZERS
-            .into_iter()
-            .filter(|sanitizer| named.contains(&judge::sanitizer_name(sanitizer)))
-            .collect()
-    }
-
-    /// The tool and its flags, without the judge's name (`g++ (gcc 12.2.0) -std=c++14 -O2`):
-    /// the line up to `, as NOI/Luogu builds C++`.
-    pub fn tool_and_flags(&self) -> &str {
-        self.line
-            .split_once(", as ")
-            .map_or(self.line.as_str(), |(tool, _)| tool)
-    }
-
-    pub(super) fn from_text(text: &str) -> Built {
-        let mut lines = text.lines().map(String::from);
-        Built {
-            line: lines.next().unwrap_or_default(),
-            notes: lines.collect(),
+        if let Some(tool) = &self.tool {
+            put("tool", &[&tool.name, &tool.judge, &tool.language]);
+            if let Some(version) = &tool.version {
+                put("version", &[version]);
+            }
+            put(
+                "args",
+                &tool.args.iter().map(String::as_str).collect::<Vec<_>>(),
+            );
+            if let Some(standard) = &tool.standard {
+                put("standard", &[standard, flag(tool.yours)]);
+            }
+            if let Some((family, stated)) = &tool.older_than {
+                put("older_than", &[family, stated]);
+            }
+            put("sanitizers", &strs(&tool.sanitizers));
+            put("extra_checks", &strs(&tool.extra_checks));
+            put("sanitizers_off", &[flag(tool.sanitizers_off)]);
         }
+        for note in &self.notes {
+            match note {
+                Note::OtherTool {
+                    judge,
+                    family,
+                    stated,
+                    version,
+                    how,
+                } => {
+                    let start = [judge.as_str(), family, stated, version];
+                    match how {
+                        ToolChoice::Variable {
+                            variable,
+                            command,
+                            same,
+                        } => put(
+                            "note_variable",
+                            &[&start[..], &[variable, command, flag(*same)]].concat(),
+                        ),
+                        ToolChoice::Judges => put("note_judges", &start),
+                        ToolChoice::Instead { wanted, command } => {
+                            put("note_instead", &[&start[..], &[wanted, command]].concat())
+                        }
+                    }
+                }
+                Note::OlderStandard {
+                    tool,
+                    edition,
+                    judges,
+                    used,
+                    judge,
+                } => put(
+                    "note_standard",
+                    &[tool, flag(*edition), judges, used, judge],
+                ),
+                Note::ExtraLeftOut { checks, judge, why } => {
+                    put("note_left_out", &[judge, why, &checks.join(",")])
+                }
+                Note::CannotLink {
+                    sanitizer,
+                    compiler,
+                } => put("note_cannot_link", &[sanitizer, compiler]),
+            }
+        }
+        let lines: Vec<String> = lines.iter().map(|line| line.join("\t")).collect();
+        lines.join("\n")
+    }
+
+    /// The build [`Built::to_text`] kept; `None` for text it did not write.
+    pub(super) fn from_text(text: &str) -> Option<Built> {
+        let mut built = Built::default();
+        for line in text.lines() {
+            let fields: Vec<String> = line.split('\t').map(String::from).collect();
+            let (key, values) = fields.split_first()?;
+            let tool = built.tool.as_mut();
+            match (key.as_str(), values, tool) {
+                ("tool", [name, judge, language], _) => {
+                    built.tool = Some(ToolRun {
+                        name: name.clone(),
+                        judge: judge.clone(),
+                        language: language.clone(),
+                        ..ToolRun::default()
+                    })
+                }
+                ("version", [version], Some(tool)) => tool.version = Some(version.clone()),
+                ("args", args, Some(tool)) => tool.args = args.to_vec(),
+                ("standard", [standard, yours], Some(tool)) => {
+                    tool.standard = Some(standard.clone());
+                    tool.yours = yours == "yes";
+                }
+                ("older_than", [family, stated], Some(tool)) => {
+                    tool.older_than = Some((family.clone(), stated.clone()))
+                }
+                ("sanitizers", names, Some(tool)) => tool.sanitizers = names.to_vec(),
+                ("extra_checks", names, Some(tool)) => tool.extra_checks = names.to_vec(),
+                ("sanitizers_off", [off], Some(tool)) => tool.sanitizers_off = off == "yes",
+                (kind, values, _) if kind.starts_with("note_") => {
+                    built.notes.push(note_from(kind, values)?)
+                }
+                _ => return None,
+            }
+        }
+        Some(built)
     }
 }
 
-/// Every sanitizer a judge runs or `--check` adds, by the name `-fsanitize=` takes.
-const SANITIZERS: [&str; 2] = ["address", "undefined"];
+fn flag(on: bool) -> &'static str {
+    if on {
+        "yes"
+    } else {
+        "no"
+    }
+}
 
-/// What a build's line says before the extra checks it added.
-pub(super) const EXTRA_CHECKS: &str = "; extra checks: ";
+fn strs(values: &[String]) -> Vec<&str> {
+    values.iter().map(String::as_str).collect()
+}
+
+/// A note as [`Built::to_text`] kept it.
+fn note_from(kind: &str, values: &[String]) -> Option<Note> {
+    let other = |start: &[String], how: ToolChoice| match start {
+        [judge, family, stated, version] => Some(Note::OtherTool {
+            judge: judge.clone(),
+            family: family.clone(),
+            stated: stated.clone(),
+            version: version.clone(),
+            how,
+        }),
+        _ => None,
+    };
+    match (kind, values) {
+        ("note_variable", [start @ .., variable, command, same]) => other(
+            start,
+            ToolChoice::Variable {
+                variable: variable.clone(),
+                command: command.clone(),
+                same: same == "yes",
+            },
+        ),
+        ("note_judges", start) => other(start, ToolChoice::Judges),
+        ("note_instead", [start @ .., wanted, command]) => other(
+            start,
+            ToolChoice::Instead {
+                wanted: wanted.clone(),
+                command: command.clone(),
+            },
+        ),
+        ("note_standard", [tool, edition, judges, used, judge]) => Some(Note::OlderStandard {
+            tool: tool.clone(),
+            edition: edition == "yes",
+            judges: judges.clone(),
+            used: used.clone(),
+            judge: judge.clone(),
+        }),
+        ("note_left_out", [judge, why, checks]) => Some(Note::ExtraLeftOut {
+            checks: checks.split(',').map(String::from).collect(),
+            judge: judge.clone(),
+            why: why.clone(),
+        }),
+        ("note_cannot_link", [sanitizer, compiler]) => Some(Note::CannotLink {
+            sanitizer: sanitizer.clone(),
+            compiler: compiler.clone(),
+        }),
+        _ => None,
+    }
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn a_build_s_line_names_its_extra_checks_and_its_tool() {
-        let built = |line: &str| Built {
-            line: line.to_string(),
-            notes: Vec::new(),
+    fn a_build_comes_back_from_the_cache_as_it_was_made() {
+        let tool = ToolRun {
+            name: "g++".to_string(),
+            version: Some("gcc 12.2.0".to_string()),
+            args: vec!["-std=c++14".to_string(), "-O2".to_string()],
+            standard: Some("c++14".to_string()),
+            judge: "NOI/Luogu".to_string(),
+            language: "C++".to_string(),
+            older_than: Some(("gcc".to_string(), "14".to_string())),
+            yours: true,
+            sanitizers: Vec::new(),
+            extra_checks: vec!["address".to_string(), "undefined".to_string()],
+            sanitizers_off: false,
         };
-        let oi = built(
-            "g++ (gcc 12.2.0) -std=c++14 -O2, as NOI/Luogu builds C++; extra checks: \
-             AddressSanitizer, UBSan",
-        );
-        assert_eq!(oi.extra_checks(), ["address", "undefined"]);
-        assert_eq!(oi.tool_and_flags(), "g++ (gcc 12.2.0) -std=c++14 -O2");
-        let plain = built("clang++ -std=c++23 -O2 -fsanitize=address, as LeetCode builds C++");
-        assert!(plain.extra_checks().is_empty());
+        let notes = vec![
+            Note::OtherTool {
+                judge: "LeetCode".to_string(),
+                family: "clang".to_string(),
+                stated: "19".to_string(),
+                version: "clang 16.0.6".to_string(),
+                how: ToolChoice::Variable {
+                    variable: "CXX".to_string(),
+                    command: "clang++-16".to_string(),
+                    same: false,
+                },
+            },
+            Note::OtherTool {
+                judge: "LeetCode".to_string(),
+                family: "node".to_string(),
+                stated: "22".to_string(),
+                version: "node 20.20.2".to_string(),
+                how: ToolChoice::Judges,
+            },
+            Note::OtherTool {
+                judge: "LeetCode".to_string(),
+                family: "clang".to_string(),
+                stated: "19".to_string(),
+                version: "gcc 12.2.0".to_string(),
+                how: ToolChoice::Instead {
+                    wanted: "clang++-19".to_string(),
+                    command: "g++".to_string(),
+                },
+            },
+            Note::OlderStandard {
+                tool: "rustc".to_string(),
+                edition: true,
+                judges: "2024".to_string(),
+                used: "2021".to_string(),
+                judge: "LeetCode".to_string(),
+            },
+            Note::ExtraLeftOut {
+                checks: vec!["address".to_string(), "undefined".to_string()],
+                judge: "LeetCode".to_string(),
+                why: "undefined reference to\t`x'".to_string(),
+            },
+            Note::CannotLink {
+                sanitizer: "address".to_string(),
+                compiler: "gcc".to_string(),
+            },
+        ];
+        let built = Built {
+            tool: Some(tool),
+            notes,
+        };
+        let mut kept = built.clone();
+        if let Some(Note::ExtraLeftOut { why, .. }) = kept.notes.get_mut(4) {
+            // A tab would end the field: it is kept as a space.
+            *why = "undefined reference to `x'".to_string();
+        }
+        assert_eq!(Built::from_text(&built.to_text()), Some(kept));
         assert_eq!(
-            plain.tool_and_flags(),
-            "clang++ -std=c++23 -O2 -fsanitize=address"
+            Built::from_text(&Built::command().to_text()),
+            Some(Built::command())
+        );
+        assert_eq!(
+            Built::from_text("g++ (gcc 12.2.0), as LeetCode builds C++"),
+            None
         );
     }
 }

@@ -29,7 +29,7 @@ use std::time::{Duration, SystemTime};
 
 /// Changes when the way a build is made or described changes, so that older builds are not
 /// reused.
-const CACHE_FORMAT: u32 = 5;
+const CACHE_FORMAT: u32 = 6;
 
 /// How many finished builds the cache keeps.
 pub const CACHE_KEPT: usize = 50;
@@ -56,10 +56,14 @@ pub(super) fn build(
     let marker = done.join("built");
     // Only a marker `--check` made: a regular file.
     let made = std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file());
-    let built = match std::fs::read_to_string(&marker).ok().filter(|_| made) {
-        Some(text) => {
+    let kept = std::fs::read_to_string(&marker)
+        .ok()
+        .filter(|_| made)
+        .and_then(|text| Built::from_text(&text));
+    let built = match kept {
+        Some(built) => {
             touch(&marker);
-            Built::from_text(&text)
+            built
         }
         None => {
             let private = private_dir(&root)?;

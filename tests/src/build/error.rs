@@ -1,32 +1,98 @@
 //! A problem in building or starting the user's solution ([`BuildError`]), which the command
-//! line prints before it exits 2. Uses [`super::built`] for the build that refused the program,
-//! and the sandbox's setup error.
+//! line prints before it exits 2: the judge's build refusing the program ([`Refusal`], the
+//! program's fault, as facts for the render layer to word), or a problem with the tools, the
+//! files or the machine. Uses [`super::built`] for the build that refused the program, and the
+//! sandbox's setup error.
 
 use super::built::BuildInfo;
 use crate::sandbox::SetupError;
 
 /// A problem in building or starting the user's solution; the command line prints it and
 /// exits 2.
-pub struct BuildError {
-    pub message: String,
-    /// The build that refused the program, where the judge's build refused it (a compile
-    /// error, the compile limit): the program's fault, not the tool's or the machine's.
-    pub refused: Option<BuildInfo>,
+#[derive(Debug, Clone)]
+pub enum BuildError {
+    /// The judge's build refused the program (a compile error, the compile limit): the
+    /// program's fault, not the tool's or the machine's.
+    Refused(Box<Refusal>),
+    /// A problem with the tools, the files or the machine, in words. (Issue 51 leaves these
+    /// as sentences: each is said once, where it happens, and read by no code.)
+    Setup(String),
+}
+
+/// The judge's build refused the program: the build, and why.
+#[derive(Debug, Clone)]
+pub struct Refusal {
+    pub build: BuildInfo,
+    pub why: Why,
+}
+
+/// Why a build refused a program.
+#[derive(Debug, Clone)]
+pub enum Why {
+    /// It does not compile, whatever the tool's version: what says so, and hints.
+    DoesNotCompile { reason: Reason, hints: Vec<Hint> },
+    /// A tool older than the judge's (`version`) refuses it; the judge's newer one may not:
+    /// no verdict.
+    CannotJudge {
+        version: String,
+        reason: Reason,
+        hints: Vec<Hint>,
+    },
+    /// The build spent `cpu_seconds` of CPU time and was stopped, as a judge's compile limit
+    /// stops it; `what` is the kind of tool (`compiler`) and `program` its command.
+    CompileLimit {
+        cpu_seconds: u64,
+        what: String,
+        program: String,
+    },
+}
+
+/// What refused a program.
+#[derive(Debug, Clone)]
+pub enum Reason {
+    /// The tool's own messages, the user's file named in them: the first error (all with
+    /// `--verbose`), and how many lines were left out.
+    Messages { shown: String, more_lines: usize },
+    /// The user's `file` names no `name` anywhere (or, `function`, defines no such function),
+    /// which the judge calls.
+    Unnamed {
+        file: String,
+        name: String,
+        function: bool,
+    },
+    /// An npm `package` the solution needs, as `need` says (`requires ...`), is not installed.
+    MissingPackage { package: String, need: String },
+}
+
+/// What a refused C or C++ program may need to hear.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hint {
+    /// LeetCode's C includes uthash.h, which is not installed here.
+    Uthash,
+    /// A `static const` member used by reference needs a definition outside the class.
+    StaticConstMember,
+    /// It compiles under `older`, an older standard than the `used` one.
+    OlderStandard { older: String, used: String },
+}
+
+impl Refusal {
+    /// Whether the refusal is a verdict on the program (it does not compile), not a tool
+    /// older than the judge's refusing it.
+    pub fn is_verdict(&self) -> bool {
+        !matches!(self.why, Why::CannotJudge { .. })
+    }
 }
 
 /// The tools and files were there; the machine or the files were not as they must be.
 impl From<SetupError> for BuildError {
     fn from(error: SetupError) -> BuildError {
-        BuildError::new(error.0)
+        BuildError::Setup(error.0)
     }
 }
 
 impl BuildError {
     /// A problem with the tools, the files or the machine.
     pub fn new(message: String) -> BuildError {
-        BuildError {
-            message,
-            refused: None,
-        }
+        BuildError::Setup(message)
     }
 }

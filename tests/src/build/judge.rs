@@ -14,6 +14,7 @@
 //!
 //! Uses `problems::Judge`, `sandbox::places`; beside it, `entry` and `languages`.
 
+use super::built::{Note, ToolChoice};
 use super::entry::Fetched;
 use super::languages::Language;
 use crate::problems::Judge;
@@ -100,15 +101,6 @@ pub fn profile(judge: Judge, language: Language) -> Option<Profile> {
     })
 }
 
-/// The sanitizers' names as the report gives them.
-pub fn sanitizer_name(sanitizer: &str) -> &str {
-    match sanitizer {
-        "address" => "AddressSanitizer",
-        "undefined" => "UBSan",
-        other => other,
-    }
-}
-
 /// A tool found for a profile: its command, what it says its version is, and a line for the
 /// report when it is not the judge's own.
 #[derive(Debug, Clone)]
@@ -116,8 +108,8 @@ pub struct Found {
     pub command: OsString,
     /// The family and version it reports (`clang 19.1.7`), or its name when it reports none.
     pub version: String,
-    /// Why it differs from the judge's, if it does.
-    pub differs: Option<String>,
+    /// How it differs from the judge's, if it does.
+    pub differs: Option<Note>,
     /// Whether it is of the judge's family and older than the judge's version: what it
     /// refuses, the judge's may accept.
     pub older: bool,
@@ -230,36 +222,36 @@ pub fn found(profile: &Profile, command: OsString) -> Found {
     let version = version_of(&command);
     let (family, stated) = profile.stated;
     let judge = profile.judge;
-    let theirs = format!("{judge} uses {family} {stated}");
     let of_family = family_of(&version) == family;
     let ours = of_family
         .then(|| compare_version(&version, stated))
         .flatten();
     let same = ours == Some(Ordering::Equal);
-    let differs = match named {
-        Some(_) if profile.variable != "JAVA_HOME" => Some(format!(
-            "built with {} = {} ({version}), as you set it{}",
-            profile.variable,
-            command.to_string_lossy(),
-            if same {
-                String::new()
-            } else {
-                format!("; {theirs}")
-            }
-        )),
+    let how = match named {
+        Some(_) if profile.variable != "JAVA_HOME" => Some(ToolChoice::Variable {
+            variable: profile.variable.to_string(),
+            command: command.to_string_lossy().into_owned(),
+            same,
+        }),
         _ if same => None,
         _ if command == profile.tools[0]
             || named.is_some()
             || fetched(profile) == Some(command.clone()) =>
         {
-            Some(format!("{theirs}; this is {version}"))
+            Some(ToolChoice::Judges)
         }
-        _ => Some(format!(
-            "{} not found; built with {} ({version}); {theirs}: results may differ",
-            profile.tools[0],
-            command.to_string_lossy(),
-        )),
+        _ => Some(ToolChoice::Instead {
+            wanted: profile.tools[0].to_string(),
+            command: command.to_string_lossy().into_owned(),
+        }),
     };
+    let differs = how.map(|how| Note::OtherTool {
+        judge: judge.to_string(),
+        family: family.to_string(),
+        stated: stated.to_string(),
+        version: version.clone(),
+        how,
+    });
     Found {
         command,
         version,

@@ -67,10 +67,7 @@ impl Program {
             command: true,
             runner: Some(("the shell", "--check runs commands with it")),
             shown_as: Vec::new(),
-            build: Built {
-                line: "none: a command, run as given".to_string(),
-                notes: Vec::new(),
-            },
+            build: Built::command(),
             stack: judge.stack(),
             time_limit: languages::COMMAND_TIME_LIMIT,
             isolation,
@@ -122,9 +119,8 @@ impl Program {
     /// what was judged, and how.
     pub fn build_info(&self) -> BuildInfo {
         BuildInfo {
-            line: self.build.line.clone(),
-            notes: self.build.notes.clone(),
-            sandbox: self.isolation.describe(),
+            built: self.build.clone(),
+            sandbox: self.isolation.facts(),
         }
     }
 

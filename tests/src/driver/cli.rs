@@ -118,7 +118,8 @@ fn run_mode<P: Paged>() -> Result<ExitCode, UsageError> {
             if options.input.is_none() {
                 note_unread_stdin();
             }
-            check::check::<P>(&options).map_err(|error| UsageError(error.to_string()))
+            check::check::<P>(&options)
+                .map_err(|error| UsageError(crate::render::build::check_error(&error)))
         }
         Mode::Solve(name) => solve::<P>(find_solver(&solvers, &name)?),
         Mode::Explain(html) => {

@@ -14,8 +14,9 @@
 //! it, `check`, `interrupt`.
 
 use crate::build::languages::Language;
-use crate::outcome::verdict::{Outcome, Yours, NOT_FINISHED};
+use crate::outcome::verdict::{Outcome, Verdict, NOT_FINISHED};
 use crate::problems::Problem;
+use crate::render::build;
 use crate::render::json::{self, Object, SCHEMA_VERSION};
 use crate::render::page::Paged;
 use crate::render::report;
@@ -42,73 +43,6 @@ pub const REPORT_LINES: usize = 100;
 /// them, not a single `--check`.
 pub fn several(options: &Options) -> bool {
     options.solutions.len() > 1 || Path::new(&options.solution).is_dir()
-}
-
-/// How a check ended, in the table's words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    Pass,
-    WrongAnswer,
-    TooSlow,
-    /// A crash, a limit other than time, or output that is not an answer.
-    Crash,
-    /// Failed once, then passed when run again alone.
-    Flaky,
-    /// The judge's build refused it.
-    CompileError,
-    /// No verdict: a missing tool, no sandbox, a command that cannot start.
-    Error,
-    /// Still running when Ctrl-C came.
-    Interrupted,
-    /// Not started when Ctrl-C came.
-    NotRun,
-    /// `--seconds` ended it before its plan's end: no verdict.
-    NotFinished,
-}
-
-impl Verdict {
-    /// The verdict of a check that ended with `result`.
-    pub fn of(result: &Result<Outcome, CheckError>) -> Verdict {
-        match result {
-            Ok(Outcome::Pass(_)) => Verdict::Pass,
-            Ok(Outcome::NotFinished(_)) => Verdict::NotFinished,
-            Ok(Outcome::Fails(failed)) if failed.too_slow.is_some() => Verdict::TooSlow,
-            Ok(Outcome::Fails(failed)) => match &failed.yours {
-                Yours::Answer(_) | Yours::Answers(_) => Verdict::WrongAnswer,
-                Yours::Fault(_) => Verdict::Crash,
-                Yours::Flaky { .. } => Verdict::Flaky,
-            },
-            Err(CheckError::Refused(..)) => Verdict::CompileError,
-            Err(_) => Verdict::Error,
-        }
-    }
-
-    pub fn words(self) -> &'static str {
-        match self {
-            Verdict::Pass => "pass",
-            Verdict::WrongAnswer => "wrong answer",
-            Verdict::TooSlow => "too slow",
-            Verdict::Crash => "crash",
-            Verdict::Flaky => "flaky",
-            Verdict::CompileError => "compile error",
-            Verdict::Error => "error",
-            Verdict::Interrupted => "interrupted",
-            Verdict::NotRun => "not run",
-            Verdict::NotFinished => "not finished",
-        }
-    }
-
-    /// Whether it is the solution's failure (exit status 1).
-    fn fails(self) -> bool {
-        !matches!(
-            self,
-            Verdict::Pass
-                | Verdict::Error
-                | Verdict::Interrupted
-                | Verdict::NotRun
-                | Verdict::NotFinished
-        )
-    }
 }
 
 /// One of the solutions: as the user gave it (a folder's files joined to its name), and its
@@ -142,15 +76,20 @@ impl Checked {
     fn new<P: Problem>(result: Result<Outcome, CheckError>, took: Duration) -> Checked {
         let (build, size) = match &result {
             Ok(Outcome::Pass(pass) | Outcome::NotFinished(pass)) => {
-                (brief_build(&pass.build.line), String::new())
+                (build::brief(&pass.build.built), String::new())
             }
-            Ok(Outcome::Fails(failed)) => (brief_build(&failed.build.line), failed.size.clone()),
-            Err(CheckError::Refused(_, build)) => (brief_build(&build.line), String::new()),
+            Ok(Outcome::Fails(failed)) => (build::brief(&failed.build.built), failed.size.clone()),
+            Err(CheckError::Refused(refusal)) => {
+                (build::brief(&refusal.build.built), String::new())
+            }
             Err(_) => (String::new(), String::new()),
         };
         let (report, json) = match &result {
             Ok(outcome) => (report::text(outcome), json::outcome(outcome)),
-            Err(error) => (format!("error: {error}\n"), json::error(P::BIN, error)),
+            Err(error) => (
+                format!("error: {}\n", build::check_error(error)),
+                json::error(P::BIN, error),
+            ),
         };
         Checked {
             verdict: Verdict::of(&result),
@@ -160,23 +99,6 @@ impl Checked {
             report,
             json,
         }
-    }
-}
-
-/// The build in brief, from the report's `build:` line: the tool and its flags, without its
-/// version or what judge it is (`clang++-19 (clang 19.1.7) -std=c++23 -O2, as LeetCode builds
-/// C++; ...` is `clang++-19 -std=c++23 -O2`).
-fn brief_build(line: &str) -> String {
-    let tool_and_flags = line.split(", ").next().unwrap_or_default();
-    match (tool_and_flags.find(" ("), tool_and_flags.find(')')) {
-        (Some(open), Some(close)) if open < close => {
-            format!(
-                "{}{}",
-                &tool_and_flags[..open],
-                &tool_and_flags[close + 1..]
-            )
-        }
-        _ => tool_and_flags.to_string(),
     }
 }
 
@@ -387,7 +309,7 @@ impl Summary<'_> {
         println!(
             "{} ... {}{size} ({:.1} s)",
             solution.name,
-            checked.verdict.words(),
+            report::verdict_words(checked.verdict),
             checked.seconds
         );
     }
@@ -399,7 +321,7 @@ impl Summary<'_> {
         object.number("version", f64::from(SCHEMA_VERSION));
         object.string("solution", &solution.name);
         object.string("language", solution.language());
-        object.string("verdict", &verdict.words().replace(' ', "_"));
+        object.string("verdict", &report::verdict_words(verdict).replace(' ', "_"));
         let filled = |text: &str| Some(text).filter(|text| !text.is_empty()).map(String::from);
         object.optional("build", checked.and_then(|c| filled(&c.build)).as_deref());
         object.optional("size", checked.and_then(|c| filled(&c.size)).as_deref());
@@ -492,7 +414,7 @@ impl Summary<'_> {
                 solution.name.clone(),
                 solution.language().to_string(),
                 build,
-                verdict.words().to_string(),
+                report::verdict_words(verdict).to_string(),
                 size,
                 seconds,
             ]);
@@ -524,7 +446,7 @@ impl Summary<'_> {
         counts.sort_by_key(|(verdict, _)| *verdict as usize);
         let counted: Vec<String> = counts
             .iter()
-            .map(|(verdict, count)| format!("{count} {}", verdict.words()))
+            .map(|(verdict, count)| format!("{count} {}", report::verdict_words(*verdict)))
             .collect();
         let own = (self.ended.iter().flatten()).fold(0.0, |sum, checked| sum + checked.seconds);
         format!(
@@ -573,25 +495,6 @@ fn alone_command(bin: &str, solution: &str, given: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn builds_are_told_in_brief() {
-        assert_eq!(
-            brief_build(
-                "clang++-19 (clang 19.1.7) -std=c++23 -O2 -fsanitize=address, as LeetCode builds \
-                 C++; extra checks: UBSan"
-            ),
-            "clang++-19 -std=c++23 -O2 -fsanitize=address"
-        );
-        assert_eq!(
-            brief_build("python3 (python 3.11.7), as LeetCode builds Python 3"),
-            "python3"
-        );
-        assert_eq!(
-            brief_build("none: a command, run as given"),
-            "none: a command"
-        );
-    }
 
     #[test]
     fn a_long_report_is_cut_to_its_first_lines_and_the_command_that_shows_it() {

@@ -4,6 +4,7 @@
 //! No I/O of its own: what must be written (the page, the saved instance) the driver hands in
 //! as [`Writes`]. Uses the search's values and the problems.
 
+use super::verdict::Measure;
 use super::verdict::{Failed, Outcome, Pass, TooSlow, Yours};
 use crate::problems::Problem;
 use crate::search::caught::Caught;
@@ -154,6 +155,7 @@ fn report_sequence<P: Problem>(
         first_failure: caught.first_failure.clone(),
         smallest: how.to_string(),
         size: format!("{} test cases", kept.len()),
+        measure: None,
         instances: kept.iter().map(P::judge_text).collect(),
         sequence: true,
         saved: None,
@@ -272,6 +274,10 @@ fn report<P: Problem>(
         first_failure: caught.first_failure.clone(),
         smallest: how,
         size: to,
+        measure: Some(Measure {
+            names: P::MEASURE,
+            values: P::measure(&smallest),
+        }),
         instances: vec![text],
         sequence: false,
         saved,

@@ -6,6 +6,7 @@
 use crate::build::built::BuildInfo;
 use crate::sandbox;
 use crate::search::diagnosis::Diagnosis;
+use crate::search::error::CheckError;
 use crate::search::judge_rerun::JudgeWould;
 use crate::search::plan::PlanRan;
 use std::path::PathBuf;
@@ -74,6 +75,8 @@ pub struct Failed {
     pub smallest: String,
     /// The instance's size in words (`6 nodes, 6 edges`), or the sequence's length.
     pub size: String,
+    /// The instance's size as numbers, by the problem's measure (none for a sequence).
+    pub measure: Option<Measure>,
     /// The instances in the command line's input format: one, or a sequence.
     pub instances: Vec<String>,
     pub sequence: bool,
@@ -120,6 +123,67 @@ impl Outcome {
             Outcome::NotFinished(_) => ExitCode::from(NOT_FINISHED),
         }
     }
+}
+
+/// How a check ended: the one verdict the table of several files, the text report and the
+/// JSON read (each in its own words, in the render layer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Pass,
+    WrongAnswer,
+    TooSlow,
+    /// A crash, a limit other than time, or output that is not an answer.
+    Crash,
+    /// Failed once, then passed when run again alone.
+    Flaky,
+    /// The judge's build refused it.
+    CompileError,
+    /// No verdict: a missing tool, no sandbox, a command that cannot start.
+    Error,
+    /// Still running when Ctrl-C came.
+    Interrupted,
+    /// Not started when Ctrl-C came.
+    NotRun,
+    /// `--seconds` ended it before its plan's end: no verdict.
+    NotFinished,
+}
+
+impl Verdict {
+    /// The verdict of a check that ended with `result`.
+    pub fn of(result: &Result<Outcome, CheckError>) -> Verdict {
+        match result {
+            Ok(Outcome::Pass(_)) => Verdict::Pass,
+            Ok(Outcome::NotFinished(_)) => Verdict::NotFinished,
+            Ok(Outcome::Fails(failed)) if failed.too_slow.is_some() => Verdict::TooSlow,
+            Ok(Outcome::Fails(failed)) => match &failed.yours {
+                Yours::Answer(_) | Yours::Answers(_) => Verdict::WrongAnswer,
+                Yours::Fault(_) => Verdict::Crash,
+                Yours::Flaky { .. } => Verdict::Flaky,
+            },
+            Err(CheckError::Refused(refusal)) if refusal.is_verdict() => Verdict::CompileError,
+            Err(_) => Verdict::Error,
+        }
+    }
+
+    /// Whether it is the solution's failure (exit status 1).
+    pub fn fails(self) -> bool {
+        !matches!(
+            self,
+            Verdict::Pass
+                | Verdict::Error
+                | Verdict::Interrupted
+                | Verdict::NotRun
+                | Verdict::NotFinished
+        )
+    }
+}
+
+/// An instance's size by its problem's measure: the names (`nodes`, `edges`; an empty name
+/// is no part of the measure) and the values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Measure {
+    pub names: [&'static str; 3],
+    pub values: [usize; 3],
 }
 
 /// What a time-out spent, for the report: the CPU and wall-clock time of the run, and the

@@ -5,9 +5,10 @@
 //! Uses `build::built`, `outcome::verdict`, `problems::chase`, `search::diagnosis`,
 //! `search::error`, `search::judge_rerun`, `text`.
 
-use crate::build::built::BuildInfo;
-use crate::outcome::verdict::{Failed, Outcome, Yours};
+use crate::build::built::{BuildInfo, Built};
+use crate::outcome::verdict::{Failed, Measure, Outcome, Yours};
 use crate::problems::chase::GameResult;
+use crate::sandbox::SandboxFacts;
 use crate::search::diagnosis::{Diagnosis, Group, Horizon, RoundsDiagnosis};
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
@@ -15,7 +16,7 @@ use crate::search::plan::{FamilyRan, Kind, PlanRan};
 use std::fmt::Write;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// One JSON object (RFC 8259), on one line.
 pub fn outcome(outcome: &Outcome) -> String {
@@ -39,14 +40,16 @@ pub fn outcome(outcome: &Outcome) -> String {
 
 /// `shows` and its answer, fault or reason (`null` for the right answer), for `--json`.
 fn judge_would(would: &JudgeWould) -> String {
+    let not_run = super::build::not_run(would);
     let (shows, detail) = match &would.shows {
         JudgeShows::WrongAnswer(answer) => ("wrong_answer", Some(answer.as_str())),
         JudgeShows::Fault(fault) => ("fault", Some(fault.as_str())),
         JudgeShows::RightAnswer => ("right_answer", None),
-        JudgeShows::NotRun(why) => ("not_run", Some(why.as_str())),
+        JudgeShows::NotBuilt(_) | JudgeShows::Stopped => ("not_run", Some(not_run.as_str())),
     };
     let mut object = Object::empty();
-    object.string("build", &would.build);
+    object.string("build", &super::build::judge_build(would));
+    object.raw("judge_build", would.build.as_ref().map(tool_json));
     object.string("shows", shows);
     object.optional("detail", detail);
     object.number("seconds", would.seconds);
@@ -77,6 +80,7 @@ fn failed_json(failed: &Failed) -> String {
         object.string("instance", &failed.instances.concat());
     }
     object.string("size", &failed.size);
+    object.raw("measure", failed.measure.as_ref().map(measure_json));
     match &failed.yours {
         Yours::Answer(answer) => object.string("answer", answer),
         Yours::Answers(answers) => object.strings("answers", answers),
@@ -161,7 +165,7 @@ fn group_json(group: &Group) -> String {
     inner.number("right", group.right as f64);
     let mut wrong = Object::empty();
     for (said, count) in &group.wrong {
-        wrong.number(said, *count as f64);
+        wrong.number(said.words(), *count as f64);
     }
     inner.raw("wrong", Some(wrong.finish()));
     inner.finish()
@@ -224,11 +228,7 @@ impl Object {
     /// An object that opens with the fields every outcome has.
     pub fn new(verdict: &str, problem: &str, build: &BuildInfo) -> Object {
         let mut object = Object::opening(verdict, problem);
-        let mut inner = Object::empty();
-        inner.string("line", &build.line);
-        inner.strings("notes", &build.notes);
-        inner.string("sandbox", &build.sandbox);
-        object.raw("build", Some(inner.finish()));
+        object.raw("build", Some(build_json(build)));
         object
     }
 
@@ -296,15 +296,77 @@ fn quoted(text: &str) -> String {
     crate::text::json_string(text, |_| false)
 }
 
+/// A build as `--json` gives it: its line, notes and sandbox in words, and the same as facts
+/// (`tool`, `isolation`).
+fn build_json(build: &BuildInfo) -> String {
+    let mut object = Object::empty();
+    object.string("line", &super::build::line(&build.built));
+    let notes: Vec<String> = build.built.notes.iter().map(super::build::note).collect();
+    object.strings("notes", &notes);
+    object.string("sandbox", &super::build::sandbox(&build.sandbox));
+    object.raw("tool", Some(tool_json(&build.built)));
+    let mut isolation = Object::empty();
+    match &build.sandbox {
+        SandboxFacts::Bubblewrap {
+            version,
+            control_group,
+            process_limit,
+            filters,
+            disables_userns,
+        } => {
+            isolation.string("kind", "bubblewrap");
+            isolation.string("version", version);
+            isolation.boolean("control_group", *control_group);
+            isolation.number("process_limit", *process_limit as f64);
+            isolation.boolean("seccomp", *filters);
+            isolation.boolean("userns_disabled", *disables_userns);
+        }
+        SandboxFacts::Unsandboxed => isolation.string("kind", "none"),
+    }
+    object.raw("isolation", Some(isolation.finish()));
+    object.finish()
+}
+
+/// The tool of a build as facts (`null` for a command, run as given).
+fn tool_json(built: &Built) -> String {
+    let Some(tool) = &built.tool else {
+        return "null".to_string();
+    };
+    let mut object = Object::empty();
+    object.string("name", &tool.name);
+    object.optional("version", tool.version.as_deref());
+    object.strings("args", &tool.args);
+    object.optional("standard", tool.standard.as_deref());
+    object.boolean("your_standard", tool.yours);
+    object.string("judge", &tool.judge);
+    object.string("language", &tool.language);
+    object.raw(
+        "older_than",
+        tool.older_than.as_ref().map(|(family, version)| {
+            let mut older = Object::empty();
+            older.string("family", family);
+            older.string("version", version);
+            older.finish()
+        }),
+    );
+    object.strings("sanitizers", &tool.sanitizers);
+    object.strings("extra_checks", &tool.extra_checks);
+    object.boolean("sanitizers_off", tool.sanitizers_off);
+    object.finish()
+}
+
 /// An error as the JSON object `--json` prints for it: a compile error (the judge's build
-/// refused the program), with its build as every outcome has, or any other error; exit status
-/// 2 either way.
+/// refused the program), with its build as every outcome has, or any other error (with the
+/// build where a tool older than the judge's refused it); exit status 2 either way.
 pub fn error(problem: &str, error: &CheckError) -> String {
     let mut object = match error {
-        CheckError::Refused(_, build) => Object::new("compile_error", problem, build),
+        CheckError::Refused(refusal) if refusal.is_verdict() => {
+            Object::new("compile_error", problem, &refusal.build)
+        }
+        CheckError::Refused(refusal) => Object::new("error", problem, &refusal.build),
         _ => Object::opening("error", problem),
     };
-    object.string("message", &error.to_string());
+    object.string("message", &super::build::check_error(error));
     object.finish()
 }
 
@@ -324,7 +386,7 @@ fn plan_json(plan: &PlanRan) -> String {
     object.finish()
 }
 
-fn family_json(family: &FamilyRan, measure: &[&str; 3]) -> String {
+fn family_json(family: &FamilyRan, measure: &[&'static str; 3]) -> String {
     let mut object = Object::empty();
     match &family.kind {
         Kind::Every {
@@ -361,23 +423,33 @@ fn family_json(family: &FamilyRan, measure: &[&str; 3]) -> String {
     object.number("planned", family.planned as f64);
     object.number("whole", family.whole as f64);
     object.number("ran", family.ran as f64);
-    let size = |values: [usize; 3]| {
-        let mut size = Object::empty();
-        for (name, value) in measure.iter().zip(values) {
-            if !name.is_empty() {
-                size.number(name, value as f64);
-            }
-        }
-        size.finish()
+    let size = |values| {
+        measure_json(&Measure {
+            names: *measure,
+            values,
+        })
     };
     object.raw("smallest", family.sizes.map(|(smallest, _)| size(smallest)));
     object.raw("largest", family.sizes.map(|(_, largest)| size(largest)));
     object.finish()
 }
 
+/// A size by the problem's measure, named (`{"nodes":3,"edges":2}`).
+fn measure_json(measure: &Measure) -> String {
+    let mut size = Object::empty();
+    for (name, value) in measure.names.iter().zip(measure.values) {
+        if !name.is_empty() {
+            size.number(name, value as f64);
+        }
+    }
+    size.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::build::built::{Note, ToolRun};
+    use crate::build::error::{Reason, Refusal, Why};
 
     #[test]
     fn strings_are_escaped_as_rfc_8259_asks() {
@@ -385,21 +457,50 @@ mod tests {
             quoted("a\"b\\c\nd\u{1}é<"),
             "\"a\\\"b\\\\c\\u000ad\\u0001é<\""
         );
-        let build = BuildInfo {
-            line: "g++ -O2".to_string(),
-            notes: vec!["a note".to_string()],
-            sandbox: "none".to_string(),
+        let tool = ToolRun {
+            name: "g++".to_string(),
+            args: vec!["-O2".to_string()],
+            judge: "NOI/Luogu".to_string(),
+            language: "C++".to_string(),
+            ..ToolRun::default()
         };
-        let refused = CheckError::Refused("line 1\n\tline 2".to_string(), build);
+        let build = BuildInfo {
+            built: Built {
+                tool: Some(tool),
+                notes: vec![Note::CannotLink {
+                    sanitizer: "address".to_string(),
+                    compiler: "g++".to_string(),
+                }],
+            },
+            sandbox: SandboxFacts::Unsandboxed,
+        };
+        let why = Why::DoesNotCompile {
+            reason: Reason::Messages {
+                shown: "line 1\n\tline 2".to_string(),
+                more_lines: 0,
+            },
+            hints: Vec::new(),
+        };
+        let refused = CheckError::Refused(Box::new(Refusal { build, why }));
         assert_eq!(
             error("lc913", &refused),
-            "{\"version\":2,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
-             \"build\":{\"line\":\"g++ -O2\",\"notes\":[\"a note\"],\"sandbox\":\"none\"},\
-             \"message\":\"line 1\\u000a\\u0009line 2\"}"
+            "{\"version\":3,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
+             \"build\":{\"line\":\"g++ -O2, as NOI/Luogu builds C++\",\"notes\":[\"AddressSanitizer \
+             left out: it cannot link on this machine (an empty program does not build with \
+             -fsanitize=address under g++)\"],\"sandbox\":\"none (--unsandboxed): the program \
+             ran as you, with your files, network and processes within its reach\",\
+             \"tool\":{\"name\":\"g++\",\"version\":null,\"args\":[\"-O2\"],\"standard\":null,\
+             \"your_standard\":false,\"judge\":\"NOI/Luogu\",\"language\":\"C++\",\
+             \"older_than\":null,\"sanitizers\":[],\"extra_checks\":[],\"sanitizers_off\":false},\
+             \"isolation\":{\"kind\":\"none\"}},\
+             \"message\":\"your solution does not compile (g++ -O2, as NOI/Luogu builds C++):\
+             \\u000anote: AddressSanitizer left out: it cannot link on this machine (an empty \
+             program does not build with -fsanitize=address under g++)\\u000aline 1\\u000a\
+             \\u0009line 2\"}"
         );
         assert_eq!(
             error("lc913", &CheckError::Other("no".to_string())),
-            "{\"version\":2,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
+            "{\"version\":3,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
         );
     }
 }

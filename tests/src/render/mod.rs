@@ -4,6 +4,7 @@
 //!
 //! Declares and re-exports; defines nothing of its own.
 
+pub mod build;
 pub mod json;
 pub mod page;
 pub mod plan;

@@ -4,7 +4,7 @@
 //! Uses `build::built`, `outcome::verdict`, `text`.
 
 use crate::build::built::BuildInfo;
-use crate::outcome::verdict::{Failed, Outcome};
+use crate::outcome::verdict::{Failed, Outcome, Verdict};
 use crate::text::shell_word;
 
 /// How many lines of the explanation (and of a saved instance) a report shows: one screen.
@@ -32,17 +32,39 @@ pub fn text(outcome: &Outcome) -> String {
     text
 }
 
+/// A verdict in the words of the table of several files (`wrong answer`).
+pub fn verdict_words(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Pass => "pass",
+        Verdict::WrongAnswer => "wrong answer",
+        Verdict::TooSlow => "too slow",
+        Verdict::Crash => "crash",
+        Verdict::Flaky => "flaky",
+        Verdict::CompileError => "compile error",
+        Verdict::Error => "error",
+        Verdict::Interrupted => "interrupted",
+        Verdict::NotRun => "not run",
+        Verdict::NotFinished => "not finished",
+    }
+}
+
 fn line(text: &mut String, line: &str) {
     text.push_str(line);
     text.push('\n');
 }
 
 fn build_text(text: &mut String, build: &BuildInfo) {
-    line(text, &format!("build: {}", build.line));
-    for note in &build.notes {
-        line(text, &format!("note: {note}"));
+    line(
+        text,
+        &format!("build: {}", super::build::line(&build.built)),
+    );
+    for note in &build.built.notes {
+        line(text, &format!("note: {}", super::build::note(note)));
     }
-    line(text, &format!("sandbox: {}", build.sandbox));
+    line(
+        text,
+        &format!("sandbox: {}", super::build::sandbox(&build.sandbox)),
+    );
 }
 
 /// `text`, cut to one screen ([`WHY_LINES`]) when `rest` says where the rest is: given how
@@ -79,7 +101,7 @@ fn failed_text(text: &mut String, failed: &Failed) {
     }
     line(text, &failed.yours_line);
     if let Some(judge_would) = &failed.judge_would {
-        line(text, &judge_would.line());
+        line(text, &super::build::judge_would(judge_would));
     }
     if failed.too_slow.is_some() {
         // Slow is not wrong: no answer to set against the right one, no line of play.

@@ -1,5 +1,5 @@
 //! How every process that touches the user's code is isolated, chosen once a session, and the
-//! report's words for it. Uses [`super::bwrap`], [`super::cgroup`], [`super::places`] and
+//! facts a report names of it ([`SandboxFacts`]). Uses [`super::bwrap`], [`super::cgroup`], [`super::places`] and
 //! [`SetupError`].
 
 use super::bwrap::Bwrap;
@@ -42,34 +42,38 @@ impl Isolation {
             })
     }
 
-    /// The report's line that names the isolation: what the program could reach, and how its
-    /// limits bind.
-    pub fn describe(&self) -> String {
+    /// What a report says of the isolation: what the program could reach, and how its limits
+    /// bind.
+    pub fn facts(&self) -> SandboxFacts {
         match self {
-            Isolation::Sandboxed(bwrap) => {
-                let limits = match super::cgroup::hierarchy() {
-                    Some(_) => "memory and processes bound by a control group".to_string(),
-                    None => format!(
-                        "weaker limits (no control group here): memory summed over its \
-                         processes, sampled, and at most {} processes by RLIMIT_NPROC",
-                        super::cgroup::PROCESS_LIMIT
-                    ),
-                };
-                let filter = match (bwrap.filters(), bwrap.disables_userns()) {
-                    (true, true) => "",
-                    (false, _) => " (no seccomp filter on this processor)",
-                    (true, false) => {
-                        " (it may make user namespaces of its own: bubblewrap before 0.8)"
-                    }
-                };
-                format!(
-                    "{} (none of your files, no network, no other process){filter}; {limits}",
-                    bwrap.version
-                )
-            }
-            Isolation::Unsandboxed => "none (--unsandboxed): the program ran as you, with your \
-                files, network and processes within its reach"
-                .to_string(),
+            Isolation::Sandboxed(bwrap) => SandboxFacts::Bubblewrap {
+                version: bwrap.version.clone(),
+                control_group: super::cgroup::hierarchy().is_some(),
+                process_limit: super::cgroup::PROCESS_LIMIT,
+                filters: bwrap.filters(),
+                disables_userns: bwrap.disables_userns(),
+            },
+            Isolation::Unsandboxed => SandboxFacts::Unsandboxed,
         }
     }
+}
+
+/// The isolation of a check's runs, as a report names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SandboxFacts {
+    /// In bubblewrap of this `version` (`bubblewrap 0.8.0`): none of the user's files, no
+    /// network, no other process.
+    Bubblewrap {
+        version: String,
+        /// Memory and processes bound by a control group; else memory summed over the
+        /// processes, sampled, and at most `process_limit` processes by `RLIMIT_NPROC`.
+        control_group: bool,
+        process_limit: u64,
+        /// Whether a seccomp filter is loaded (not on a processor it does not know).
+        filters: bool,
+        /// Whether the program is kept from making user namespaces (bubblewrap 0.8 on).
+        disables_userns: bool,
+    },
+    /// `--unsandboxed`: as the user, with their files, network and processes in reach.
+    Unsandboxed,
 }

@@ -44,7 +44,7 @@ mod unsandboxed;
 mod watch;
 
 pub use build_step::{build_output, PastBuildCpu, BUILD_CPU, BUILD_TIME};
-pub use isolation::Isolation;
+pub use isolation::{Isolation, SandboxFacts};
 pub use run::{
     backstop, megabytes, Ended, Ending, Launch, Limits, Run, RunError, Settled, Spent,
     ANSWERS_VARIABLE,

@@ -13,8 +13,8 @@
 use super::error::CheckError;
 use super::minimise::Minimised;
 use super::session::{Failure, Fault, Judged, Session};
-use crate::build::built::BuildOptions;
-use crate::build::judge::sanitizer_name;
+use crate::build::built::{BuildOptions, Built};
+use crate::build::error::BuildError;
 use crate::build::program::{self, Program};
 use crate::problems::Problem;
 use crate::text::first_line;
@@ -29,7 +29,7 @@ impl<P: Problem> Session<'_, P> {
         minimised: &Minimised<P::Case>,
         options: &BuildOptions,
     ) -> Result<Option<JudgeWould>, CheckError> {
-        let extra = self.program.build.extra_checks();
+        let extra = self.program.build.extra_checks().to_vec();
         let Some(caught_by) = caught_only_by_extra_check(minimised, &extra) else {
             return Ok(None);
         };
@@ -41,16 +41,15 @@ impl<P: Problem> Session<'_, P> {
         let harnesses = crate::build::harness::of::<P>();
         let (build, shows) = match program::prepare(&self.solution, harnesses, P::JUDGE, &judges) {
             Ok(program) => (
-                judge_build_words(&program, &extra),
+                Some(program.build.clone()),
                 self.shown_by(program, &minimised.smallest)?,
             ),
-            Err(error) => (
-                format!("without {}", sanitizer_name(caught_by)),
-                JudgeShows::NotRun(first_line(&error.message)),
-            ),
+            Err(error) => (None, JudgeShows::NotBuilt(Box::new(error))),
         };
         Ok(Some(JudgeWould {
             build,
+            lacks: extra,
+            caught_by,
             shows,
             seconds: began.elapsed().as_secs_f64(),
         }))
@@ -69,7 +68,7 @@ impl<P: Problem> Session<'_, P> {
                 JudgeShows::Fault(fault_words(&fault))
             }
             // Only the search's clock stops a run, and this one runs without it.
-            Judged::Stopped(_) => JudgeShows::NotRun("stopped before it answered".to_string()),
+            Judged::Stopped(_) => JudgeShows::Stopped,
         })
     }
 }
@@ -79,13 +78,14 @@ impl<P: Problem> Session<'_, P> {
 /// sanitizer the judge runs itself, a wrong answer or any other fault needs no second build.
 fn caught_only_by_extra_check<C>(
     minimised: &Minimised<C>,
-    extra: &[&'static str],
+    extra: &[String],
 ) -> Option<&'static str> {
     let Failure::Broken(Fault::Ended(ended)) = &minimised.failure else {
         return None;
     };
     let caught_by = sanitizer_report(&ended.stderr)?;
-    (minimised.reproduced && extra.contains(&caught_by)).then_some(caught_by)
+    let added = extra.iter().any(|check| check == caught_by);
+    (minimised.reproduced && added).then_some(caught_by)
 }
 
 /// The sanitizer whose report `stderr` holds: AddressSanitizer's `ERROR:` line, or UBSan's
@@ -98,17 +98,6 @@ fn sanitizer_report(stderr: &str) -> Option<&'static str> {
     } else {
         None
     }
-}
-
-/// The judge's build as the report's line names it: its tool and flags, and the extra checks
-/// it lacks (`no sanitizers` where the judge runs none).
-fn judge_build_words(judges: &Program, extra: &[&str]) -> String {
-    let tool = judges.build.tool_and_flags();
-    if !tool.contains("-fsanitize=") {
-        return format!("{tool}, no sanitizers");
-    }
-    let lacks: Vec<&str> = extra.iter().map(|name| sanitizer_name(name)).collect();
-    format!("{tool}, no {}", lacks.join(", "))
 }
 
 /// A fault in one line: its first (`crashed: segmentation fault ...`), and a sanitizer's
@@ -130,8 +119,12 @@ fn fault_words(fault: &Fault) -> String {
 /// report says which.
 #[derive(Debug, Clone)]
 pub struct JudgeWould {
-    /// The judge's build in words (`g++ (gcc 12.2.0) -std=c++14 -O2, no sanitizers`).
-    pub build: String,
+    /// The judge's own build; none where it could not be made.
+    pub build: Option<Built>,
+    /// The extra checks the first build added, which the judge's lacks (`undefined`).
+    pub lacks: Vec<String>,
+    /// The one of them that caught the fault.
+    pub caught_by: &'static str,
     pub shows: JudgeShows,
     /// What building it and the run took.
     pub seconds: f64,
@@ -146,27 +139,10 @@ pub enum JudgeShows {
     Fault(String),
     /// The right answer: the undefined behaviour happens to pass there.
     RightAnswer,
-    /// It could not be built or run: why.
-    NotRun(String),
-}
-
-impl JudgeWould {
-    /// The report's line, right after what the program did under the extra checks.
-    pub fn line(&self) -> String {
-        let shows = match &self.shows {
-            JudgeShows::WrongAnswer(answer) => format!(
-                "a wrong answer ({}): the judge would reject it",
-                crate::text::one_line(answer)
-            ),
-            JudgeShows::Fault(fault) => format!("{fault}: the judge would reject it"),
-            JudgeShows::RightAnswer => "the right answer: undefined behaviour that happens to \
-                                        pass on the judge's build: the judge would accept it, \
-                                        this time"
-                .to_string(),
-            JudgeShows::NotRun(why) => format!("not run: {why}"),
-        };
-        format!("on the judge's own build ({}): {shows}", self.build)
-    }
+    /// It could not be built: why.
+    NotBuilt(Box<BuildError>),
+    /// It was stopped before it answered.
+    Stopped,
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 
 use super::caught::Caught;
 use super::error::CheckError;
-use super::session::{Failure, Judged, Session, Verdict};
+use super::session::{Failure, Judged, RunResult, Session};
 use crate::problems::instances::Smaller;
 use crate::problems::Problem;
 use crate::text::thousands;
@@ -188,7 +188,7 @@ impl<P: Problem> Session<'_, P> {
             all_below,
         } = smaller;
         Ok(Some(match self.first_failing_alone(&all, None)? {
-            Verdict::Fails(found) => {
+            RunResult::Fails(found) => {
                 *smallest = all[found.index].clone();
                 *failure = found.failure;
                 let there_is = if complete {
@@ -200,9 +200,9 @@ impl<P: Problem> Session<'_, P> {
                     "{there_is}the first to fail of the {what}, run in order"
                 ))
             }
-            Verdict::Stopped(0) => return Ok(None),
+            RunResult::Stopped(0) => return Ok(None),
             // A prefix passed: only what ran is claimed.
-            Verdict::Stopped(ran) => Proof::NoneFails(format!(
+            RunResult::Stopped(ran) => Proof::NoneFails(format!(
                 "none of the first {} of the {what} fails (then --shrink-seconds {} of CPU \
                      time ran out)",
                 thousands(ran as u64),
@@ -245,10 +245,10 @@ impl<P: Problem> Session<'_, P> {
                 let found = loop {
                     let rest = &candidates[offset..];
                     match self.first_failing_alone(rest, None)?.after(offset) {
-                        Verdict::Fails(found) if found.failure.too_slow().is_some() => {
+                        RunResult::Fails(found) if found.failure.too_slow().is_some() => {
                             offset = found.index + 1;
                         }
-                        Verdict::Fails(found) => break Some((found.index, found.failure)),
+                        RunResult::Fails(found) => break Some((found.index, found.failure)),
                         _ => break None,
                     }
                 };
@@ -325,7 +325,7 @@ fn once_more_alone<P: Problem>(
     failure: &mut Failure,
 ) -> Result<(bool, String), CheckError> {
     match session.failure_in(std::slice::from_ref(smallest), None)? {
-        Verdict::Fails(found) => {
+        RunResult::Fails(found) => {
             *failure = found.failure;
             Ok((true, found.printed))
         }

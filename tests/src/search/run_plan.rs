@@ -12,7 +12,7 @@ use super::judge_rerun::JudgeWould;
 use super::minimise::{Minimised, MinimisedSequence};
 use super::options::Options;
 use super::plan::{Plan, PlanRan};
-use super::session::{Found, Session, Verdict};
+use super::session::{FailedAt, RunResult, Session};
 use crate::build::program;
 use crate::problems::{Problem, Solver};
 use std::time::{Duration, Instant};
@@ -37,12 +37,12 @@ impl Search<'_> {
         let verdict = session.first_failure_in_chunks(&cases, self.deadline);
         session.end_progress();
         let failed_at = match verdict? {
-            Verdict::Passes => return Ok(Conclusion::Passed(plan.ran::<P>(cases.len() as u64))),
-            Verdict::Stopped(answered) => {
+            RunResult::Passes => return Ok(Conclusion::Passed(plan.ran::<P>(cases.len() as u64))),
+            RunResult::Stopped(answered) => {
                 return Ok(Conclusion::NotFinished(plan.ran::<P>(answered as u64)))
             }
-            Verdict::Fails(found) => Failed::Alone(found),
-            Verdict::OnlyAfter { from, last } => Failed::After { from, last },
+            RunResult::Fails(found) => Failed::Alone(found),
+            RunResult::OnlyAfter { from, last } => Failed::After { from, last },
         };
         Ok(Conclusion::Failed(
             self.failing(session, failed_at, &cases, plan)?,
@@ -133,7 +133,7 @@ impl Search<'_> {
         }
         let started = Instant::now();
         let cases: Vec<P::Case> = rest.iter().map(|(_, case)| case.clone()).collect();
-        let Verdict::Fails(found) = session.first_failing_alone(&cases, None)? else {
+        let RunResult::Fails(found) = session.first_failing_alone(&cases, None)? else {
             return Ok(Err(Some((rest.len(), started.elapsed()))));
         };
         let origin = rest[found.index].0.clone();
@@ -168,7 +168,7 @@ impl Search<'_> {
 /// How the plan's run failed: an instance that fails alone, or one process's run of the
 /// instances `from` to `last`, where `last` passes alone.
 enum Failed {
-    Alone(Found),
+    Alone(FailedAt),
     After { from: usize, last: usize },
 }
 

@@ -86,7 +86,7 @@ impl Display for Fault {
 }
 
 /// A failing instance found among a list, and why.
-pub struct Found {
+pub struct FailedAt {
     pub index: usize,
     pub failure: Failure,
     /// What the run that showed it printed besides its answers.
@@ -103,27 +103,27 @@ pub struct Record {
     pub flooded: bool,
 }
 
-impl Verdict {
+impl RunResult {
     /// The verdict on cases that followed `offset` others, which passed.
-    pub fn after(self, offset: usize) -> Verdict {
+    pub fn after(self, offset: usize) -> RunResult {
         match self {
-            Verdict::Fails(found) => Verdict::Fails(Found {
+            RunResult::Fails(found) => RunResult::Fails(FailedAt {
                 index: offset + found.index,
                 ..found
             }),
-            Verdict::OnlyAfter { from, last } => Verdict::OnlyAfter {
+            RunResult::OnlyAfter { from, last } => RunResult::OnlyAfter {
                 from: offset + from,
                 last: offset + last,
             },
-            Verdict::Passes => Verdict::Passes,
-            Verdict::Stopped(answered) => Verdict::Stopped(offset + answered),
+            RunResult::Passes => RunResult::Passes,
+            RunResult::Stopped(answered) => RunResult::Stopped(offset + answered),
         }
     }
 }
 
 /// What running a list of instances showed.
-pub enum Verdict {
-    Fails(Found),
+pub enum RunResult {
+    Fails(FailedAt),
     /// A run of the instances `from` up to `last` (one process) fails, though `last` passes
     /// alone.
     OnlyAfter {
@@ -271,7 +271,7 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         if self.batches() {
             return self.failure_in(cases, deadline);
         }
@@ -286,7 +286,7 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         if !self.batches() {
             return self.first_failure(cases, deadline);
         }
@@ -298,13 +298,13 @@ impl<'p, P: Problem> Session<'p, P> {
     /// ([`Session::one_at_a_time`]) or under a budget: it counts CPU time, which a run stopped
     /// for nothing would spend at a rate that depends on the machine's load. Whatever runs at
     /// once, the verdict is the first failure in the parts' order. Once the budget is spent,
-    /// no part starts ([`Verdict::Stopped`]).
+    /// no part starts ([`RunResult::Stopped`]).
     fn first_failure_in_parts(
         &mut self,
         cases: &[P::Case],
         sizes: Vec<usize>,
         deadline: Option<Instant>,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         let at_once = match self.one_at_a_time || self.budget.is_some() {
             true => 1,
             false => self.at_once,
@@ -319,7 +319,7 @@ impl<'p, P: Problem> Session<'p, P> {
         while next < parts.len() {
             let start = parts[next].start;
             if self.over_budget() {
-                return Ok(Verdict::Stopped(start));
+                return Ok(RunResult::Stopped(start));
             }
             let group = &parts[next..(next + at_once).min(parts.len())];
             let verdict = match group {
@@ -331,7 +331,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 }
             };
             match verdict {
-                Verdict::Passes => next += group.len(),
+                RunResult::Passes => next += group.len(),
                 other => return Ok(other.after(start)),
             }
             if let Some(planned) = self.progress {
@@ -339,7 +339,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 progress_line(Some(done), planned);
             }
         }
-        Ok(Verdict::Passes)
+        Ok(RunResult::Passes)
     }
 
     /// `parts` (each after the one before it) in as many processes at once: the verdict on
@@ -350,7 +350,7 @@ impl<'p, P: Problem> Session<'p, P> {
         &mut self,
         parts: &[&[P::Case]],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         let prepared: Vec<(String, Limits)> = parts
             .iter()
@@ -405,7 +405,7 @@ impl<'p, P: Problem> Session<'p, P> {
             let failed_in_its_run = !matches!(judged, Judged::Right);
             let record = self.keep(run)?;
             match self.located(part, (judged, record), deadline)? {
-                Verdict::Passes => offset += part.len(),
+                RunResult::Passes => offset += part.len(),
                 other => return Ok(other.after(offset)),
             }
             if failed_in_its_run {
@@ -421,7 +421,7 @@ impl<'p, P: Problem> Session<'p, P> {
                     .after(offset));
             }
         }
-        Ok(Verdict::Passes)
+        Ok(RunResult::Passes)
     }
 
     /// What one run of the program on `cases` may use.
@@ -581,14 +581,14 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// One process on all of `cases`; a failure in it is located: a wrong answer is checked
     /// alone, and a crash, a hang, a limit or garbage is looked for among the instances from
-    /// the last good answer on. A failure that does not happen alone is [`Verdict::OnlyAfter`].
+    /// the last good answer on. A failure that does not happen alone is [`RunResult::OnlyAfter`].
     pub(in crate::search) fn failure_in(
         &mut self,
         cases: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         if cases.is_empty() {
-            return Ok(Verdict::Passes);
+            return Ok(RunResult::Passes);
         }
         let judged = self.judged_run(cases, deadline)?;
         self.located(cases, judged, deadline)
@@ -601,12 +601,12 @@ impl<'p, P: Problem> Session<'p, P> {
         cases: &[P::Case],
         (judged, record): (Judged, Record),
         deadline: Option<Instant>,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         let single = cases.len() == 1;
         let printed = record.printed;
         let fails = |index, failure| {
             let printed = printed.clone();
-            Ok(Verdict::Fails(Found {
+            Ok(RunResult::Fails(FailedAt {
                 index,
                 failure,
                 printed,
@@ -616,8 +616,8 @@ impl<'p, P: Problem> Session<'p, P> {
             return self.flood_in_halves(cases);
         }
         match judged {
-            Judged::Right => Ok(Verdict::Passes),
-            Judged::Stopped(answered) => Ok(Verdict::Stopped(answered)),
+            Judged::Right => Ok(RunResult::Passes),
+            Judged::Stopped(answered) => Ok(RunResult::Stopped(answered)),
             // The first test case of a process ran as it does alone: nothing came before it.
             Judged::Wrong(index, answer) if single || index == 0 => {
                 fails(index, Failure::Wrong(answer))
@@ -641,7 +641,7 @@ impl<'p, P: Problem> Session<'p, P> {
             // confirmation: no third run); if it does not, the rest of the batch runs on.
             Judged::Missing(index, why) if why.timed_out() && self.program.harnessed => {
                 match self.times_out_again(&cases[index..=index], why)? {
-                    Verdict::Fails(found) => Ok(Verdict::Fails(Found { index, ..found })),
+                    RunResult::Fails(found) => Ok(RunResult::Fails(FailedAt { index, ..found })),
                     _ => {
                         let rest = self.failure_in(&cases[index + 1..], deadline)?;
                         Ok(rest.after(index + 1))
@@ -659,23 +659,23 @@ impl<'p, P: Problem> Session<'p, P> {
     /// Output is bounded per call, as a judge bounds each test case's: `cases`, whose run
     /// printed too much in all, split in halves until one test case does it alone, or none
     /// does.
-    fn flood_in_halves(&mut self, cases: &[P::Case]) -> Result<Verdict, CheckError> {
+    fn flood_in_halves(&mut self, cases: &[P::Case]) -> Result<RunResult, CheckError> {
         let middle = cases.len().div_ceil(2);
         for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
             match self.failure_in(part, None)?.after(offset) {
-                Verdict::Passes => {}
+                RunResult::Passes => {}
                 other => return Ok(other),
             }
         }
-        Ok(Verdict::Passes)
+        Ok(RunResult::Passes)
     }
 
     /// The one instance of `cases`, which timed out (`why`), run again: the time-out is
     /// the program's only if that run fails too.
-    fn times_out_again(&mut self, cases: &[P::Case], why: Fault) -> Result<Verdict, CheckError> {
+    fn times_out_again(&mut self, cases: &[P::Case], why: Fault) -> Result<RunResult, CheckError> {
         let (judged, record) = self.judged_run(cases, None)?;
         let fails = |failure| {
-            Ok(Verdict::Fails(Found {
+            Ok(RunResult::Fails(FailedAt {
                 index: 0,
                 failure,
                 printed: record.printed,
@@ -684,26 +684,26 @@ impl<'p, P: Problem> Session<'p, P> {
         match judged {
             Judged::Right => {
                 self.unreproduced(&cases[0], &why);
-                Ok(Verdict::Passes)
+                Ok(RunResult::Passes)
             }
             Judged::Missing(_, why) | Judged::Broken(_, why) | Judged::After(why) => {
                 fails(Failure::Broken(why))
             }
             Judged::Wrong(_, answer) => fails(Failure::Wrong(answer)),
-            Judged::Stopped(_) => Ok(Verdict::Stopped(0)),
+            Judged::Stopped(_) => Ok(RunResult::Stopped(0)),
         }
     }
 
     /// `cases[index]`, which failed in a run of `cases`, run alone: its own failure, or
-    /// [`Verdict::OnlyAfter`] if it passes alone.
+    /// [`RunResult::OnlyAfter`] if it passes alone.
     pub(in crate::search) fn alone_or_after(
         &mut self,
         cases: &[P::Case],
         index: usize,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         Ok(match self.failure_in(&cases[index..=index], None)? {
-            Verdict::Fails(found) => Verdict::Fails(Found { index, ..found }),
-            _ => Verdict::OnlyAfter {
+            RunResult::Fails(found) => RunResult::Fails(FailedAt { index, ..found }),
+            _ => RunResult::OnlyAfter {
                 from: 0,
                 last: index,
             },
@@ -713,24 +713,24 @@ impl<'p, P: Problem> Session<'p, P> {
     /// The failure in a run of `cases` that broke at `from`: the program prints each answer
     /// as it comes, so the instance at `from` is the suspect and runs alone first; without any
     /// answer to go by (`from` 0), the cases are halved. If no part fails by itself, the
-    /// failure needs what came before it ([`Verdict::OnlyAfter`]). Locating a failure is not
+    /// failure needs what came before it ([`RunResult::OnlyAfter`]). Locating a failure is not
     /// stopped by the search's clock.
     pub(in crate::search) fn broken_at(
         &mut self,
         cases: &[P::Case],
         from: usize,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         if from > 0 {
             return self.alone_or_after(cases, from);
         }
         let middle = cases.len().div_ceil(2);
         for (offset, part) in [(0, &cases[..middle]), (middle, &cases[middle..])] {
             let verdict = self.failure_in(part, None)?.after(offset);
-            if let Verdict::Fails(_) | Verdict::OnlyAfter { .. } = verdict {
+            if let RunResult::Fails(_) | RunResult::OnlyAfter { .. } = verdict {
                 return Ok(verdict);
             }
         }
-        Ok(Verdict::OnlyAfter {
+        Ok(RunResult::OnlyAfter {
             from: 0,
             last: cases.len() - 1,
         })
@@ -739,20 +739,20 @@ impl<'p, P: Problem> Session<'p, P> {
     /// The first of `candidates` that fails alone, in as few processes as it takes: the
     /// candidates run in one batch, and a candidate that fails only after others is passed
     /// over, the rest running in a new process. Runs started at `deadline` or later stop
-    /// without a verdict ([`Verdict::Stopped`]); never [`Verdict::OnlyAfter`].
+    /// without a verdict ([`RunResult::Stopped`]); never [`RunResult::OnlyAfter`].
     pub(in crate::search) fn first_failing_alone(
         &mut self,
         candidates: &[P::Case],
         deadline: Option<Instant>,
-    ) -> Result<Verdict, CheckError> {
+    ) -> Result<RunResult, CheckError> {
         let mut offset = 0;
         while offset < candidates.len() {
             match self.first_failure_in_chunks(&candidates[offset..], deadline)? {
-                Verdict::OnlyAfter { last, .. } => offset += last + 1,
+                RunResult::OnlyAfter { last, .. } => offset += last + 1,
                 other => return Ok(other.after(offset)),
             }
         }
-        Ok(Verdict::Passes)
+        Ok(RunResult::Passes)
     }
 }
 

@@ -4,9 +4,8 @@
 //! sanitizer names.
 
 use super::step::Build;
-use crate::build::built::Built;
-use crate::build::error::BuildError;
-use crate::build::judge;
+use crate::build::built::{Built, Note, ToolRun};
+use crate::build::error::{BuildError, Hint};
 use std::ffi::OsStr;
 use std::process::Command;
 
@@ -40,26 +39,40 @@ impl Build<'_> {
             command
         };
         let judges = args(&sanitizers);
+        let named = |names: &[&str]| names.iter().map(|name| name.to_string()).collect();
+        let run = ToolRun {
+            standard: Some(standard.clone()),
+            sanitizers: named(&sanitizers),
+            ..self.tool_run(&judges)
+        };
         let with_extra: Vec<&str> = sanitizers.iter().chain(&extra).copied().collect();
         let extra_failed = match extra.is_empty() {
             true => None,
             false => match self.attempt(&mut command(&args(&with_extra)), tool.0, tool.1)? {
                 None => {
-                    let line = self.describe(&judges, &extra);
-                    return Ok(Built { line, notes });
+                    let tool = ToolRun {
+                        extra_checks: named(&extra),
+                        ..run
+                    };
+                    return Ok(Built {
+                        tool: Some(tool),
+                        notes,
+                    });
                 }
                 Some((_, text)) => Some(text),
             },
         };
-        let line = self.describe(&judges, &[]);
         match self.attempt(&mut command(&judges), tool.0, tool.1)? {
             None => {
                 if let Some(text) = extra_failed {
                     notes.push(left_out(&extra, &self.messages(&text), self.profile.judge));
                 }
-                Ok(Built { line, notes })
+                Ok(Built {
+                    tool: Some(run),
+                    notes,
+                })
             }
-            Some((_, text)) => Err(self.c_refused(cpp, (&compiler, &standard), &line, &text)),
+            Some((_, text)) => Err(self.c_refused(cpp, (&compiler, &standard), &run, &text)),
         }
     }
 
@@ -69,7 +82,7 @@ impl Build<'_> {
         &self,
         cpp: bool,
         compiler: &OsStr,
-        notes: &mut Vec<String>,
+        notes: &mut Vec<Note>,
     ) -> (Vec<&'static str>, Vec<&'static str>) {
         if !self.options.sanitize {
             return (Vec::new(), Vec::new());
@@ -83,28 +96,22 @@ impl Build<'_> {
         (sanitizers, extra)
     }
 
-    /// The compile error of a C or C++ build as the user reads it: the compiler's messages
-    /// (`text`) under the build's `line`, and the hints that fit (an older standard, a
-    /// `static const` member, uthash).
+    /// The compile error of a C or C++ build `tool`: the compiler's messages (`text`), and
+    /// the hints that fit (an older standard, a `static const` member, uthash).
     fn c_refused(
         &self,
         cpp: bool,
         (compiler, standard): (&OsStr, &str),
-        line: &str,
+        tool: &ToolRun,
         text: &str,
     ) -> BuildError {
-        let mut text = self.messages(text);
+        let text = self.messages(text);
+        let mut hints = Vec::new();
         if !cpp && text.contains("UT_hash_handle") {
-            text.push_str(
-                "\nnote: LeetCode includes uthash.h for C; it is not installed here \
-                 (Debian and Ubuntu: the package uthash-dev)",
-            );
+            hints.push(Hint::Uthash);
         }
-        let mut refused = self.refused(line, &text);
-        refused
-            .message
-            .push_str(&self.hints(cpp, compiler, standard, &text));
-        refused
+        hints.extend(self.hints(cpp, compiler, standard, &text));
+        self.refused(tool, self.reason(&text), hints)
     }
 
     /// The standard: the user's (`--std`), which the compiler must take, or the judge's, or
@@ -113,7 +120,7 @@ impl Build<'_> {
         &self,
         cpp: bool,
         compiler: &OsStr,
-        notes: &mut Vec<String>,
+        notes: &mut Vec<Note>,
     ) -> Result<String, BuildError> {
         let takes = |standard: &str| {
             self.succeeds(
@@ -149,10 +156,13 @@ impl Build<'_> {
                 .unwrap_or("c++11"),
             false => "gnu99",
         };
-        notes.push(format!(
-            "{name} does not take -std={judges}, which {} uses; built with -std={newest}",
-            self.profile.judge
-        ));
+        notes.push(Note::OlderStandard {
+            tool: name.into_owned(),
+            edition: false,
+            judges: judges.to_string(),
+            used: newest.to_string(),
+            judge: self.profile.judge.to_string(),
+        });
         Ok(newest.to_string())
     }
 
@@ -164,7 +174,7 @@ impl Build<'_> {
         compiler: &OsStr,
         wanted: &[&'static str],
         with: &[&'static str],
-        notes: &mut Vec<String>,
+        notes: &mut Vec<Note>,
     ) -> Vec<&'static str> {
         if wanted.is_empty() {
             return Vec::new();
@@ -187,12 +197,10 @@ impl Build<'_> {
             kept.push(sanitizer);
             if !links(&kept) {
                 kept.pop();
-                notes.push(format!(
-                    "{} left out: it cannot link on this machine (an empty program does not \
-                     build with -fsanitize={sanitizer} under {})",
-                    judge::sanitizer_name(sanitizer),
-                    compiler.to_string_lossy()
-                ));
+                notes.push(Note::CannotLink {
+                    sanitizer: sanitizer.to_string(),
+                    compiler: compiler.to_string_lossy().into_owned(),
+                });
             }
         }
         kept.split_off(with.len())
@@ -200,14 +208,10 @@ impl Build<'_> {
 
     /// What a refused C or C++ program may need to hear: that an older standard takes it, or
     /// how to define a `static const` member the linker misses.
-    fn hints(&self, cpp: bool, compiler: &OsStr, standard: &str, text: &str) -> String {
-        let mut hints = String::new();
+    fn hints(&self, cpp: bool, compiler: &OsStr, standard: &str, text: &str) -> Vec<Hint> {
+        let mut hints = Vec::new();
         if text.contains("undefined reference to") && text.contains("Solution::") {
-            hints.push_str(
-                "\nnote: a `static const` member used by reference (`vector<int>(n, DRAW)`, \
-                 `max(x, DRAW)`) needs a definition outside the class; declare it \
-                 `static constexpr` (or `inline static const`) instead",
-            );
+            hints.push(Hint::StaticConstMember);
         }
         let compiles = |standard: &str| {
             self.succeeds(
@@ -226,15 +230,11 @@ impl Build<'_> {
             .iter()
             .skip_while(|known| **known != standard)
             .skip(1);
-        for older in older {
-            if compiles(older) {
-                hints.push_str(&format!(
-                    "\nnote: it compiles under -std={older}, an older standard than the \
-                     -std={standard} used here (--std {older} checks it for a judge that \
-                     uses {older})"
-                ));
-                break;
-            }
+        if let Some(older) = older.into_iter().find(|older| compiles(older)) {
+            hints.push(Hint::OlderStandard {
+                older: older.to_string(),
+                used: standard.to_string(),
+            });
         }
         hints
     }
@@ -242,22 +242,17 @@ impl Build<'_> {
 
 /// The note for extra checks the program does not build with, while the judge's build takes
 /// it: which, and the gist of why (the symbol the linker missed, or the first error).
-fn left_out(extra: &[&str], text: &str, judge: &str) -> String {
-    let names: Vec<&str> = extra
-        .iter()
-        .map(|name| judge::sanitizer_name(name))
-        .collect();
+fn left_out(extra: &[&str], text: &str, judge: &str) -> Note {
     let why = ["undefined reference to", "error:"]
         .iter()
         .find_map(|mark| text.find(mark).map(|at| &text[at..]))
         .unwrap_or(text);
     let why = why.lines().next().unwrap_or_default().trim();
-    format!(
-        "{} left out: your program builds as {judge} builds it, but not with {}: {}",
-        names.join(", "),
-        if names.len() == 1 { "it" } else { "them" },
-        crate::text::cut(why, 120)
-    )
+    Note::ExtraLeftOut {
+        checks: extra.iter().map(|name| name.to_string()).collect(),
+        judge: judge.to_string(),
+        why: crate::text::cut(why, 120),
+    }
 }
 
 /// The C++ standards, newest first: a program refused under one may build under an older one.

@@ -4,9 +4,9 @@
 //! reading of a Node solution, [`crate::build::tools`] and the table's `NODE_HINT`.
 
 use super::step::Build;
-use crate::build::built::Built;
+use crate::build::built::{Built, ToolRun};
 use crate::build::entry::NODE_HINT;
-use crate::build::error::BuildError;
+use crate::build::error::{BuildError, Reason};
 use crate::build::harness;
 use crate::build::tools::{node_env, python, tool};
 use std::process::Command;
@@ -15,11 +15,11 @@ impl Build<'_> {
     /// Python: `main.py --compile-only`, which reads the user's file as data, compiles it and
     /// looks for the class and method LeetCode calls in its syntax tree, never running it.
     pub(in crate::build) fn python(&self) -> Result<Built, BuildError> {
-        let line = self.describe(&[], &[]);
+        let run = self.tool_run(&[]);
         let mut command = Command::new(python());
         command.arg(self.dir.join("main.py")).arg("--compile-only");
-        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
-        Ok(self.built(line))
+        self.compile(command, self.spec.tool, &run, &|text| self.messages(text))?;
+        Ok(self.built(run))
     }
 
     /// JavaScript: `node --check` (syntax) and, for a LeetCode solution, its function named
@@ -32,7 +32,7 @@ impl Build<'_> {
             true => vec!["--target ES2022 --strictFunctionTypes".to_string()],
             false => Vec::new(),
         };
-        let line = self.describe(&args, &[]);
+        let run = self.tool_run(&args);
         if typed {
             std::fs::write(self.dir.join("tsconfig.json"), TSCONFIG)
                 .map_err(|error| BuildError::new(format!("cannot write tsconfig.json: {error}")))?;
@@ -42,22 +42,18 @@ impl Build<'_> {
             // tsc names files relative to where it runs: `solution.ts(2,11): error ...`.
             let path = &self.source.path;
             let named = |text: &str| text.replace("solution.ts(", &format!("{path}("));
-            self.compile(command, self.spec.tool, &line, &named)?;
+            self.compile(command, self.spec.tool, &run, &named)?;
         } else {
             let mut command = Command::new(tool("NODE", "node"));
             command.arg("--check").arg(self.dir.join("solution.js"));
-            self.compile(command, NODE_HINT, &line, &|text| self.messages(text))?;
+            self.compile(command, NODE_HINT, &run, &|text| self.messages(text))?;
             let names: Vec<&str> = self.entry.into_iter().collect();
             if let Some(function) = self.first_unnamed(&names, false) {
-                let text = format!(
-                    "{} defines no function {function}, which LeetCode calls",
-                    self.source.path
-                );
-                return Err(self.lacks(&line, &text));
+                return Err(self.lacks(&run, self.unnamed(function, true)));
             }
         }
-        self.node_packages(&line)?;
-        Ok(self.built(line))
+        self.node_packages(&run)?;
+        Ok(self.built(run))
     }
 
     /// PHP, Ruby and Elixir: the interpreter's `check` of the user's file (`php -l`, `ruby -c`,
@@ -69,31 +65,27 @@ impl Build<'_> {
         check: &[&str],
         ignore_case: bool,
     ) -> Result<Built, BuildError> {
-        let line = self.describe(&[], &[]);
+        let run = self.tool_run(&[]);
         let mut command = Command::new(self.tool());
         command.args(check).arg(&self.first).current_dir(self.dir);
-        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
+        self.compile(command, self.spec.tool, &run, &|text| self.messages(text))?;
         let Some(method) = self.entry else {
-            return Ok(self.built(line));
+            return Ok(self.built(run));
         };
         let names = match ignore_case {
             true => vec!["Solution", method],
             false => vec![method],
         };
         if let Some(name) = self.first_unnamed(&names, ignore_case) {
-            let text = format!(
-                "{} names no {name} anywhere, which LeetCode calls",
-                self.source.path
-            );
-            return Err(self.lacks(&line, &text));
+            return Err(self.lacks(&run, self.unnamed(name, false)));
         }
-        Ok(self.built(line))
+        Ok(self.built(run))
     }
 
     /// The npm packages the solution needs ([`harness::node_packages_needed`]), each resolved
     /// by Node as `require` would from the build (our script, not the user's code): a compile
     /// error names the first one missing.
-    fn node_packages(&self, line: &str) -> Result<(), BuildError> {
+    fn node_packages(&self, run: &ToolRun) -> Result<(), BuildError> {
         let needed = harness::node_packages_needed(self.source, self.entry.is_some());
         if needed.is_empty() {
             return Ok(());
@@ -116,11 +108,11 @@ impl Build<'_> {
                 "cannot look for LeetCode's npm packages: {text}"
             )));
         };
-        let text = format!(
-            "your solution {why}; it is not installed here (npm install {package}, beside your \
-             file or on NODE_PATH)"
-        );
-        Err(self.refused(line, &text))
+        let reason = Reason::MissingPackage {
+            package: package.to_string(),
+            need: why.to_string(),
+        };
+        Err(self.refused(run, reason, Vec::new()))
     }
 }
 

@@ -4,7 +4,7 @@
 //! (Mono's `mcs`) and Erlang (`erlc`). Uses [`super::step`], [`crate::build::tools`] and the sandbox's cache folder.
 
 use super::step::Build;
-use crate::build::built::Built;
+use crate::build::built::{Built, Note, ToolRun};
 use crate::build::error::BuildError;
 use crate::sandbox::places::cache_root;
 use crate::sandbox::places::on_path_as;
@@ -18,22 +18,28 @@ impl Build<'_> {
         let rustc = self.present(tool)?;
         let mut notes = self.notes();
         let edition = self.edition(&rustc, &mut notes)?;
-        let mut args = vec!["--edition".to_string(), edition];
+        let mut args = vec!["--edition".to_string(), edition.clone()];
         args.extend(self.profile.flags.iter().map(|flag| flag.to_string()));
-        let line = self.describe(&args, &[]);
         let mut command = Command::new(&rustc);
         command
             .args(&args)
             .arg("-o")
             .arg(&self.binary)
             .arg(&self.first);
-        self.compile(command, tool, &line, &|text| self.messages(text))?;
-        Ok(Built { line, notes })
+        let run = ToolRun {
+            standard: Some(edition),
+            ..self.tool_run(&args)
+        };
+        self.compile(command, tool, &run, &|text| self.messages(text))?;
+        Ok(Built {
+            tool: Some(run),
+            notes,
+        })
     }
 
     /// The edition: the user's (`--std`), which must be one rustc takes, or the judge's, or
     /// the newest rustc takes when it lacks the judge's.
-    fn edition(&self, rustc: &OsStr, notes: &mut Vec<String>) -> Result<String, BuildError> {
+    fn edition(&self, rustc: &OsStr, notes: &mut Vec<Note>) -> Result<String, BuildError> {
         let takes = |edition: &str| self.takes_edition(rustc, edition);
         if let Some(chosen) = &self.options.standard {
             return if takes(chosen) {
@@ -53,11 +59,13 @@ impl Build<'_> {
             .iter()
             .find(|edition| takes(edition))
             .unwrap_or(&"2015");
-        notes.push(format!(
-            "{} does not take edition {judges}, which {} uses; built with edition {newest}",
-            rustc.to_string_lossy(),
-            self.profile.judge
-        ));
+        notes.push(Note::OlderStandard {
+            tool: rustc.to_string_lossy().into_owned(),
+            edition: true,
+            judges: judges.to_string(),
+            used: newest.to_string(),
+            judge: self.profile.judge.to_string(),
+        });
         Ok(newest.to_string())
     }
 
@@ -84,7 +92,10 @@ impl Build<'_> {
             .map(|version| format!("-gcflags=-lang={version}"))
             .into_iter()
             .collect();
-        let line = self.describe(&lang, &[]);
+        let run = ToolRun {
+            standard: self.profile.standard.filter(|_| !older).map(String::from),
+            ..self.tool_run(&lang)
+        };
         let mut command = Command::new(self.tool());
         command
             .arg("build")
@@ -99,8 +110,8 @@ impl Build<'_> {
         if std::env::var_os("GOCACHE").is_none() && std::env::var_os("HOME").is_none() {
             command.env("GOCACHE", cache_root().join("go-cache"));
         }
-        self.compile(command, self.spec.tool, &line, &|text| self.messages(text))?;
-        Ok(self.built(line))
+        self.compile(command, self.spec.tool, &run, &|text| self.messages(text))?;
+        Ok(self.built(run))
     }
 
     pub(in crate::build) fn java(&self) -> Result<Built, BuildError> {
@@ -111,7 +122,10 @@ impl Build<'_> {
             .filter(|_| !older)
             .map(|version| vec!["--release".to_string(), version.to_string()])
             .unwrap_or_default();
-        let line = self.describe(&release, &[]);
+        let run = ToolRun {
+            standard: self.profile.standard.filter(|_| !older).map(String::from),
+            ..self.tool_run(&release)
+        };
         let javac = self.tool();
         // A comment in GBK is no UTF-8: read such a file byte for byte.
         let encoding = if self.source.is_utf8() {
@@ -123,19 +137,19 @@ impl Build<'_> {
         args.extend(["-encoding", encoding].map(OsString::from));
         args.extend(self.profile.flags.iter().map(OsString::from));
         args.extend(["-d".into(), self.dir.into()]);
-        self.compile_files(&javac, &args, &line, &|text| self.messages(text))?;
-        Ok(self.built(line))
+        self.compile_files(&javac, &args, &run, &|text| self.messages(text))?;
+        Ok(self.built(run))
     }
 }
 
 impl Build<'_> {
     /// Runs `compiler` with `args` and then every file of the build, in its directory: a
-    /// compile error names the build `line`, its messages as `messages` makes them.
+    /// compile error names the build `tool`, its messages as `messages` makes them.
     fn compile_files(
         &self,
         compiler: &OsStr,
         args: &[OsString],
-        line: &str,
+        tool: &ToolRun,
         messages: &dyn Fn(&str) -> String,
     ) -> Result<(), BuildError> {
         let mut command = Command::new(compiler);
@@ -143,18 +157,18 @@ impl Build<'_> {
             .args(args)
             .args(self.files.iter().map(|(name, _)| self.dir.join(name)))
             .current_dir(self.dir);
-        self.compile(command, self.spec.tool, line, messages)
+        self.compile(command, self.spec.tool, tool, messages)
     }
 
     /// Kotlin or Scala: the compiler to classes in the build's directory, then the `runtime`
     /// jars (named by the start of their names) copied there from the compiler's `lib/`, so
     /// that the run needs nothing of the compiler's.
     pub(in crate::build) fn jvm(&self, runtime: &[&str]) -> Result<Built, BuildError> {
-        let line = self.describe(&[], &[]);
+        let run = self.tool_run(&[]);
         let compiler = self.present(self.spec.tool)?;
         let mut args: Vec<OsString> = self.profile.flags.iter().map(OsString::from).collect();
         args.extend(["-d".into(), self.dir.into()]);
-        self.compile_files(&compiler, &args, &line, &|text| self.messages(text))?;
+        self.compile_files(&compiler, &args, &run, &|text| self.messages(text))?;
         let lib = std::fs::canonicalize(on_path_as(&compiler))
             .ok()
             .and_then(|real| Some(real.parent()?.parent()?.join("lib")));
@@ -171,12 +185,12 @@ impl Build<'_> {
                 BuildError::new(format!("cannot copy {}: {error}", jar.display()))
             })?;
         }
-        Ok(self.built(line))
+        Ok(self.built(run))
     }
 
     /// Erlang: `erlc -o` the build's directory, the user's module and the harness's.
     pub(in crate::build) fn erlang(&self) -> Result<Built, BuildError> {
-        let line = self.describe(&[], &[]);
+        let run = self.tool_run(&[]);
         // erlc names the file as it runs beside it (`solution.erl:3:5: ...`).
         let messages = |text: &str| {
             let user = format!("{}:", self.source.path);
@@ -190,19 +204,19 @@ impl Build<'_> {
             named.collect::<Vec<_>>().join("\n")
         };
         let args = ["-o".into(), self.dir.into()];
-        self.compile_files(&self.tool(), &args, &line, &messages)?;
-        Ok(self.built(line))
+        self.compile_files(&self.tool(), &args, &run, &messages)?;
+        Ok(self.built(run))
     }
 
     /// C#: Mono's `mcs` to `solution.exe`.
     pub(in crate::build) fn csharp(&self) -> Result<Built, BuildError> {
-        let line = self.describe(&[], &[]);
+        let run = self.tool_run(&[]);
         let mut args: Vec<OsString> = self.profile.flags.iter().map(OsString::from).collect();
         let mut out = OsString::from("-out:");
         out.push(self.dir.join("solution.exe"));
         args.push(out);
-        self.compile_files(&self.tool(), &args, &line, &|text| self.messages(text))?;
-        Ok(self.built(line))
+        self.compile_files(&self.tool(), &args, &run, &|text| self.messages(text))?;
+        Ok(self.built(run))
     }
 }
 

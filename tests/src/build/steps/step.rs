@@ -5,11 +5,11 @@
 //! types ([`crate::build::built`], [`crate::build::error`]), [`crate::build::tools`] and the
 //! sandbox.
 
-use crate::build::built::{BuildInfo, BuildOptions, Built, EXTRA_CHECKS};
+use crate::build::built::{BuildInfo, BuildOptions, Built, Note, ToolRun};
 use crate::build::entry::Step;
-use crate::build::error::BuildError;
+use crate::build::error::{BuildError, Reason, Refusal, Why};
 use crate::build::harness::{self, Source};
-use crate::build::judge::{self, Found, Profile};
+use crate::build::judge::{Found, Profile};
 use crate::build::languages::LanguageSpec;
 use crate::build::tools::sandboxed_tool;
 use crate::sandbox::binds::Bind;
@@ -82,15 +82,14 @@ impl Build<'_> {
                 .get_ref()
                 .is_some_and(|inner| inner.is::<sandbox::PastBuildCpu>()) =>
             {
-                // The step's own line is its caller's: the tool and the judge name it here.
+                // The step's own arguments are its caller's: the tool and the judge name it.
                 self.refusal(
-                    &self.describe(&[], &[]),
-                    format!(
-                        "your solution does not compile within the compile limit: the build \
-                         spent {} s of CPU time and was stopped ({what} '{program}'; judges stop \
-                         a compiler too, after tens of seconds)",
-                        sandbox::BUILD_CPU.as_secs()
-                    ),
+                    self.tool_run(&[]),
+                    Why::CompileLimit {
+                        cpu_seconds: sandbox::BUILD_CPU.as_secs(),
+                        what: what.to_string(),
+                        program: program.clone(),
+                    },
                 )
             }
             _ => BuildError::new(format!("cannot run {what} '{program}': {error}")),
@@ -136,57 +135,47 @@ impl Build<'_> {
         )
     }
 
-    /// The report's line for a build with `args`: the tool, its version, the judge, and the
-    /// `extra` checks added.
-    pub(in crate::build) fn describe(&self, args: &[String], extra: &[&str]) -> String {
+    /// The tool run with `args` as the report names it: its name and version, the judge,
+    /// the user's `--std`; the caller adds the standard and the sanitizers it used.
+    pub(in crate::build) fn tool_run(&self, args: &[String]) -> ToolRun {
         let tool = self.tool();
-        let tool = Path::new(&tool)
+        let name = Path::new(&tool)
             .file_name()
             .unwrap_or(tool.as_os_str())
             .to_string_lossy()
             .into_owned();
-        let mut line = match self.found {
-            Some(found) if found.version != tool => format!("{tool} ({})", found.version),
-            _ => tool,
-        };
-        for arg in args {
-            line.push(' ');
-            line.push_str(arg);
+        let (family, stated) = self.profile.stated;
+        ToolRun {
+            version: self
+                .found
+                .filter(|found| found.version != name)
+                .map(|found| found.version.clone()),
+            name,
+            args: args.to_vec(),
+            standard: None,
+            judge: self.profile.judge.to_string(),
+            language: self.spec.name.to_string(),
+            older_than: self
+                .found
+                .filter(|found| found.older)
+                .map(|_| (family.to_string(), stated.to_string())),
+            yours: self.options.standard.is_some(),
+            sanitizers: Vec::new(),
+            extra_checks: Vec::new(),
+            sanitizers_off: !self.options.sanitize && !self.profile.sanitizers.is_empty(),
         }
-        line.push_str(&format!(
-            ", as {} builds {}",
-            self.profile.judge, self.spec.name
-        ));
-        if self.found.is_some_and(|found| found.older) {
-            let (family, stated) = self.profile.stated;
-            line.push_str(&format!(" (older than its {family} {stated})"));
-        }
-        if let Some(standard) = &self.options.standard {
-            line.push_str(&format!(" with your --std {standard}"));
-        }
-        if !extra.is_empty() {
-            let names: Vec<&str> = extra
-                .iter()
-                .map(|name| judge::sanitizer_name(name))
-                .collect();
-            line.push_str(&format!("{EXTRA_CHECKS}{}", names.join(", ")));
-        }
-        if !self.options.sanitize && !self.profile.sanitizers.is_empty() {
-            line.push_str(" (sanitizers off: --no-sanitize)");
-        }
-        line
     }
 
-    /// A build described by `line` and the notes every build starts with.
-    pub(in crate::build) fn built(&self, line: String) -> Built {
+    /// A build by `tool`, with the notes every build starts with.
+    pub(in crate::build) fn built(&self, tool: ToolRun) -> Built {
         Built {
-            line,
+            tool: Some(tool),
             notes: self.notes(),
         }
     }
 
     /// The notes every build starts with: where the tool is not the judge's.
-    pub(in crate::build) fn notes(&self) -> Vec<String> {
+    pub(in crate::build) fn notes(&self) -> Vec<Note> {
         self.found
             .and_then(|found| found.differs.clone())
             .into_iter()
@@ -198,22 +187,27 @@ impl Build<'_> {
         &self,
         mut command: Command,
         (what, hint): (&str, &str),
-        line: &str,
+        tool: &ToolRun,
         messages: &dyn Fn(&str) -> String,
     ) -> Result<(), BuildError> {
         match self.attempt(&mut command, what, hint)? {
             None => Ok(()),
-            Some((_, text)) => Err(self.refused(line, &messages(&text))),
+            Some((_, text)) => Err(self.refused(tool, self.reason(&messages(&text)), Vec::new())),
         }
     }
 
-    /// A compile error under the build `line`, with the notes on the build (a tool that is
-    /// not the judge's), its messages cut to the first error. From a tool older than the
-    /// judge's it is no verdict: the judge's newer one may accept what this one refuses.
-    /// For a compiler whose words would name only the harness's call (Kotlin, Scala, C#,
-    /// Erlang), a method LeetCode calls that the user's text never names is said so instead;
-    /// the other steps check names themselves, or their compilers name the method.
-    pub(in crate::build) fn refused(&self, line: &str, text: &str) -> BuildError {
+    /// A compile error of the build `tool`, for `reason`, with `hints`. From a tool older
+    /// than the judge's it is no verdict: the judge's newer one may accept what this one
+    /// refuses. For a compiler whose words would name only the harness's call (Kotlin,
+    /// Scala, C#, Erlang), a method LeetCode calls that the user's text never names is said
+    /// so instead; the other steps check names themselves, or their compilers name the
+    /// method.
+    pub(in crate::build) fn refused(
+        &self,
+        tool: &ToolRun,
+        reason: Reason,
+        hints: Vec<crate::build::error::Hint>,
+    ) -> BuildError {
         let harness_named = matches!(
             self.spec.step,
             Step::Jvm { .. } | Step::CSharp | Step::Erlang
@@ -223,23 +217,35 @@ impl Build<'_> {
             .filter(|_| harness_named)
             .and_then(|entry| self.first_unnamed(&[entry], false));
         if let Some(name) = unnamed {
-            let text = format!(
-                "{} names no {name} anywhere, which LeetCode calls",
-                self.source.path
-            );
-            return self.lacks(line, &text);
+            return self.lacks(tool, self.unnamed(name, false));
         }
-        if let Some(found) = self.found.filter(|found| found.older) {
-            let (family, stated) = self.profile.stated;
-            let mut message = format!(
-                "cannot judge the build ({line}): the {} here refuses it, and {}'s newer \
-                 {family} {stated} may accept it:\n",
-                found.version, self.profile.judge
-            );
-            message.push_str(&readable(text, self.options.verbose));
-            return BuildError::new(message);
+        match self.found.filter(|found| found.older) {
+            Some(found) => self.refusal(
+                tool.clone(),
+                Why::CannotJudge {
+                    version: found.version.clone(),
+                    reason,
+                    hints,
+                },
+            ),
+            None => self.refusal(tool.clone(), Why::DoesNotCompile { reason, hints }),
         }
-        self.lacks(line, text)
+    }
+
+    /// The tool's messages as a reason to refuse: the first error, or all with `--verbose`.
+    pub(in crate::build) fn reason(&self, text: &str) -> Reason {
+        let (shown, more_lines) = readable(text, self.options.verbose);
+        Reason::Messages { shown, more_lines }
+    }
+
+    /// The reason for a `name` the user's file never names (or, `function`, never defines as
+    /// a function), which the judge calls.
+    pub(in crate::build) fn unnamed(&self, name: &str, function: bool) -> Reason {
+        Reason::Unnamed {
+            file: self.source.path.clone(),
+            name: name.to_string(),
+            function,
+        }
     }
 
     /// The first of `names` that the user's text never names (in any case, with
@@ -253,28 +259,28 @@ impl Build<'_> {
         names.iter().copied().find(unnamed)
     }
 
-    /// The program refused under the build `line` for what `text` says it lacks, whatever
-    /// the tool's version: a name it never defines, which no judge's compiler finds either.
-    pub(in crate::build) fn lacks(&self, line: &str, text: &str) -> BuildError {
-        let mut message = format!("your solution does not compile ({line}):\n");
-        for note in self.notes() {
-            message.push_str(&format!("note: {note}\n"));
-        }
-        message.push_str(&readable(text, self.options.verbose));
-        self.refusal(line, message)
+    /// The program refused by the build `tool` for what `reason` says it lacks, whatever the
+    /// tool's version: a name it never defines, which no judge's compiler finds either.
+    pub(in crate::build) fn lacks(&self, tool: &ToolRun, reason: Reason) -> BuildError {
+        self.refusal(
+            tool.clone(),
+            Why::DoesNotCompile {
+                reason,
+                hints: Vec::new(),
+            },
+        )
     }
 
-    /// The program refused, as `message` says, by the build `line`: the error names the build
-    /// as a report would.
-    pub(in crate::build) fn refusal(&self, line: &str, message: String) -> BuildError {
-        BuildError {
-            message,
-            refused: Some(BuildInfo {
-                line: line.to_string(),
-                notes: self.notes(),
-                sandbox: self.isolation.describe(),
-            }),
-        }
+    /// The program refused by the build `tool`, as `why` says: the error names the build as a
+    /// report would, with the notes every build starts with.
+    pub(in crate::build) fn refusal(&self, tool: ToolRun, why: Why) -> BuildError {
+        BuildError::Refused(Box::new(Refusal {
+            build: BuildInfo {
+                built: self.built(tool),
+                sandbox: self.isolation.facts(),
+            },
+            why,
+        }))
     }
 
     /// The tool, or a build error when it cannot be found.
@@ -298,10 +304,10 @@ impl Build<'_> {
 const MESSAGE_LINES: usize = 30;
 
 /// The compiler's messages as a person reads them: the first error with its context, at most
-/// [`MESSAGE_LINES`] lines, then how many more there are; all of them with `verbose`.
-fn readable(text: &str, verbose: bool) -> String {
+/// [`MESSAGE_LINES`] lines, and how many more there are; all of them with `verbose`.
+fn readable(text: &str, verbose: bool) -> (String, usize) {
     if verbose {
-        return text.to_string();
+        return (text.to_string(), 0);
     }
     let lines: Vec<&str> = text.lines().collect();
     // A new diagnostic starts where a line (not the first) names an error again.
@@ -316,14 +322,7 @@ fn readable(text: &str, verbose: bool) -> String {
             .map(|at| first + 1 + at)
     });
     let shown = next_error.unwrap_or(lines.len()).min(MESSAGE_LINES);
-    let mut readable = lines[..shown].join("\n");
-    if shown < lines.len() {
-        readable.push_str(&format!(
-            "\n({} more lines; --verbose shows all)",
-            lines.len() - shown
-        ));
-    }
-    readable
+    (lines[..shown].join("\n"), lines.len() - shown)
 }
 
 #[cfg(test)]
@@ -336,16 +335,15 @@ mod tests {
                     a.cpp:4:5: error: two\n  4 | y";
         assert_eq!(
             readable(text, false),
-            "a.cpp: In function 'int main()':\na.cpp:3:5: error: one\n  3 | x\n\
-             (2 more lines; --verbose shows all)"
+            (
+                "a.cpp: In function 'int main()':\na.cpp:3:5: error: one\n  3 | x".to_string(),
+                2
+            )
         );
-        assert_eq!(readable(text, true), text);
+        assert_eq!(readable(text, true), (text.to_string(), 0));
         let long: Vec<String> = (0..100).map(|at| format!("note {at}")).collect();
-        let shown = readable(&format!("error: first\n{}", long.join("\n")), false);
-        assert_eq!(shown.lines().count(), MESSAGE_LINES + 1);
-        assert!(
-            shown.ends_with("(71 more lines; --verbose shows all)"),
-            "{shown}"
-        );
+        let (shown, more) = readable(&format!("error: first\n{}", long.join("\n")), false);
+        assert_eq!(shown.lines().count(), MESSAGE_LINES);
+        assert_eq!(more, 71);
     }
 }

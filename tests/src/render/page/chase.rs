@@ -10,7 +10,7 @@ use super::escape::{js_string, numbers, strings};
 pub const MODEL: &str = include_str!("tokens.js");
 
 /// One chase, as its page's data.
-pub struct Chase {
+pub struct ChaseData {
     /// Each spot's centre in the drawing.
     pub spots: Vec<(f64, f64)>,
     /// Each spot's name, as `--explain` writes it (`3`, `(0,4)`); also the key that plays a
@@ -36,7 +36,7 @@ pub struct Chase {
     pub yours: String,
 }
 
-impl Chase {
+impl ChaseData {
     /// The data as a JavaScript object literal.
     pub fn data(&self) -> String {
         let spots = self

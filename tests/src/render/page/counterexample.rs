@@ -3,7 +3,7 @@
 //! the diagnosis shows them. Pure: the driver writes it (`driver/pages.rs`). Uses the
 //! search's diagnosis and the page's frame.
 
-use super::frame::Verdict;
+use super::frame::PageVerdict;
 use super::paged::Paged;
 use crate::search::diagnosis::Diagnosis;
 use crate::text::one_line;
@@ -17,7 +17,7 @@ pub fn page<P: Paged>(
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
 ) -> Result<String, String> {
-    let verdict = Verdict {
+    let verdict = PageVerdict {
         yours: one_line(yours),
         answered,
         expected: one_line(&expected.to_string()),

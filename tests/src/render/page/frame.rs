@@ -13,7 +13,7 @@ use std::fmt::Write;
 pub const MAX_ITEMS: usize = 200_000;
 
 /// What a `--check` report knows of a counterexample, shown at the top of its page.
-pub struct Verdict {
+pub struct PageVerdict {
     /// The user's program's answer, as printed, or what went wrong.
     pub yours: String,
     /// Whether `yours` is an answer (a wrong one), not a crash, a limit or garbage.
@@ -49,7 +49,7 @@ const STYLE: &str = include_str!("page.css");
 const ENGINE: &str = include_str!("engine.js");
 
 /// The whole page.
-pub fn html(parts: &Parts, verdict: Option<&Verdict>) -> String {
+pub fn html(parts: &Parts, verdict: Option<&PageVerdict>) -> String {
     let mut page = String::with_capacity(parts.svg.len() + parts.data.len() + 16_384);
     let title = escape(&parts.title);
     let _ = write!(

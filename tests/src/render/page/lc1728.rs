@@ -4,8 +4,8 @@
 //!
 //! Uses `problems::lc1728`; beside it, `chase`, `frame`, `marks`, `paged`.
 
-use super::chase::{Chase, MODEL};
-use super::frame::{html, within_page_limit, Parts, Verdict, ARROW_HEAD};
+use super::chase::{ChaseData, MODEL};
+use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};
 use super::marks;
 use super::paged::Paged;
 use crate::problems::lc1728::Lc1728;
@@ -15,7 +15,7 @@ use shared::lc1728::Case;
 use std::fmt::Write;
 
 impl Paged for Lc1728 {
-    fn page(case: &Case, verdict: Option<&Verdict>) -> Result<String, String> {
+    fn page(case: &Case, verdict: Option<&PageVerdict>) -> Result<String, String> {
         page(case, verdict)
     }
 }
@@ -24,7 +24,7 @@ impl Paged for Lc1728 {
 ///
 /// # Errors
 /// A grid too large for a page ([`super::frame::MAX_ITEMS`]).
-pub fn page(game: &Case, verdict: Option<&Verdict>) -> Result<String, String> {
+pub fn page(game: &Case, verdict: Option<&PageVerdict>) -> Result<String, String> {
     let (cat_jump, mouse_jump) = (
         game.cat_jump.max(1) as usize,
         game.mouse_jump.max(1) as usize,
@@ -43,7 +43,7 @@ pub fn page(game: &Case, verdict: Option<&Verdict>) -> Result<String, String> {
         .map(|&(row, col)| ((col as f64 + 0.5) * cell, (row as f64 + 0.5) * cell))
         .collect();
     let diagnosis = verdict.and_then(|verdict| verdict.diagnosis.as_ref());
-    let chase = Chase {
+    let chase = ChaseData {
         names: board
             .places
             .iter()

@@ -5,9 +5,9 @@
 //! Uses `problems::Problem`, `problems::lc913`; beside it, `chase`, `escape`, `frame`, `layout`,
 //! `marks`, `paged`.
 
-use super::chase::{Chase, MODEL};
+use super::chase::{ChaseData, MODEL};
 use super::escape::escape;
-use super::frame::{html, within_page_limit, Parts, Verdict, ARROW_HEAD};
+use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};
 use super::layout::layout;
 use super::marks;
 use super::paged::Paged;
@@ -19,7 +19,7 @@ use shared::lc913::Graph;
 use std::fmt::Write;
 
 impl Paged for Lc913 {
-    fn page(case: &Graph, verdict: Option<&Verdict>) -> Result<String, String> {
+    fn page(case: &Graph, verdict: Option<&PageVerdict>) -> Result<String, String> {
         page(case, verdict)
     }
 }
@@ -33,7 +33,7 @@ fn side(nodes: usize) -> f64 {
 ///
 /// # Errors
 /// A graph too large for a page ([`super::frame::MAX_ITEMS`]).
-pub fn page(graph: &Graph, verdict: Option<&Verdict>) -> Result<String, String> {
+pub fn page(graph: &Graph, verdict: Option<&PageVerdict>) -> Result<String, String> {
     let game = Game::new(graph);
     within_page_limit(&format!("{} nodes", game.nodes), game.positions())?;
     let table = table(&game);
@@ -51,7 +51,7 @@ pub fn page(graph: &Graph, verdict: Option<&Verdict>) -> Result<String, String> 
     let diagnosis = verdict.and_then(|verdict| verdict.diagnosis.as_ref());
     let shaded = marks::misjudged_per_spot(diagnosis, game.nodes);
     let svg = drawing(graph, (&spots, &shaded), radius, side);
-    let chase = Chase {
+    let chase = ChaseData {
         names: (0..game.nodes).map(|node| node.to_string()).collect(),
         mouse_moves: moves(&game, MOUSE_TURN),
         cat_moves: moves(&game, CAT_TURN),
@@ -150,8 +150,8 @@ mod tests {
     use super::*;
     use crate::render::page::marks::tests::{hand_built, revisit_graph as graph};
 
-    fn verdict(diagnosis: Option<crate::search::diagnosis::Diagnosis>) -> Verdict {
-        Verdict {
+    fn verdict(diagnosis: Option<crate::search::diagnosis::Diagnosis>) -> PageVerdict {
+        PageVerdict {
             yours: "0".to_string(),
             answered: true,
             expected: "2".to_string(),

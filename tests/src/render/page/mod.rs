@@ -33,5 +33,5 @@ pub mod marks;
 pub mod noi2011;
 mod paged;
 
-pub use frame::{Parts, Verdict};
+pub use frame::{PageVerdict, Parts};
 pub use paged::Paged;

@@ -7,7 +7,7 @@
 //! Uses `problems::Problem`, `problems::noi2011`; beside it, `escape`, `frame`, `paged`.
 
 use super::escape::numbers;
-use super::frame::{html, within_page_limit, Parts, Verdict, ARROW_HEAD};
+use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};
 use super::paged::Paged;
 use crate::problems::noi2011::Noi2011;
 use crate::problems::Problem;
@@ -18,7 +18,7 @@ use shared::noi2011::Record;
 use std::fmt::Write;
 
 impl Paged for Noi2011 {
-    fn page(case: &Record, verdict: Option<&Verdict>) -> Result<String, String> {
+    fn page(case: &Record, verdict: Option<&PageVerdict>) -> Result<String, String> {
         page(case, verdict)
     }
 }
@@ -29,7 +29,7 @@ const MODEL: &str = include_str!("noi2011.js");
 ///
 /// # Errors
 /// A board and record too large for a page ([`super::frame::MAX_ITEMS`]).
-pub fn page(record: &Record, verdict: Option<&Verdict>) -> Result<String, String> {
+pub fn page(record: &Record, verdict: Option<&PageVerdict>) -> Result<String, String> {
     let (rows, cols) = (record.board.len(), record.board.first().map_or(0, Vec::len));
     let what = format!("{rows}x{cols} cells and {} moves", record.moves.len());
     within_page_limit(&what, record.cells() + record.moves.len() + 1)?;

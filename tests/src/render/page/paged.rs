@@ -8,5 +8,8 @@ use crate::problems::Problem;
 pub trait Paged: Problem {
     /// The test case as a page, with a `--check` report's verdict if any; an error for an
     /// instance too large for one.
-    fn page(case: &Self::Case, verdict: Option<&super::frame::Verdict>) -> Result<String, String>;
+    fn page(
+        case: &Self::Case,
+        verdict: Option<&super::frame::PageVerdict>,
+    ) -> Result<String, String>;
 }

@@ -149,7 +149,7 @@ fn cycle_lines<C>(
             count => format!("these {count} positions"),
         },
         claimed.plural(),
-        article(positions[first].truth.words()),
+        article(positions[first].truth),
         match (positions[first].truth, positions[first].plies) {
             (_, Some(plies)) => in_plies(Some(plies)),
             (GameResult::Draw, None) => String::new(),

@@ -18,8 +18,8 @@ pub struct Group {
     pub plies: Option<(u32, u32)>,
     pub asked: usize,
     pub right: usize,
-    /// What it said where it was wrong, with how often: `draw` 35.
-    pub wrong: Vec<(String, usize)>,
+    /// What it said where it was wrong, with how often: a draw 35 times.
+    pub wrong: Vec<(GameResult, usize)>,
 }
 
 /// The positions grouped by their truth, then by runs of plies that the program judged alike
@@ -55,8 +55,8 @@ pub(super) fn groups<C>(chase: &Chase<C>, said: &[Said]) -> Vec<Group> {
                 last.plies = last.plies.zip(plies).map(|((from, _), to)| (from, to));
                 last.asked += group.asked;
                 last.right += group.right;
-                for (words, count) in group.wrong {
-                    if let Some(entry) = last.wrong.iter_mut().find(|entry| entry.0 == words) {
+                for (said, count) in group.wrong {
+                    if let Some(entry) = last.wrong.iter_mut().find(|entry| entry.0 == said) {
                         entry.1 += count;
                     }
                 }
@@ -68,17 +68,15 @@ pub(super) fn groups<C>(chase: &Chase<C>, said: &[Said]) -> Vec<Group> {
 }
 
 fn group_of(truth: GameResult, plies: Option<u32>, said: &[&Said]) -> Group {
-    let mut wrong: Vec<(String, usize)> = Vec::new();
+    let mut wrong: Vec<(GameResult, usize)> = Vec::new();
     let mut right = 0;
     for said in said {
         match said {
             Said::Result(result) if *result == truth => right += 1,
-            Said::Result(result) => {
-                match wrong.iter_mut().find(|entry| entry.0 == result.words()) {
-                    Some(entry) => entry.1 += 1,
-                    None => wrong.push((result.words().to_string(), 1)),
-                }
-            }
+            Said::Result(result) => match wrong.iter_mut().find(|entry| entry.0 == *result) {
+                Some(entry) => entry.1 += 1,
+                None => wrong.push((*result, 1)),
+            },
             _ => {}
         }
     }
@@ -94,12 +92,8 @@ fn group_of(truth: GameResult, plies: Option<u32>, said: &[&Said]) -> Group {
 /// Whether `next` (of the following plies) reads as `group` does: the same truth, and all
 /// right in both, or all wrong the same way in both.
 fn alike(group: &Group, next: &Group) -> bool {
-    fn kinds(group: &Group) -> Vec<&str> {
-        let mut kinds: Vec<&str> = group
-            .wrong
-            .iter()
-            .map(|(words, _)| words.as_str())
-            .collect();
+    fn kinds(group: &Group) -> Vec<GameResult> {
+        let mut kinds: Vec<GameResult> = group.wrong.iter().map(|(said, _)| *said).collect();
         kinds.sort_unstable();
         kinds
     }
@@ -129,13 +123,13 @@ pub(super) fn group_line(group: &Group) -> String {
     let wrong: Vec<String> = group
         .wrong
         .iter()
-        .map(|(words, count)| format!("{} called {}", thousands(*count as u64), article(words)))
+        .map(|(said, count)| format!("{} called {}", thousands(*count as u64), article(*said)))
         .collect();
     match (group.right, wrong.is_empty()) {
         (_, true) => line.push_str(", all right"),
         (0, false) if group.wrong.len() == 1 => {
             let each = if group.asked == 1 { "" } else { "each " };
-            let _ = write!(line, ", {each}called {}", article(&group.wrong[0].0));
+            let _ = write!(line, ", {each}called {}", article(group.wrong[0].0));
         }
         (right, false) => {
             let _ = write!(

@@ -1,7 +1,9 @@
 //! The words the diagnosis's lines share: plies and results as the lines put them. Uses
 //! nothing of the workbench.
 //!
-//! Uses nothing of the crate.
+//! Uses the games' results.
+
+use crate::problems::chase::GameResult;
 
 /// ` in 7 plies`, for a forced win.
 pub(super) fn in_plies(plies: Option<u32>) -> String {
@@ -14,9 +16,9 @@ pub(super) fn plies_words(plies: u32) -> String {
 }
 
 /// `a draw`, `mouse wins`: a result as the object of `called`.
-pub(super) fn article(words: &str) -> String {
-    match words {
-        "draw" => "a draw".to_string(),
-        other => other.to_string(),
+pub(super) fn article(result: GameResult) -> &'static str {
+    match result {
+        GameResult::Draw => "a draw",
+        other => other.words(),
     }
 }

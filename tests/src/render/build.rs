@@ -1,0 +1,380 @@
+//! The words of a build: its line (`clang++-19 (clang 19.1.7) -std=c++23 -O2
+//! -fsanitize=address, as LeetCode builds C++; extra checks: UBSan`), its notes, its sandbox,
+//! a refusal as the user reads it, and the judge's own build where it was run again. Pure
+//! functions of the facts the build and search layers give ([`Built`], [`Note`],
+//! [`SandboxFacts`], [`BuildError`], [`CheckError`], [`JudgeWould`]).
+
+use crate::build::built::{Built, Note, ToolChoice, ToolRun};
+use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
+use crate::sandbox::SandboxFacts;
+use crate::search::error::CheckError;
+use crate::search::judge_rerun::{JudgeShows, JudgeWould};
+
+/// The report's line for a build: the tool, its version and arguments, the judge, the user's
+/// `--std`, and the checks added or turned off.
+pub fn line(built: &Built) -> String {
+    let Some(tool) = &built.tool else {
+        return "none: a command, run as given".to_string();
+    };
+    let mut line = format!(
+        "{}, as {} builds {}",
+        tool_and_flags(tool),
+        tool.judge,
+        tool.language
+    );
+    if let Some((family, stated)) = &tool.older_than {
+        line.push_str(&format!(" (older than its {family} {stated})"));
+    }
+    if let Some(standard) = tool.standard.as_ref().filter(|_| tool.yours) {
+        line.push_str(&format!(" with your --std {standard}"));
+    }
+    if !tool.extra_checks.is_empty() {
+        line.push_str(&format!(
+            "; extra checks: {}",
+            sanitizer_names(&tool.extra_checks)
+        ));
+    }
+    if tool.sanitizers_off {
+        line.push_str(" (sanitizers off: --no-sanitize)");
+    }
+    line
+}
+
+/// The tool and its arguments, its version where it is not its name (`g++ (gcc 12.2.0)
+/// -std=c++14 -O2`).
+pub fn tool_and_flags(tool: &ToolRun) -> String {
+    let mut words = match &tool.version {
+        Some(version) => format!("{} ({version})", tool.name),
+        None => tool.name.clone(),
+    };
+    for arg in &tool.args {
+        words.push(' ');
+        words.push_str(arg);
+    }
+    words
+}
+
+/// The build in brief, for a table: the tool and its arguments (`clang++-19 -std=c++23 -O2
+/// -fsanitize=address`), or `none: a command`.
+pub fn brief(built: &Built) -> String {
+    match &built.tool {
+        Some(tool) => [tool.name.as_str()]
+            .into_iter()
+            .chain(tool.args.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => "none: a command".to_string(),
+    }
+}
+
+/// A note on a build, as its `note:` line says it.
+pub fn note(note: &Note) -> String {
+    match note {
+        Note::OtherTool {
+            judge,
+            family,
+            stated,
+            version,
+            how,
+        } => {
+            let theirs = format!("{judge} uses {family} {stated}");
+            match how {
+                ToolChoice::Variable {
+                    variable,
+                    command,
+                    same,
+                } => format!(
+                    "built with {variable} = {command} ({version}), as you set it{}",
+                    if *same {
+                        String::new()
+                    } else {
+                        format!("; {theirs}")
+                    }
+                ),
+                ToolChoice::Judges => format!("{theirs}; this is {version}"),
+                ToolChoice::Instead { wanted, command } => format!(
+                    "{wanted} not found; built with {command} ({version}); {theirs}: results \
+                     may differ"
+                ),
+            }
+        }
+        Note::OlderStandard {
+            tool,
+            edition: false,
+            judges,
+            used,
+            judge,
+        } => format!(
+            "{tool} does not take -std={judges}, which {judge} uses; built with -std={used}"
+        ),
+        Note::OlderStandard {
+            tool,
+            edition: true,
+            judges,
+            used,
+            judge,
+        } => format!(
+            "{tool} does not take edition {judges}, which {judge} uses; built with edition {used}"
+        ),
+        Note::ExtraLeftOut { checks, judge, why } => format!(
+            "{} left out: your program builds as {judge} builds it, but not with {}: {why}",
+            sanitizer_names(checks),
+            if checks.len() == 1 { "it" } else { "them" },
+        ),
+        Note::CannotLink {
+            sanitizer,
+            compiler,
+        } => format!(
+            "{} left out: it cannot link on this machine (an empty program does not build with \
+             -fsanitize={sanitizer} under {compiler})",
+            sanitizer_name(sanitizer)
+        ),
+    }
+}
+
+/// The report's line that names the isolation: what the program could reach, and how its
+/// limits bind.
+pub fn sandbox(facts: &SandboxFacts) -> String {
+    match facts {
+        SandboxFacts::Bubblewrap {
+            version,
+            control_group,
+            process_limit,
+            filters,
+            disables_userns,
+        } => {
+            let limits = match control_group {
+                true => "memory and processes bound by a control group".to_string(),
+                false => format!(
+                    "weaker limits (no control group here): memory summed over its processes, \
+                     sampled, and at most {process_limit} processes by RLIMIT_NPROC"
+                ),
+            };
+            let filter = match (filters, disables_userns) {
+                (true, true) => "",
+                (false, _) => " (no seccomp filter on this processor)",
+                (true, false) => " (it may make user namespaces of its own: bubblewrap before 0.8)",
+            };
+            format!(
+                "{version} (none of your files, no network, no other process){filter}; {limits}"
+            )
+        }
+        SandboxFacts::Unsandboxed => "none (--unsandboxed): the program ran as you, with your \
+            files, network and processes within its reach"
+            .to_string(),
+    }
+}
+
+/// A build error as the command line prints it after `error: `.
+pub fn error(error: &BuildError) -> String {
+    match error {
+        BuildError::Refused(refusal) => refused(refusal),
+        BuildError::Setup(message) => message.clone(),
+    }
+}
+
+/// Why the judge's build refused the program, under the build's line.
+pub fn refused(refusal: &Refusal) -> String {
+    let built = &refusal.build.built;
+    let line = line(built);
+    match &refusal.why {
+        Why::DoesNotCompile { reason, hints } => {
+            let mut message = format!("your solution does not compile ({line}):\n");
+            for note in &built.notes {
+                message.push_str(&format!("note: {}\n", self::note(note)));
+            }
+            message.push_str(&reason_text(reason));
+            message.push_str(&hints_text(hints));
+            message
+        }
+        Why::CannotJudge {
+            version,
+            reason,
+            hints,
+        } => {
+            let (judge, family, stated) = match &built.tool {
+                Some(tool) => {
+                    let (family, stated) = tool.older_than.clone().unwrap_or_default();
+                    (tool.judge.clone(), family, stated)
+                }
+                None => Default::default(),
+            };
+            format!(
+                "cannot judge the build ({line}): the {version} here refuses it, and {judge}'s \
+                 newer {family} {stated} may accept it:\n{}{}",
+                reason_text(reason),
+                hints_text(hints)
+            )
+        }
+        Why::CompileLimit {
+            cpu_seconds,
+            what,
+            program,
+        } => format!(
+            "your solution does not compile within the compile limit: the build spent \
+             {cpu_seconds} s of CPU time and was stopped ({what} '{program}'; judges stop a \
+             compiler too, after tens of seconds)"
+        ),
+    }
+}
+
+fn reason_text(reason: &Reason) -> String {
+    match reason {
+        Reason::Messages { shown, more_lines } => match more_lines {
+            0 => shown.clone(),
+            more => format!("{shown}\n({more} more lines; --verbose shows all)"),
+        },
+        Reason::Unnamed {
+            file,
+            name,
+            function: false,
+        } => format!("{file} names no {name} anywhere, which LeetCode calls"),
+        Reason::Unnamed {
+            file,
+            name,
+            function: true,
+        } => format!("{file} defines no function {name}, which LeetCode calls"),
+        Reason::MissingPackage { package, need } => format!(
+            "your solution {need}; it is not installed here (npm install {package}, beside your \
+             file or on NODE_PATH)"
+        ),
+    }
+}
+
+fn hints_text(hints: &[Hint]) -> String {
+    let mut text = String::new();
+    for hint in hints {
+        text.push_str("\nnote: ");
+        text.push_str(&match hint {
+            Hint::Uthash => "LeetCode includes uthash.h for C; it is not installed here (Debian \
+                             and Ubuntu: the package uthash-dev)"
+                .to_string(),
+            Hint::StaticConstMember => "a `static const` member used by reference \
+                                        (`vector<int>(n, DRAW)`, `max(x, DRAW)`) needs a \
+                                        definition outside the class; declare it `static \
+                                        constexpr` (or `inline static const`) instead"
+                .to_string(),
+            Hint::OlderStandard { older, used } => format!(
+                "it compiles under -std={older}, an older standard than the -std={used} used \
+                 here (--std {older} checks it for a judge that uses {older})"
+            ),
+        });
+    }
+    text
+}
+
+/// Why `--check` gave no verdict, as the command line prints it after `error: `.
+pub fn check_error(error: &CheckError) -> String {
+    match error {
+        CheckError::Refused(refusal) => refused(refusal),
+        CheckError::Input(message) | CheckError::Other(message) => message.clone(),
+        CheckError::Internal(fault) => fault.to_string(),
+    }
+}
+
+/// The report's line on the judge's own build, right after what the program did under the
+/// extra checks.
+pub fn judge_would(would: &JudgeWould) -> String {
+    let shows = match &would.shows {
+        JudgeShows::WrongAnswer(answer) => format!(
+            "a wrong answer ({}): the judge would reject it",
+            crate::text::one_line(answer)
+        ),
+        JudgeShows::Fault(fault) => format!("{fault}: the judge would reject it"),
+        JudgeShows::RightAnswer => "the right answer: undefined behaviour that happens to pass \
+                                    on the judge's build: the judge would accept it, this time"
+            .to_string(),
+        JudgeShows::NotBuilt(_) | JudgeShows::Stopped => format!("not run: {}", not_run(would)),
+    };
+    format!("on the judge's own build ({}): {shows}", judge_build(would))
+}
+
+/// Why the judge's own build did not run, in a line; none where it did.
+pub fn not_run(would: &JudgeWould) -> String {
+    match &would.shows {
+        JudgeShows::NotBuilt(error) => crate::text::first_line(&self::error(error)),
+        JudgeShows::Stopped => "stopped before it answered".to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The judge's own build in words: its tool and flags, and the extra checks it lacks (`no
+/// sanitizers` where the judge runs none); where it could not be made, the check it is
+/// without.
+pub fn judge_build(would: &JudgeWould) -> String {
+    match would.build.as_ref().and_then(|built| built.tool.as_ref()) {
+        Some(tool) if tool.sanitizers.is_empty() => {
+            format!("{}, no sanitizers", tool_and_flags(tool))
+        }
+        Some(tool) => format!(
+            "{}, no {}",
+            tool_and_flags(tool),
+            sanitizer_names(&would.lacks)
+        ),
+        None => format!("without {}", sanitizer_name(would.caught_by)),
+    }
+}
+
+/// The sanitizers' names as the report gives them.
+pub fn sanitizer_name(sanitizer: &str) -> &str {
+    match sanitizer {
+        "address" => "AddressSanitizer",
+        "undefined" => "UBSan",
+        other => other,
+    }
+}
+
+fn sanitizer_names(sanitizers: &[String]) -> String {
+    let names: Vec<&str> = sanitizers.iter().map(|name| sanitizer_name(name)).collect();
+    names.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gcc() -> ToolRun {
+        ToolRun {
+            name: "g++".to_string(),
+            version: Some("gcc 12.2.0".to_string()),
+            args: vec!["-std=c++14".to_string(), "-O2".to_string()],
+            standard: Some("c++14".to_string()),
+            judge: "NOI/Luogu".to_string(),
+            language: "C++".to_string(),
+            extra_checks: vec!["address".to_string(), "undefined".to_string()],
+            ..ToolRun::default()
+        }
+    }
+
+    #[test]
+    fn a_build_s_line_names_its_tool_judge_and_checks() {
+        let built = Built {
+            tool: Some(gcc()),
+            notes: Vec::new(),
+        };
+        assert_eq!(
+            line(&built),
+            "g++ (gcc 12.2.0) -std=c++14 -O2, as NOI/Luogu builds C++; extra checks: \
+             AddressSanitizer, UBSan"
+        );
+        assert_eq!(brief(&built), "g++ -std=c++14 -O2");
+        assert_eq!(line(&Built::command()), "none: a command, run as given");
+        assert_eq!(brief(&Built::command()), "none: a command");
+        let yours = ToolRun {
+            yours: true,
+            older_than: Some(("gcc".to_string(), "14".to_string())),
+            extra_checks: Vec::new(),
+            sanitizers_off: true,
+            ..gcc()
+        };
+        let built = Built {
+            tool: Some(yours),
+            notes: Vec::new(),
+        };
+        assert_eq!(
+            line(&built),
+            "g++ (gcc 12.2.0) -std=c++14 -O2, as NOI/Luogu builds C++ (older than its gcc 14) \
+             with your --std c++14 (sanitizers off: --no-sanitize)"
+        );
+    }
+}
