@@ -199,11 +199,22 @@ fn answer_of(bin: &str, input: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Checks `file`, which must be caught: the report names an instance that the binary reads,
-/// whose answer is the one printed as expected and not the user's, of size at most `most`
-/// by `size`. Prints the figures the closing note asks for. `None` when skipped.
-fn caught(bin: &str, file: &str, size: fn(&str) -> usize, most: usize) -> Option<Report> {
+/// `file` is caught: the reported instance's answer is wrong, the expected one is the
+/// problem's own, and its `size` (nodes, open cells, board cells, read from the instance here)
+/// is at most `most` and is the size `--json` gives by the problem's measure; all read from
+/// `--json`. `None` where its tool is missing.
+fn caught(bin: &str, file: &str, size: fn(&str) -> usize, most: usize) -> Option<Caught> {
     caught_with(bin, file, size, most, &[])
+}
+
+/// What a `--check --json` that found a counterexample says, read by Python's `json`.
+struct Caught {
+    instance: String,
+    /// The wrong answer, or the fault's words.
+    answer: String,
+    expected: String,
+    /// The whole JSON object.
+    json: String,
 }
 
 /// The same with more options.
@@ -213,33 +224,44 @@ fn caught_with(
     size: fn(&str) -> usize,
     most: usize,
     options: &[&str],
-) -> Option<Report> {
+) -> Option<Caught> {
     if missing_tool(file).is_some() {
         return None;
     }
     let started = std::time::Instant::now();
-    let mut all = vec!["--seconds", "20"];
+    let mut all = vec!["--seconds", "20", "--json"];
     all.extend_from_slice(options);
     let output = check(bin, &fixture(bin, file), &all);
-    let report = report(&output);
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{file}: {json}");
+    let field = |expression: &str| json_text(&json, expression);
+    let caught = Caught {
+        instance: field("found['instance']"),
+        answer: field("found.get('answer', found.get('fault'))"),
+        expected: field("found['expected']"),
+        json: json.clone(),
+    };
     println!(
         "{file}: {} ({:.1} s)",
-        report.header,
+        field("found['size'] + '; ' + found['smallest']"),
         started.elapsed().as_secs_f64()
     );
-    assert_eq!(answer_of(bin, &report.instance), report.expected, "{file}");
-    assert_ne!(
-        report.answer,
-        format!("your answer: {}", report.expected),
-        "{file}"
-    );
-    let measured = size(&report.instance);
+    assert_eq!(answer_of(bin, &caught.instance), caught.expected, "{file}");
+    assert_ne!(caught.answer, caught.expected, "{file}");
+    let measure = match bin {
+        "lc913" => "nodes",
+        "lc1728" => "open_cells",
+        _ => "cells",
+    };
+    let measured = size(&caught.instance);
+    let said = field(&format!("found['measure'][{measure:?}]"));
+    assert_eq!(said, measured.to_string(), "{file}: {json}");
     assert!(
         measured <= most,
-        "{file}: the shrunk instance has size {measured}, over {most}:\n{}",
-        report.instance
+        "{file}: the shrunk instance has {measured} {measure}, over {most}:\n{}",
+        caught.instance
     );
-    Some(report)
+    Some(caught)
 }
 
 fn nodes(instance: &str) -> usize {
@@ -323,14 +345,6 @@ fn lc913_solutions_capped_at_a_horizon_are_caught() {
     }
 }
 
-/// The numbers in `text` that come right before `word` (`12 runs` gives 12).
-fn count_before(text: &str, word: &str) -> Option<usize> {
-    let at = text.find(word)?;
-    let before = text[..at].trim_end();
-    let digits = before.rsplit(' ').next()?;
-    digits.replace(',', "").parse().ok()
-}
-
 /// A search whose visited set is never cleared between branches, slow (a BFS for every cat
 /// move, under AddressSanitizer), failing only on the cat's long forced wins, is shrunk under
 /// the default budget, its candidates answered many to a process: its runs are far fewer than
@@ -338,19 +352,20 @@ fn count_before(text: &str, word: &str) -> Option<usize> {
 #[test]
 fn a_slow_search_s_counterexample_is_shrunk_in_batches() {
     let file = "visited_never_cleared.cpp";
-    let Some(report) = caught("lc913", file, nodes, 50) else {
+    let Some(caught) = caught("lc913", file, nodes, 50) else {
         return;
     };
-    let header = &report.header;
-    let (from, to) = header
-        .split_once("shrunk from ")
-        .and_then(|(_, rest)| rest.split_once(" to "))
-        .unwrap_or_else(|| panic!("not shrunk: {header}"));
-    let size = |text: &str| (count_before(text, "nodes"), count_before(text, "edges"));
-    assert!(size(to) < size(from), "{header}");
-    let runs = count_before(header, "runs of").unwrap_or(usize::MAX);
-    let cases = count_before(header, "test cases").unwrap_or(0);
-    assert!(cases >= 20 * runs, "{header}");
+    let json = &caught.json;
+    let read = json_values(
+        json,
+        &[
+            "(found['measure']['nodes'], found['measure']['edges']) < \
+             (found['shrinking']['from_measure']['nodes'], \
+             found['shrinking']['from_measure']['edges'])",
+            "found['shrinking']['test_cases'] >= 20 * found['shrinking']['runs']",
+        ],
+    );
+    assert_eq!(read, ["True", "True"], "{json}");
 }
 
 /// A right program too slow for `--time-limit` is reported as slow, not wrong: `too slow`,
@@ -1584,21 +1599,30 @@ fn the_program_runs_in_a_scratch_directory_and_concurrent_builds_do_not_collide(
 
 #[test]
 fn cpp_is_built_with_the_sanitizers_as_leetcode_builds_it() {
-    let Some(report) = caught("lc913", "degree_past_end.cpp", nodes, 12) else {
+    let Some(caught) = caught("lc913", "degree_past_end.cpp", nodes, 12) else {
         return;
     };
+    // The fault, as the report gives it, is the sanitizer's.
+    let fault = &caught.answer;
     assert!(
-        report
-            .text
-            .contains("AddressSanitizer: heap-buffer-overflow"),
-        "{}",
-        report.text
+        fault.contains("AddressSanitizer: heap-buffer-overflow"),
+        "{fault}"
     );
     // The report's stack names the user's file and line.
-    assert!(
-        report.text.contains("degree_past_end.cpp:13"),
+    assert!(fault.contains("degree_past_end.cpp:13"), "{fault}");
+    // The build named it: LeetCode's AddressSanitizer, and UBSan added.
+    let sanitizers = json_values(
+        &caught.json,
+        &[
+            "found['build']['tool']['sanitizers']",
+            "found['build']['tool']['extra_checks']",
+        ],
+    );
+    assert_eq!(
+        sanitizers,
+        ["['address']", "['undefined']"],
         "{}",
-        report.text
+        caught.json
     );
     // Without them, the mistake goes unseen: the sanitizers are what catch it.
     passes_with(
@@ -1824,14 +1848,21 @@ fn noi2011_reports_are_the_smallest_failing_game_of_up_to_eight_cells() {
             .expect("a failing game of up to 8 cells")
             .to_input();
         // Time enough for every smaller game on a loaded machine, one game a process.
-        let report = report(&check("noi2011", &path, &["--shrink-seconds", "60"]));
-        println!("{file}: smallest failing game {smallest}");
-        assert_eq!(size(&report.instance), size(&smallest), "{}", report.text);
-        assert!(
-            report.header.contains("the smallest there is"),
-            "{}",
-            report.header
+        let output = check("noi2011", &path, &["--shrink-seconds", "60", "--json"]);
+        let json = String::from_utf8_lossy(&output.stdout);
+        let read = json_values(
+            &json,
+            &[
+                "found['instance']",
+                "found['minimality']['smallest_there_is']",
+                "found['measure']['cells']",
+            ],
         );
+        println!("{file}: smallest failing game {smallest}");
+        let instance = read[0].trim_matches('\'').replace("\\n", "\n");
+        assert_eq!(size(&instance), size(&smallest), "{json}");
+        assert_eq!(read[1], "True", "{json}");
+        assert_eq!(read[2], size(&smallest).0.to_string(), "{json}");
     }
 }
 
@@ -3831,10 +3862,19 @@ fn parsed_json(text: &str, fields: &[&str]) -> Vec<String> {
 /// `found`: each of `expressions` on it (`found['plan']['ran']`), as `repr` shows them, one a
 /// line. Panics where it is not one JSON object.
 fn json_values(text: &str, expressions: &[&str]) -> Vec<String> {
+    let body = format!("for expression in {expressions:?}:\n    print(repr(eval(expression)))\n");
+    python_on_json(text, &body)
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+/// What the Python `body` prints, run on `text`, one JSON object read as `found` by Python's
+/// `json`. Panics where it is not one.
+fn python_on_json(text: &str, body: &str) -> String {
     let script = format!(
         "import json, sys\nlines = sys.stdin.read().splitlines()\nassert len(lines) == 1, lines\n\
-         found = json.loads(lines[0])\nassert isinstance(found, dict)\n\
-         for expression in {expressions:?}:\n    print(repr(eval(expression)))\n"
+         found = json.loads(lines[0])\nassert isinstance(found, dict)\n{body}"
     );
     let output = Command::new("python3")
         .args(["-c", &script])
@@ -3843,10 +3883,84 @@ fn json_values(text: &str, expressions: &[&str]) -> Vec<String> {
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{text}\n{stderr}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(String::from)
-        .collect()
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The text report's exact wording, kept in one place: a counterexample (its header, the
+/// diagnosis, the line of play, the commands and what it cost) and a pass (its plan), each
+/// compared whole with its snapshot in `tests/fixtures/snapshots/` ([`comparable`] sets aside
+/// what the machine changes). The other tests read values (`--json`) or a line's own words.
+/// `UPDATE_SNAPSHOTS=1` writes the snapshots anew, for a change of wording that is the point.
+#[test]
+fn the_text_report_s_wording_is_kept() {
+    if missing_tool("x.py").is_some() {
+        return;
+    }
+    let cases: [(&str, &[&str], &str); 2] = [
+        ("cat_into_hole.py", &[], "lc913_counterexample.txt"),
+        ("correct.py", &["--cases", "200"], "lc913_pass.txt"),
+    ];
+    for (file, options, snapshot) in cases {
+        let output = check("lc913", &fixture("lc913", file), options);
+        let text = comparable(&String::from_utf8_lossy(&output.stdout));
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures/snapshots")
+            .join(snapshot);
+        if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+            std::fs::write(&path, &text).unwrap();
+        }
+        let kept = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(
+            text, kept,
+            "{file}'s report is not {snapshot} (UPDATE_SNAPSHOTS=1 writes it anew)"
+        );
+    }
+}
+
+/// A report with what the machine changes set aside: the build's and the sandbox's lines (the
+/// tools' versions), times in seconds (`N s`), the saved instance's file (`SAVED`) and where
+/// the workspace is (`tests/`).
+fn comparable(report: &str) -> String {
+    let report = report.replace(env!("CARGO_MANIFEST_DIR"), "tests");
+    let mut kept = String::new();
+    for line in report.lines() {
+        if line.starts_with("build: ") || line.starts_with("sandbox: ") {
+            continue;
+        }
+        let words: Vec<&str> = line.split(' ').collect();
+        let shown: Vec<&str> = words
+            .iter()
+            .enumerate()
+            .map(|(at, word)| {
+                let seconds = words.get(at + 1).is_some_and(|next| next.starts_with('s'));
+                if word.contains("cats-check-") {
+                    "SAVED"
+                } else if seconds && word.contains('.') && word.parse::<f64>().is_ok() {
+                    "N"
+                } else if seconds
+                    && word
+                        .strip_prefix('(')
+                        .is_some_and(|n| n.parse::<f64>().is_ok())
+                {
+                    "(N"
+                } else {
+                    word
+                }
+            })
+            .collect();
+        kept.push_str(&shown.join(" "));
+        kept.push('\n');
+    }
+    kept
+}
+
+/// What Python's `json` reads of `expression` on `text`'s one JSON object `found`, as
+/// `str()` gives it (a string as it is, newlines and all).
+fn json_text(text: &str, expression: &str) -> String {
+    python_on_json(
+        text,
+        &format!("sys.stdout.write(str(eval({expression:?})))\n"),
+    )
 }
 
 /// A solution, its options, the exit status and the verdict it gets, and the fields to read.
@@ -3934,6 +4048,35 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             read[..3],
             ["3", &format!("'{verdict}'"), "'lc913'"],
             "{json}"
+        );
+        // What the report claims, in values: the size by the problem's measure, where and
+        // when it was caught, what shrinking did and what was shown of its size.
+        let claims = match verdict {
+            "counterexample" => vec![
+                ("found['measure']['nodes'] >= 3", "True"),
+                ("found['caught']['instance'] >= 1", "True"),
+                ("found['minimality']['kind']", "'shrunk'"),
+                ("found['shrinking']['runs'] >= 1", "True"),
+            ],
+            "too_slow" => vec![
+                ("found['minimality']['kind']", "'not_shrunk'"),
+                ("found['caught']['shrinking_seconds']", "None"),
+            ],
+            "sequence" => vec![
+                ("found['minimality']['kind']", "'sequence'"),
+                ("found['measure']", "None"),
+                (
+                    "found['shrinking']['kept'] == len(found['instances'])",
+                    "True",
+                ),
+            ],
+            _ => Vec::new(),
+        };
+        let (expressions, values): (Vec<&str>, Vec<&str>) = claims.into_iter().unzip();
+        assert_eq!(
+            json_values(&json, &expressions),
+            values,
+            "{solution}: {json}"
         );
         // A compile error names its build, as every outcome does.
         if verdict == "compile_error" {

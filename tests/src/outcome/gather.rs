@@ -4,19 +4,20 @@
 //! No I/O of its own: what must be written (the page, the saved instance) the driver hands in
 //! as [`Writes`]. Uses the search's values and the problems.
 
-use super::verdict::Measure;
+use super::verdict::{CaughtFacts, Measure, Shrinking};
 use super::verdict::{Failed, Outcome, Pass, TooSlow, Yours};
 use crate::problems::Problem;
 use crate::search::caught::Caught;
 use crate::search::diagnosis::Diagnosis;
 use crate::search::judge_rerun::JudgeWould;
+use crate::search::minimise::Minimality;
 use crate::search::minimise::{Minimised, MinimisedSequence};
 use crate::search::plan::PlanRan;
 use crate::search::run_plan::{
     Conclusion, Failing, FailingInstance, FailingSequence, Finding, Search,
 };
 use crate::search::session::{Failure, Judged, Session};
-use crate::text::{one_line, shell_word, thousands};
+use crate::text::{one_line, shell_word};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -104,10 +105,10 @@ fn next_steps<P: Problem>(
     };
     let (bin, path) = (P::BIN, shell_word(&path.to_string_lossy()));
     let rerun = format!(
-        "rerun it: cargo run -q --bin {bin} -- --check {} --input {path}",
+        "cargo run -q --bin {bin} -- --check {} --input {path}",
         shell_word(&session.solution)
     );
-    let explain = format!("play it out: cargo run -q --bin {bin} -- --explain < {path}");
+    let explain = format!("cargo run -q --bin {bin} -- --explain < {path}");
     (Some(rerun), Some(explain))
 }
 
@@ -131,7 +132,6 @@ fn report_sequence<P: Problem>(
         runs,
         began,
     } = minimised;
-    let (header, how) = sequence_header(&caught, kept.len(), (from, runs), finished);
     // The page shows the failing test case, and the program's answer to it or its fault.
     let (yours, answered) = judged_answer(&judged);
     let (yours_line, yours_value) = sequence_answers(&judged, answers);
@@ -150,10 +150,14 @@ fn report_sequence<P: Problem>(
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
-        header,
+        shrinking: Shrinking::Sequence {
+            kept: kept.len(),
+            from,
+            runs,
+        },
         origin: caught.origin.clone(),
         first_failure: caught.first_failure.clone(),
-        smallest: how.to_string(),
+        smallest: Minimality::Sequence { finished },
         size: format!("{} test cases", kept.len()),
         measure: None,
         instances: kept.iter().map(P::judge_text).collect(),
@@ -173,30 +177,10 @@ fn report_sequence<P: Problem>(
         rerun,
         explain,
         warnings: unreproduced(session),
-        caught: caught.line(Some(elapsed)),
+        caught: caught_facts(&caught, Some(elapsed), &None, &None),
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))
-}
-
-/// A sequence's header, of `kept` test cases shrunk `from` so many in `runs` (`finished`: no
-/// single one can be left out), and what it claims.
-fn sequence_header(
-    caught: &Caught,
-    kept: usize,
-    (from, runs): (usize, usize),
-    finished: bool,
-) -> (String, &'static str) {
-    let how = match finished {
-        true => "no single one can be left out",
-        false => "stopped when --shrink-seconds of CPU time ran out",
-    };
-    let header = format!(
-        "counterexample ({}): {kept} test cases in one process, shrunk from {from} in {runs} \
-         runs ({how}):",
-        caught.origin,
-    );
-    (header, how)
 }
 
 /// The line that says test case `failing` (from 0) passes alone.
@@ -223,6 +207,7 @@ fn report<P: Problem>(
         reproduced,
         how,
         from,
+        from_measure,
         runs,
         cases,
         began,
@@ -231,18 +216,8 @@ fn report<P: Problem>(
     let to = P::size(&smallest);
     let expected = (session.expected.solve)(&smallest);
     let text = P::judge_text(&smallest);
-    let shrunk_from = (text != from.1).then_some(from.0.as_str());
+    let shrunk_from = (text != from.1).then_some(from.0);
     let too_slow = failure.too_slow().and_then(TooSlow::of);
-    let verdict = match too_slow {
-        Some(_) => "too slow",
-        None => "counterexample",
-    };
-    let header = counterexample_header(
-        (verdict, &caught.origin),
-        (shrunk_from, &to),
-        (runs, cases),
-        &how,
-    );
     let saved = (writes.save)(std::slice::from_ref(&smallest));
     let (yours_line, yours) = failure_line(&failure, reproduced);
     let (answer, answered) = match &failure {
@@ -265,11 +240,19 @@ fn report<P: Problem>(
     let elapsed = began.elapsed();
     // A time-out is not shrunk: its line says nothing of shrinking.
     let shrinking = too_slow.is_none().then_some(elapsed);
-    let caught_line = caught_line(&caught, shrinking, &diagnosis, &judge_would);
+    let caught_facts = caught_facts(&caught, shrinking, &diagnosis, &judge_would);
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
-        header,
+        shrinking: Shrinking::Instance {
+            from_measure: shrunk_from.is_some().then_some(Measure {
+                names: P::MEASURE,
+                values: from_measure,
+            }),
+            from: shrunk_from,
+            runs,
+            cases,
+        },
         origin: caught.origin.clone(),
         first_failure: caught.first_failure.clone(),
         smallest: how,
@@ -295,34 +278,34 @@ fn report<P: Problem>(
         rerun,
         explain,
         warnings: unreproduced(session),
-        caught: caught_line,
+        caught: caught_facts,
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))
 }
 
-/// The report's last line: what catching and shrinking cost, `elapsed` since shrinking began
-/// (if it did) less the diagnosis's and the judge's build's own time, each of them named.
-fn caught_line(
+/// What catching and shrinking cost, `elapsed` since shrinking began (if it did) less the
+/// diagnosis's and the judge's build's own time, each of them kept.
+fn caught_facts(
     caught: &Caught,
     elapsed: Option<Duration>,
     diagnosis: &Option<Diagnosis>,
     judge_would: &Option<JudgeWould>,
-) -> String {
+) -> CaughtFacts {
     let diagnosing = diagnosis.as_ref().map(|diagnosis| diagnosis.seconds);
     let judging = judge_would.as_ref().map(|judge_would| judge_would.seconds);
     let after = [diagnosing, judging].into_iter().flatten().sum::<f64>();
-    let mut line =
-        caught.line(elapsed.map(|elapsed| elapsed.saturating_sub(Duration::from_secs_f64(after))));
-    if let Some(seconds) = diagnosing {
-        line.push_str(&format!("; the diagnosis took {seconds:.2} s"));
+    let shrinking = elapsed.map(|elapsed| elapsed.saturating_sub(Duration::from_secs_f64(after)));
+    CaughtFacts {
+        instance: caught.instances,
+        after_seconds: caught.after.as_secs_f64(),
+        smaller_passed: caught
+            .smaller_passed
+            .map(|(count, took)| (count, took.as_secs_f64())),
+        shrinking_seconds: shrinking.map(|took| took.as_secs_f64()),
+        diagnosis_seconds: diagnosing,
+        judge_seconds: judging,
     }
-    if let Some(seconds) = judging {
-        line.push_str(&format!(
-            "; the judge's own build and its run took {seconds:.2} s"
-        ));
-    }
-    line
 }
 
 /// What the program answered to a sequence's run that was `judged` so: every `answers`, or
@@ -355,31 +338,6 @@ fn judged_answer(judged: &Judged) -> (String, bool) {
             (why.to_string(), false)
         }
         Judged::Right | Judged::Stopped(_) => ("right this time (a flaky failure)".into(), false),
-    }
-}
-
-/// A failure's header: its verdict (`counterexample`, `too slow`), where it was found, its
-/// size (and what it was shrunk from, if shrinking changed it), the runs it took and the test
-/// cases they answered, and what it claims.
-fn counterexample_header(
-    (verdict, origin): (&str, &str),
-    (shrunk_from, to): (Option<&str>, &str),
-    (runs, cases): (usize, usize),
-    how: &str,
-) -> String {
-    let plural = |count: usize| if count == 1 { "" } else { "s" };
-    let runs = format!(
-        "{runs} run{} of {} test case{}",
-        plural(runs),
-        thousands(cases as u64),
-        plural(cases)
-    );
-    match shrunk_from {
-        None if cases == 0 => format!("{verdict} ({origin}), {to}; {how}:"),
-        None => format!("{verdict} ({origin}), {to}; {how} ({runs}):"),
-        Some(from) => {
-            format!("{verdict} ({origin}), shrunk from {from} to {to} in {runs}; {how}:")
-        }
     }
 }
 

@@ -8,6 +8,7 @@ use crate::sandbox;
 use crate::search::diagnosis::Diagnosis;
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::JudgeWould;
+use crate::search::minimise::Minimality;
 use crate::search::plan::PlanRan;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -64,15 +65,15 @@ pub enum Yours {
 pub struct Failed {
     pub problem: &'static str,
     pub build: BuildInfo,
-    /// The header line, as shown.
-    pub header: String,
+    /// What shrinking did: from what, in how many runs.
+    pub shrinking: Shrinking,
     /// Where the search found it (`regression 4`, `seed 42, instance 1300`).
     pub origin: String,
     /// Where the plan's run failed first (its place from 1, and its name), when a smaller
     /// instance run after it is reported.
     pub first_failure: Option<(u64, String)>,
     /// What the report claims of its size, no more than was shown.
-    pub smallest: String,
+    pub smallest: Minimality,
     /// The instance's size in words (`6 nodes, 6 edges`), or the sequence's length.
     pub size: String,
     /// The instance's size as numbers, by the problem's measure (none for a sequence).
@@ -103,12 +104,13 @@ pub struct Failed {
     pub why: String,
     /// The line that says where `--html` wrote the page, if it did.
     pub page: Option<String>,
-    /// The commands that rerun and explain it.
+    /// The commands that rerun and explain it (the report says which is which).
     pub rerun: Option<String>,
     pub explain: Option<String>,
     pub warnings: Vec<String>,
-    /// The last line: where and when it was caught, what shrinking took.
-    pub caught: String,
+    /// Where and when it was caught, and what shrinking, the diagnosis and the judge's build
+    /// took: the report's last line.
+    pub caught: CaughtFacts,
     pub instances_run: u64,
     pub seconds: f64,
 }
@@ -176,6 +178,43 @@ impl Verdict {
                 | Verdict::NotFinished
         )
     }
+}
+
+/// What shrinking did to a counterexample.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shrinking {
+    /// One instance: its size in words and by the problem's measure before shrinking, where
+    /// shrinking changed it, and the runs and the test cases they answered (none for a
+    /// time-out, not shrunk).
+    Instance {
+        from: Option<String>,
+        from_measure: Option<Measure>,
+        runs: usize,
+        cases: usize,
+    },
+    /// A sequence of `kept` test cases in one process, shrunk `from` so many in `runs` runs.
+    Sequence {
+        kept: usize,
+        from: usize,
+        runs: usize,
+    },
+}
+
+/// Where and when the search caught a failure, and what came after cost, in seconds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CaughtFacts {
+    /// Instances run until it, itself included.
+    pub instance: u64,
+    /// Since the search began (the build done).
+    pub after_seconds: f64,
+    /// How many of the plan's small instances that had not run ran after it, none failing
+    /// alone, and what they took.
+    pub smaller_passed: Option<(usize, f64)>,
+    /// What shrinking took (none for a time-out, not shrunk), the diagnosis and the judge's
+    /// own build and its run.
+    pub shrinking_seconds: Option<f64>,
+    pub diagnosis_seconds: Option<f64>,
+    pub judge_seconds: Option<f64>,
 }
 
 /// An instance's size by its problem's measure: the names (`nodes`, `edges`; an empty name

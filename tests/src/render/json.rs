@@ -6,12 +6,13 @@
 //! `search::error`, `search::judge_rerun`, `text`.
 
 use crate::build::built::{BuildInfo, Built};
-use crate::outcome::verdict::{Failed, Measure, Outcome, Yours};
+use crate::outcome::verdict::{CaughtFacts, Failed, Measure, Outcome, Shrinking, Yours};
 use crate::problems::chase::GameResult;
 use crate::sandbox::SandboxFacts;
 use crate::search::diagnosis::{Diagnosis, Group, Horizon, RoundsDiagnosis};
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
+use crate::search::minimise::{LocalMinimum, Minimality, Proof};
 use crate::search::plan::{FamilyRan, Kind, PlanRan};
 use std::fmt::Write;
 
@@ -102,21 +103,17 @@ fn failed_json(failed: &Failed) -> String {
             inner.finish()
         }),
     );
-    object.string("smallest", &failed.smallest);
+    object.string("smallest", &super::claims::minimality(&failed.smallest));
+    object.raw("minimality", Some(minimality_json(&failed.smallest)));
+    object.raw("shrinking", Some(shrinking_json(&failed.shrinking)));
+    object.raw("caught", Some(caught_json(&failed.caught)));
     object.optional("state_kept", failed.stateful.as_deref());
     object.string("printed", &failed.printed);
     object.number("instances_run", failed.instances_run as f64);
     object.number("seconds", failed.seconds);
     object.strings("warnings", &failed.warnings);
-    let command = |line: &Option<String>, label: &str| {
-        line.as_ref()
-            .and_then(|line| line.strip_prefix(label).map(str::to_string))
-    };
-    object.optional("rerun", command(&failed.rerun, "rerun it: ").as_deref());
-    object.optional(
-        "explain",
-        command(&failed.explain, "play it out: ").as_deref(),
-    );
+    object.optional("rerun", failed.rerun.as_deref());
+    object.optional("explain", failed.explain.as_deref());
     object.optional("page", failed.page.as_deref());
     object.raw("diagnosis", failed.diagnosis.as_ref().map(diagnosis_json));
     object.raw("judge_would", failed.judge_would.as_ref().map(judge_would));
@@ -276,6 +273,14 @@ impl Object {
     }
 
     /// A number; JSON has no NaN or infinity, which become `null`.
+    /// A number, or `null` for none.
+    pub fn optional_number(&mut self, key: &str, value: Option<f64>) {
+        match value {
+            Some(value) => self.number(key, value),
+            None => self.raw(key, None),
+        }
+    }
+
     pub fn number(&mut self, key: &str, value: f64) {
         self.key(key);
         if value.is_finite() {
@@ -431,6 +436,123 @@ fn family_json(family: &FamilyRan, measure: &[&'static str; 3]) -> String {
     };
     object.raw("smallest", family.sizes.map(|(smallest, _)| size(smallest)));
     object.raw("largest", family.sizes.map(|(_, largest)| size(largest)));
+    object.finish()
+}
+
+/// What was shown of a counterexample's size, as facts: `kind` (`not_shrunk`, `shrunk`,
+/// `sequence`), `smallest_there_is`, and each kind's own.
+fn minimality_json(minimality: &Minimality) -> String {
+    let mut object = Object::empty();
+    match minimality {
+        Minimality::NotShrunk { waited } => {
+            object.string("kind", "not_shrunk");
+            object.boolean("smallest_there_is", false);
+            object.boolean("waited", *waited);
+        }
+        Minimality::Sequence { finished } => {
+            object.string("kind", "sequence");
+            object.boolean("smallest_there_is", false);
+            object.boolean("finished", *finished);
+        }
+        Minimality::Shrunk { local, proof } => {
+            object.string("kind", "shrunk");
+            let smallest = match proof {
+                Some(Proof::FirstInOrder) => true,
+                Some(Proof::FirstOf { smallest, .. } | Proof::NoneFails { smallest, .. }) => {
+                    *smallest
+                }
+                Some(Proof::NoneOfFirst { .. }) | None => false,
+            };
+            object.boolean("smallest_there_is", smallest);
+            match local {
+                LocalMinimum::NoStepKeeps => object.string("local", "no_step_keeps"),
+                LocalMinimum::BudgetSpent { shrink_seconds } => {
+                    object.string("local", "budget_spent");
+                    object.number("shrink_seconds", *shrink_seconds);
+                }
+            }
+            object.raw("proof", proof.as_ref().map(proof_json));
+        }
+    }
+    object.finish()
+}
+
+/// What running every smaller instance showed: `kind` (`first_in_order`, `first_of`,
+/// `none_fails`, `none_of_first`), the list in words and its count, how many ran.
+fn proof_json(proof: &Proof) -> String {
+    let mut object = Object::empty();
+    match proof {
+        Proof::FirstInOrder => object.string("kind", "first_in_order"),
+        Proof::FirstOf { set, count, .. } => {
+            object.string("kind", "first_of");
+            object.string("set", set);
+            object.number("count", *count as f64);
+        }
+        Proof::NoneFails { set, count, .. } => {
+            object.string("kind", "none_fails");
+            object.string("set", set);
+            object.number("count", *count as f64);
+            object.number("ran", *count as f64);
+        }
+        Proof::NoneOfFirst {
+            ran,
+            set,
+            count,
+            shrink_seconds,
+        } => {
+            object.string("kind", "none_of_first");
+            object.string("set", set);
+            object.number("count", *count as f64);
+            object.number("ran", *ran as f64);
+            object.number("shrink_seconds", *shrink_seconds);
+        }
+    }
+    object.finish()
+}
+
+/// What shrinking did: one instance's size before (`null` where unchanged), runs and test
+/// cases; a sequence's test cases kept, before, and runs.
+fn shrinking_json(shrinking: &Shrinking) -> String {
+    let mut object = Object::empty();
+    match shrinking {
+        Shrinking::Instance {
+            from,
+            from_measure,
+            runs,
+            cases,
+        } => {
+            object.optional("from", from.as_deref());
+            object.raw("from_measure", from_measure.as_ref().map(measure_json));
+            object.number("runs", *runs as f64);
+            object.number("test_cases", *cases as f64);
+        }
+        Shrinking::Sequence { kept, from, runs } => {
+            object.number("kept", *kept as f64);
+            object.number("from", *from as f64);
+            object.number("runs", *runs as f64);
+        }
+    }
+    object.finish()
+}
+
+/// When the search caught it, and what came after cost, in seconds (`null` for what did not
+/// happen).
+fn caught_json(caught: &CaughtFacts) -> String {
+    let mut object = Object::empty();
+    object.number("instance", caught.instance as f64);
+    object.number("after_seconds", caught.after_seconds);
+    object.raw(
+        "smaller_passed",
+        caught.smaller_passed.map(|(count, took)| {
+            let mut inner = Object::empty();
+            inner.number("count", count as f64);
+            inner.number("seconds", took);
+            inner.finish()
+        }),
+    );
+    object.optional_number("shrinking_seconds", caught.shrinking_seconds);
+    object.optional_number("diagnosis_seconds", caught.diagnosis_seconds);
+    object.optional_number("judge_seconds", caught.judge_seconds);
     object.finish()
 }
 

@@ -5,6 +5,7 @@
 //! Declares and re-exports; defines nothing of its own.
 
 pub mod build;
+pub mod claims;
 pub mod json;
 pub mod page;
 pub mod plan;

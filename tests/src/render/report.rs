@@ -82,7 +82,7 @@ fn screen(out: &mut String, text: &str, rest: Option<&dyn Fn(usize) -> String>) 
 
 fn failed_text(text: &mut String, failed: &Failed) {
     build_text(text, &failed.build);
-    line(text, &failed.header);
+    line(text, &super::claims::header(failed));
     let saved = failed
         .saved
         .as_ref()
@@ -105,13 +105,13 @@ fn failed_text(text: &mut String, failed: &Failed) {
     }
     if failed.too_slow.is_some() {
         // Slow is not wrong: no answer to set against the right one, no line of play.
-        for extra in [&failed.rerun].into_iter().flatten() {
-            line(text, extra);
+        if let Some(rerun) = &failed.rerun {
+            line(text, &format!("rerun it: {rerun}"));
         }
         for warning in &failed.warnings {
             line(text, warning);
         }
-        line(text, &failed.caught);
+        line(text, &super::claims::caught(failed));
         return;
     }
     let expected = match failed.sequence {
@@ -141,16 +141,19 @@ fn failed_text(text: &mut String, failed: &Failed) {
     };
     let rest = |more| format!("{more} more lines: {command}");
     screen(text, &failed.why, Some(&rest));
-    for extra in [&failed.page, &failed.rerun, &failed.explain]
-        .into_iter()
-        .flatten()
-    {
-        line(text, extra);
+    if let Some(page) = &failed.page {
+        line(text, page);
+    }
+    if let Some(rerun) = &failed.rerun {
+        line(text, &format!("rerun it: {rerun}"));
+    }
+    if let Some(explain) = &failed.explain {
+        line(text, &format!("play it out: {explain}"));
     }
     for warning in &failed.warnings {
         line(text, warning);
     }
-    line(text, &failed.caught);
+    line(text, &super::claims::caught(failed));
 }
 
 /// The first lines of what a run printed besides its answers, if anything.

@@ -138,10 +138,23 @@ impl Ended {
 }
 
 impl std::fmt::Display for Ended {
-    /// What happened (`crashed: segmentation fault ...`, `no answer within 3.0 s (killed)`),
-    /// then the error output.
+    /// What happened ([`Ended::summary`]), then the error output.
     fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let mut text = match &self.ending {
+        let mut text = self.summary();
+        let stderr = self.stderr.trim();
+        if !stderr.is_empty() {
+            text.push_str(":\n");
+            text.push_str(stderr);
+        }
+        write!(formatter, "{text}")
+    }
+}
+
+impl Ended {
+    /// What happened, in one line (`crashed: segmentation fault ...`, `no answer within 3.0 s
+    /// (killed)`), without the error output.
+    pub fn summary(&self) -> String {
+        match &self.ending {
             Ending::Quiet { limit, spent } => format!("no answer within {}", spent.against(*limit)),
             Ending::TooLong { limit, spent } => {
                 format!("still running after {}", spent.against(*limit))
@@ -189,13 +202,7 @@ impl std::fmt::Display for Ended {
                     (None, None) => "crashed".to_string(),
                 }
             }
-        };
-        let stderr = self.stderr.trim();
-        if !stderr.is_empty() {
-            text.push_str(":\n");
-            text.push_str(stderr);
         }
-        write!(formatter, "{text}")
     }
 }
 

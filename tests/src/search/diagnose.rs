@@ -16,7 +16,6 @@ use super::session::{Failure, Session};
 use crate::problems::chase::{CutSays, Rounds, ROUNDS_SHOWN};
 use crate::problems::Problem;
 use crate::sandbox::Ending;
-use crate::text::first_line;
 use crate::text::thousands;
 use std::time::Instant;
 
@@ -154,9 +153,7 @@ impl<P: Problem> Session<'_, P> {
             limits.total = self.diagnose_time;
             let run = self.program.run(&self.scratch, &input, &limits)?;
             let out_of_time = matches!(run.ending, Ending::TooLong { .. } | Ending::OutOfTime);
-            let ended = run
-                .ended_badly()
-                .map(|ended| first_line(&ended.to_string()));
+            let ended = run.ended_badly().map(|ended| ended.summary());
             let record = self.keep(run)?;
             let answers = P::answers(&record.answers);
             said.extend(answers.into_iter().take(rest.len()).map(&read));

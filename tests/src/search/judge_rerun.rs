@@ -17,7 +17,6 @@ use crate::build::built::{BuildOptions, Built};
 use crate::build::error::BuildError;
 use crate::build::program::{self, Program};
 use crate::problems::Problem;
-use crate::text::first_line;
 use std::time::Instant;
 
 impl<P: Problem> Session<'_, P> {
@@ -103,14 +102,17 @@ fn sanitizer_report(stderr: &str) -> Option<&'static str> {
 /// A fault in one line: its first (`crashed: segmentation fault ...`), and a sanitizer's
 /// `SUMMARY:` line where the judge's own sanitizer printed one.
 fn fault_words(fault: &Fault) -> String {
-    let text = fault.to_string();
-    let first = first_line(&text);
-    match text
+    let first = fault.summary();
+    let stderr = match fault {
+        Fault::Ended(ended) => ended.stderr.as_str(),
+        _ => "",
+    };
+    match stderr
         .lines()
         .find_map(|line| line.trim().strip_prefix("SUMMARY: "))
     {
-        Some(summary) => format!("{} ({summary})", first.trim_end_matches(':')),
-        None => first.trim_end_matches(':').to_string(),
+        Some(summary) => format!("{first} ({summary})"),
+        None => first,
     }
 }
 

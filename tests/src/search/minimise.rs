@@ -12,17 +12,64 @@ use super::error::CheckError;
 use super::session::{Failure, Judged, RunResult, Session};
 use crate::problems::instances::Smaller;
 use crate::problems::Problem;
-use crate::text::thousands;
 use shared::shrink::Shrunk;
 use std::cell::Cell;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-/// What running every smaller instance showed, in words for the report.
+/// What a report may claim of a counterexample's size, no more than was shown.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Minimality {
+    /// A time-out, not shrunk but shown where it happened: it happened again alone, or it
+    /// `waited` (it used almost no CPU), which no busy machine causes, and was not run again.
+    NotShrunk { waited: bool },
+    /// Shrunk, a local search, and what running every smaller instance showed, if that was
+    /// done (and the failure happened again alone).
+    Shrunk {
+        local: LocalMinimum,
+        proof: Option<Proof>,
+    },
+    /// A sequence of test cases shrunk until no single one can be left out (`finished`), or
+    /// until `--shrink-seconds` ran out.
+    Sequence { finished: bool },
+}
+
+/// Where shrinking, a local search, stopped.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LocalMinimum {
+    /// No single shrinking step keeps the failure.
+    NoStepKeeps,
+    /// `--shrink-seconds` of the program's CPU time ran out first.
+    BudgetSpent { shrink_seconds: f64 },
+}
+
+/// What running every smaller instance (a list of `count`, `set` in the problem's words,
+/// smallest first) showed.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Proof {
-    /// One failed, and replaced the shrunk instance: "the first to fail of ...".
-    FirstOfAll(String),
-    /// None failed: "none of the ... fails".
-    NoneFails(String),
+    /// The caught instance was the first to fail of such a list, run in order: the smallest
+    /// there is.
+    FirstInOrder,
+    /// One of them failed first, and replaced the shrunk instance; the smallest there is when
+    /// every instance outside the list is larger (`smallest`).
+    FirstOf {
+        set: String,
+        count: usize,
+        smallest: bool,
+    },
+    /// None failed; the shrunk instance is the smallest there is when the list is every
+    /// instance smaller than it (`smallest`).
+    NoneFails {
+        set: String,
+        count: usize,
+        smallest: bool,
+    },
+    /// None of the first `ran` failed; then `--shrink-seconds` ran out.
+    NoneOfFirst {
+        ran: usize,
+        set: String,
+        count: usize,
+        shrink_seconds: f64,
+    },
 }
 
 /// A failing instance, minimised.
@@ -32,9 +79,11 @@ pub struct Minimised<C> {
     /// Whether it failed again when run alone once more.
     pub reproduced: bool,
     /// What the report may claim of its size, no more than was shown.
-    pub how: String,
-    /// The instance's size and judge text before shrinking.
+    pub how: Minimality,
+    /// The instance's size in words and judge text before shrinking, and its size by the
+    /// problem's measure.
     pub from: (String, String),
+    pub from_measure: [usize; 3],
     /// The runs it took, the test cases they were judged on, and when it began.
     pub runs: usize,
     pub cases: usize,
@@ -75,25 +124,20 @@ impl<P: Problem> Session<'_, P> {
         let began = Instant::now();
         let (runs_before, cases_before) = (self.runs, self.cases_judged.get());
         let from = (P::size(&case), P::judge_text(&case));
+        let from_measure = P::measure(&case);
         if let Some(ended) = failure.too_slow() {
             // A wait is blamed as it is found (`Session::failure_in`); any other time-out
             // only once it happened again alone.
-            let how = match ended.waited() {
-                true => {
-                    "not shrunk: a time-out is shown where it happened; it waited (it used \
-                         almost no CPU), which no busy machine causes, so it was not run again"
-                }
-                false => {
-                    "not shrunk: a time-out is shown where it happened, and it happened \
-                          again when run alone"
-                }
+            let how = Minimality::NotShrunk {
+                waited: ended.waited(),
             };
             return Ok(Minimised {
                 smallest: case,
                 failure,
                 reproduced: true,
-                how: how.to_string(),
+                how,
                 from,
+                from_measure,
                 runs: 0,
                 cases: 0,
                 began,
@@ -113,9 +157,7 @@ impl<P: Problem> Session<'_, P> {
         // smallest there is, unless shrinking (which only a failure that depends on the runs
         // before it lets past) made it smaller still.
         let proof = if caught.first_in_order && P::judge_text(&smallest) == from.1 {
-            Some(Proof::FirstOfAll(
-                "the smallest there is: the first of them to fail, run in order".to_string(),
-            ))
+            Some(Proof::FirstInOrder)
         } else {
             all_smaller_shown(self, (&mut smallest, &mut failure))?
         };
@@ -127,8 +169,17 @@ impl<P: Problem> Session<'_, P> {
             smallest,
             failure,
             reproduced,
-            how: what_was_shown(local_minimum, proof, self.shrink_time),
+            how: Minimality::Shrunk {
+                local: match local_minimum {
+                    true => LocalMinimum::NoStepKeeps,
+                    false => LocalMinimum::BudgetSpent {
+                        shrink_seconds: self.shrink_time.as_secs_f64(),
+                    },
+                },
+                proof,
+            },
             from,
+            from_measure,
             runs: self.runs - runs_before,
             cases: self.cases_judged.get() - cases_before,
             began,
@@ -187,31 +238,30 @@ impl<P: Problem> Session<'_, P> {
             complete,
             all_below,
         } = smaller;
+        let (set, count) = (what, all.len());
         Ok(Some(match self.first_failing_alone(&all, None)? {
             RunResult::Fails(found) => {
                 *smallest = all[found.index].clone();
                 *failure = found.failure;
-                let there_is = if complete {
-                    "the smallest there is: "
-                } else {
-                    ""
-                };
-                Proof::FirstOfAll(format!(
-                    "{there_is}the first to fail of the {what}, run in order"
-                ))
+                Proof::FirstOf {
+                    set,
+                    count,
+                    smallest: complete,
+                }
             }
             RunResult::Stopped(0) => return Ok(None),
             // A prefix passed: only what ran is claimed.
-            RunResult::Stopped(ran) => Proof::NoneFails(format!(
-                "none of the first {} of the {what} fails (then --shrink-seconds {} of CPU \
-                     time ran out)",
-                thousands(ran as u64),
-                self.shrink_time.as_secs_f64()
-            )),
-            _ if all_below => {
-                Proof::FirstOfAll(format!("the smallest there is: none of the {what} fails"))
-            }
-            _ => Proof::NoneFails(format!("none of the {what} fails")),
+            RunResult::Stopped(ran) => Proof::NoneOfFirst {
+                ran,
+                set,
+                count,
+                shrink_seconds: self.shrink_time.as_secs_f64(),
+            },
+            _ => Proof::NoneFails {
+                set,
+                count,
+                smallest: all_below,
+            },
         }))
     }
 
@@ -330,26 +380,6 @@ fn once_more_alone<P: Problem>(
             Ok((true, found.printed))
         }
         _ => Ok((false, String::new())),
-    }
-}
-
-/// What the header claims of the reported instance's size, no more than was shown: shrinking
-/// is a local search (no single step keeps the failure, or it ran out of time), and `proof`
-/// says what running every smaller instance showed, where that was done.
-fn what_was_shown(local_minimum: bool, proof: Option<Proof>, shrink_time: Duration) -> String {
-    let local = if local_minimum {
-        "no single shrinking step keeps the failure".to_string()
-    } else {
-        format!(
-            "shrinking stopped after {} s of your program's CPU time (--shrink-seconds gives \
-             it more)",
-            shrink_time.as_secs_f64()
-        )
-    };
-    match proof {
-        Some(Proof::FirstOfAll(proof)) => proof,
-        Some(Proof::NoneFails(proof)) => format!("{local}, and {proof}"),
-        None => local,
     }
 }
 

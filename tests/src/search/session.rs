@@ -47,6 +47,14 @@ pub enum Fault {
 }
 
 impl Fault {
+    /// What went wrong, in one line: a crash or a limit without its error output.
+    pub fn summary(&self) -> String {
+        match self {
+            Fault::Ended(ended) => ended.summary(),
+            other => other.to_string(),
+        }
+    }
+
     /// Why `run` failed at an answer it lacks or that is `not_an_answer`: its ending if that
     /// was bad, else the answer's own fault.
     fn of(run: &Run, not_an_answer: Option<&str>) -> Fault {
@@ -469,7 +477,7 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// Notes a failure on `case` that did not happen again when it ran alone.
     pub(in crate::search) fn unreproduced(&mut self, case: &P::Case, why: &Fault) {
-        let why = crate::text::first_line(&why.to_string());
+        let why = why.summary();
         self.unreproduced
             .push(format!("{why} on {}", P::size(case)));
     }
