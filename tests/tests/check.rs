@@ -4151,6 +4151,22 @@ fn unsandboxed_runs_say_so_and_are_still_limited() {
 /// `capped_Kn.rs` is `capped_2n.rs` with its cap at K·n plies; `forgets_repair.py` and
 /// `ply_cap_open_cells.rs` below.
 fn diagnosis_of(bin: &str, file: &str) -> Option<(String, Report)> {
+    let path = diagnosed(bin, file)?;
+    let report = report(&check(bin, &path, &[]));
+    let section: String = report
+        .text
+        .lines()
+        .skip_while(|line| !line.starts_with("diagnosis: "))
+        .take_while(|line| *line != "why:")
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert!(!section.is_empty(), "{file}: no diagnosis\n{}", report.text);
+    Some((section, report))
+}
+
+/// The path of the solution [`diagnosis_of`] checks: a fixture, or one made from a fixture;
+/// `None` where its tool is missing.
+fn diagnosed(bin: &str, file: &str) -> Option<String> {
     if missing_tool(file).is_some() {
         return None;
     }
@@ -4187,25 +4203,7 @@ fn diagnosis_of(bin: &str, file: &str) -> Option<(String, Report)> {
         }
         _ => fixture(bin, file),
     };
-    let report = report(&check(bin, &path, &[]));
-    let section: String = report
-        .text
-        .lines()
-        .skip_while(|line| !line.starts_with("diagnosis: "))
-        .take_while(|line| *line != "why:")
-        .map(|line| format!("{line}\n"))
-        .collect();
-    assert!(!section.is_empty(), "{file}: no diagnosis\n{}", report.text);
-    Some((section, report))
-}
-
-/// The bounds of `a horizon of L to H plies` in a diagnosis, if it names one.
-fn horizon_bounds(section: &str) -> Option<(u32, u32)> {
-    let rest = section.split("a horizon of ").nth(1)?;
-    let mut words = rest.split_whitespace();
-    let low = words.next()?.parse().ok()?;
-    let high = words.nth(1)?.parse().ok()?;
-    Some((low, high))
+    Some(path)
 }
 
 /// Capped searches get a horizon that holds their cap (within two plies) and name it; the
@@ -4222,25 +4220,30 @@ fn a_diagnosis_names_the_kind_of_mistake() {
         ("lc1728", "ply_cap_70.rs", "70 plies"),
         ("lc1728", "ply_cap_open_cells.rs", "the open cells = "),
     ] {
-        let Some((section, report)) = diagnosis_of(bin, file) else {
+        let Some(path) = diagnosed(bin, file) else {
             continue;
         };
-        let (low, high) = horizon_bounds(&section).unwrap_or_else(|| panic!("{file}:\n{section}"));
-        // The cap's value as the report names it: `2n = 16`, `70 plies`.
-        let named = section.split(cap).nth(1).unwrap_or_default();
-        let value: u32 = match cap {
-            "70 plies" => 70,
-            _ => named
-                .split(|c: char| !c.is_ascii_digit())
-                .next()
-                .unwrap_or_default()
-                .parse()
-                .unwrap_or(0),
-        };
+        let output = check(bin, &path, &["--json"]);
+        let json = String::from_utf8_lossy(&output.stdout).into_owned();
+        // The horizon's bounds, and the plies of the known cap the diagnosis names (`2n = 16`,
+        // `70 plies`), exact or a ply off.
+        let horizon = "found['diagnosis']['horizon']";
+        let read = json_values(
+            &json,
+            &[
+                &format!("{horizon}['longest_right']"),
+                &format!("{horizon}['shortest_wrong']"),
+                &format!(
+                    "[cap['plies'] for cap in {horizon}['caps'] + {horizon}['near_caps'] \
+                     if cap['name'].startswith({cap:?})][0]"
+                ),
+            ],
+        );
+        let number = |at: usize| read[at].parse::<u32>().unwrap_or_else(|_| panic!("{json}"));
+        let (low, high, value) = (number(0), number(1), number(2));
         assert!(
             low <= value + 2 && value <= high + 2,
-            "{file}: cap {value} outside {low} to {high}:\n{}",
-            report.text
+            "{file}: cap {value} outside {low} to {high}:\n{json}"
         );
     }
     for (bin, file, kind) in [

@@ -174,8 +174,20 @@ fn horizon_json(horizon: &Horizon) -> String {
     inner.number("longest_right", f64::from(horizon.longest_right));
     inner.number("shortest_wrong", f64::from(horizon.shortest_wrong));
     inner.optional("side", horizon.side.map(GameResult::words));
-    inner.strings("caps", &horizon.caps);
-    inner.strings("near_caps", &horizon.near_caps);
+    let caps = |caps: &[(String, u32)]| {
+        let caps: Vec<String> = caps
+            .iter()
+            .map(|(name, plies)| {
+                let mut cap = Object::empty();
+                cap.string("name", name);
+                cap.number("plies", f64::from(*plies));
+                cap.finish()
+            })
+            .collect();
+        format!("[{}]", caps.join(","))
+    };
+    inner.raw("caps", Some(caps(&horizon.caps)));
+    inner.raw("near_caps", Some(caps(&horizon.near_caps)));
     inner.boolean("only_longest", horizon.only_longest);
     inner.finish()
 }

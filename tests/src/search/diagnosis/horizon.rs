@@ -17,12 +17,12 @@ pub struct Horizon {
     pub shortest_wrong: u32,
     /// The side whose wins it cuts, when only one side's are.
     pub side: Option<GameResult>,
-    /// The known caps that give exactly this: a cap of K plies judges a win of p plies right
-    /// exactly when p <= K.
-    pub caps: Vec<String>,
+    /// The known caps that give exactly this, by name and plies (`2n = 16`, 16): a cap of K
+    /// plies judges a win of p plies right exactly when p <= K.
+    pub caps: Vec<(String, u32)>,
     /// The known caps within a ply of it: a program that counts from 1, or cuts the game
     /// before it looks at the last ply's end, is off by one.
-    pub near_caps: Vec<String>,
+    pub near_caps: Vec<(String, u32)>,
     /// Whether the wrong wins are only the longest the instance has (of each side cut): then
     /// nothing longer tells a depth limit from another mistake.
     pub only_longest: bool,
@@ -76,7 +76,7 @@ pub(super) fn horizon<C>(
             .caps
             .iter()
             .filter(|(_, cap)| fits(*cap))
-            .map(|(name, _)| name.clone())
+            .cloned()
             .collect()
     };
     Some(Horizon {
@@ -108,18 +108,22 @@ pub(super) fn horizon_line(horizon: &Horizon) -> String {
         plies_words(horizon.longest_right),
         plies_words(horizon.shortest_wrong)
     );
+    let names = |caps: &[(String, u32)]| {
+        let names: Vec<&str> = caps.iter().map(|(name, _)| name.as_str()).collect();
+        names.join(" or ")
+    };
     if !horizon.caps.is_empty() {
         let _ = write!(
             line,
             "; a limit on the game's length of {} gives exactly this",
-            horizon.caps.join(" or ")
+            names(&horizon.caps)
         );
     } else if !horizon.near_caps.is_empty() {
         let _ = write!(
             line,
             "; a limit on the game's length of {} is within a ply of it (as a program counts \
              its plies)",
-            horizon.near_caps.join(" or ")
+            names(&horizon.near_caps)
         );
     }
     if horizon.only_longest {

@@ -263,18 +263,15 @@ mod tests {
             diagnosis.contradiction[0].contains("you say draw"),
             "{diagnosis:?}"
         );
-        // The caps named as exact give exactly this horizon; those named as near are a ply off.
-        let value = |name: &String| {
-            chase
-                .caps
-                .iter()
-                .find(|cap| &cap.0 == name)
-                .map(|cap| cap.1)
-        };
-        for exact in horizon.caps.iter().filter_map(value) {
+        // The caps named as exact give exactly this horizon; those named as near are a ply off;
+        // each is one of the chase's.
+        for cap in horizon.caps.iter().chain(&horizon.near_caps) {
+            assert!(chase.caps.contains(cap), "{cap:?}");
+        }
+        for &(_, exact) in &horizon.caps {
             assert!(horizon.longest_right <= exact && exact < horizon.shortest_wrong);
         }
-        for near in horizon.near_caps.iter().filter_map(value) {
+        for &(_, near) in &horizon.near_caps {
             assert!(near + 1 == horizon.longest_right || near == horizon.shortest_wrong);
         }
     }
