@@ -540,7 +540,7 @@ fn shrinking_json(shrinking: &Shrinking) -> String {
         }
         Shrinking::Sequence { kept, from, runs } => {
             object.number("kept", *kept as f64);
-            object.number("from", *from as f64);
+            object.number("from_test_cases", *from as f64);
             object.number("runs", *runs as f64);
         }
     }

@@ -29,7 +29,9 @@ impl Build<'_> {
     /// a way no text shows is found missing by the judged run, which says so.
     pub(in crate::build) fn node(&self, typed: bool) -> Result<Built, BuildError> {
         let args: Vec<String> = match typed {
-            true => vec!["--target ES2022 --strictFunctionTypes".to_string()],
+            true => ["--target", "ES2022", "--strictFunctionTypes"]
+                .map(String::from)
+                .to_vec(),
             false => Vec::new(),
         };
         let run = self.tool_run(&args);

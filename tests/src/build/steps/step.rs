@@ -136,7 +136,8 @@ impl Build<'_> {
     }
 
     /// The tool run with `args` as the report names it: its name and version, the judge,
-    /// the user's `--std`; the caller adds the standard and the sanitizers it used.
+    /// the user's `--std` (the standard, until the caller sets the one it used), and none of
+    /// the sanitizers, which the caller adds.
     pub(in crate::build) fn tool_run(&self, args: &[String]) -> ToolRun {
         let tool = self.tool();
         let name = Path::new(&tool)
@@ -152,7 +153,7 @@ impl Build<'_> {
                 .map(|found| found.version.clone()),
             name,
             args: args.to_vec(),
-            standard: None,
+            standard: self.options.standard.clone(),
             judge: self.profile.judge.to_string(),
             language: self.spec.name.to_string(),
             older_than: self
