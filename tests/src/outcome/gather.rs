@@ -177,7 +177,7 @@ fn report_sequence<P: Problem>(
         rerun,
         explain,
         warnings: unreproduced(session),
-        caught: caught_facts(&caught, Some(elapsed), &None, &None),
+        caught: caught_facts(&caught, Some(elapsed), (None, None)),
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))
@@ -240,7 +240,11 @@ fn report<P: Problem>(
     let elapsed = began.elapsed();
     // A time-out is not shrunk: its line says nothing of shrinking.
     let shrinking = too_slow.is_none().then_some(elapsed);
-    let caught_facts = caught_facts(&caught, shrinking, &diagnosis, &judge_would);
+    let after = (
+        diagnosis.as_ref().map(|diagnosis| diagnosis.seconds),
+        judge_would.as_ref().map(|judge_would| judge_would.seconds),
+    );
+    let caught_facts = caught_facts(&caught, shrinking, after);
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
@@ -285,15 +289,12 @@ fn report<P: Problem>(
 }
 
 /// What catching and shrinking cost, `elapsed` since shrinking began (if it did) less the
-/// diagnosis's and the judge's build's own time, each of them kept.
+/// diagnosis's and the judge's build's own seconds (`diagnosing`, `judging`), each kept.
 fn caught_facts(
     caught: &Caught,
     elapsed: Option<Duration>,
-    diagnosis: &Option<Diagnosis>,
-    judge_would: &Option<JudgeWould>,
+    (diagnosing, judging): (Option<f64>, Option<f64>),
 ) -> CaughtFacts {
-    let diagnosing = diagnosis.as_ref().map(|diagnosis| diagnosis.seconds);
-    let judging = judge_would.as_ref().map(|judge_would| judge_would.seconds);
     let after = [diagnosing, judging].into_iter().flatten().sum::<f64>();
     let shrinking = elapsed.map(|elapsed| elapsed.saturating_sub(Duration::from_secs_f64(after)));
     CaughtFacts {

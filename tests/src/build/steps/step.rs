@@ -7,7 +7,7 @@
 
 use crate::build::built::{BuildInfo, BuildOptions, Built, Note, ToolRun};
 use crate::build::entry::Step;
-use crate::build::error::{BuildError, Reason, Refusal, Why};
+use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
 use crate::build::harness::{self, Source};
 use crate::build::judge::{Found, Profile};
 use crate::build::languages::LanguageSpec;
@@ -207,7 +207,7 @@ impl Build<'_> {
         &self,
         tool: &ToolRun,
         reason: Reason,
-        hints: Vec<crate::build::error::Hint>,
+        hints: Vec<Hint>,
     ) -> BuildError {
         let harness_named = matches!(
             self.spec.step,
