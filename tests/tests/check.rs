@@ -385,23 +385,25 @@ fn a_time_out_is_reported_as_too_slow() {
     assert_ne!(slow, correct);
     let file = scratch_file("slow_from_nine_nodes.cpp", slow.as_bytes());
     let options = ["--time-limit", "0.5", "--seconds", "20"];
+    let json = failed_json("lc913", &file, &options);
+    let facts = [
+        ("found['verdict']", "'too_slow'"),
+        ("found['minimality']['kind']", "'not_shrunk'"),
+        ("found['measure']['nodes']", "9"),
+        ("found['expected']", "None"),
+        ("found['explain']", "None"),
+        ("found['caught']['shrinking_seconds']", "None"),
+        ("found['too_slow']['limit_seconds']", "0.5"),
+        ("found['too_slow']['cpu_seconds'] >= 0.5", "True"),
+        ("found['fault_facts']['kind']", "'no_answer_within'"),
+        ("found['fault_facts']['waited']", "False"),
+    ];
+    assert_facts(&json, &facts);
+    // Slow is not wrong: the text report sets no answer against the right one, no line of play.
     let output = check("lc913", &file, &options);
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
     assert_eq!(output.status.code(), Some(1), "{text}");
-    let verdict = after_build(&text);
-    let mut lines = verdict.lines();
-    let header = lines.next().unwrap_or_default();
-    assert!(header.starts_with("too slow ("), "{text}");
-    assert!(header.contains("; not shrunk: "), "{text}");
-    let instance = lines.next().unwrap_or_default();
-    assert_eq!(nodes(instance), 9, "{text}");
-    let yours = lines.next().unwrap_or_default();
-    assert!(
-        yours.starts_with("your program: no answer within 0.5 s of CPU time (killed; ")
-            && yours.contains(" of wall-clock time on this machine)"),
-        "{text}"
-    );
-    for line in verdict.lines() {
+    for line in after_build(&text).lines() {
         assert!(
             !line.starts_with("expected:")
                 && line != "why:"
@@ -409,20 +411,6 @@ fn a_time_out_is_reported_as_too_slow() {
                 && !line.contains("shrinking took"),
             "{text}"
         );
-    }
-    let mut with_json = options.to_vec();
-    with_json.push("--json");
-    let output = check("lc913", &file, &with_json);
-    let json = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert_eq!(output.status.code(), Some(1), "{json}");
-    for field in [
-        "\"verdict\":\"too_slow\"",
-        "\"expected\":null",
-        "\"limit_seconds\":0.5",
-        "\"cpu_seconds\":",
-        "\"wall_seconds\":",
-    ] {
-        assert!(json.contains(field), "{field} not in {json}");
     }
 }
 
@@ -1000,12 +988,16 @@ fn commands_read_the_command_line_s_input() {
 fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
     // `yes` ignores its input and prints `y` forever: stopped as soon as it has printed more
     // lines than it was given test cases, not when its time runs out.
+    // Each read from `--json`'s facts of the fault (render/run.rs's tests keep its words).
     let started = std::time::Instant::now();
-    let endless = report(&check("lc913", "yes", &["--time-limit", "30"]));
+    let endless = failed_json("lc913", "yes", &["--time-limit", "30"]);
     assert_eq!(
-        endless.answer,
-        "your program: output limit exceeded: more answers than the 1 test case(s) it was \
-         given (killed)"
+        json_values(&endless, &["found['fault_facts']"]),
+        [
+            "{'kind': 'output_limit', 'of': 'answers', 'limit': 1, 'test_case': None, \
+          'stack_kilobytes': 262144}"
+        ],
+        "{endless}"
     );
     assert!(
         started.elapsed().as_secs_f64() < 10.0,
@@ -1014,16 +1006,21 @@ fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
     );
     // `sleep` prints nothing and uses no CPU time: killed when no answer has come within the
     // wall-clock backstop of the limit on CPU time (three times it and 2 s).
-    let silent = report(&check("lc913", "sleep 60", &["--time-limit", "0.3"]));
+    let silent = failed_json("lc913", "sleep 60", &["--time-limit", "0.3"]);
+    let facts = [
+        ("found['verdict']", "'too_slow'"),
+        ("found['fault_facts']['kind']", "'no_answer_within'"),
+        ("found['fault_facts']['limit_seconds']", "0.3"),
+        ("found['fault_facts']['waited']", "True"),
+        ("found['fault_facts']['cpu_seconds'] < 0.1", "True"),
+        ("2.9 <= found['fault_facts']['wall_seconds'] < 6", "True"),
+    ];
+    assert_facts(&silent, &facts);
+    let garbage = failed_json("lc1728", "echo maybe", &[]);
     assert_eq!(
-        silent.answer,
-        "your program: no answer within 2.9 s of wall-clock time, the backstop of a 0.3 s limit \
-         on CPU time (killed; it used 0.0 s of CPU on this machine: it sleeps or waits)"
-    );
-    let garbage = report(&check("lc1728", "echo maybe", &[]));
-    assert_eq!(
-        garbage.answer,
-        "your program: printed 'maybe', which is not an answer"
+        json_values(&garbage, &["found['fault_facts']"]),
+        ["{'kind': 'not_an_answer', 'printed': 'maybe'}"],
+        "{garbage}"
     );
 }
 
@@ -1468,13 +1465,26 @@ fn compile_errors_name_the_user_s_file_and_line() {
 }
 
 /// The figure of a `memory limit exceeded: 1,234 MB` line, in MB.
-fn reported_megabytes(line: &str) -> usize {
-    let figure = line
-        .split("exceeded: ")
-        .nth(1)
-        .and_then(|rest| rest.split(" MB").next())
-        .unwrap_or_else(|| panic!("no figure in {line}"));
-    figure.replace(',', "").parse().unwrap()
+/// `--check --json` of `solution` that found a failure (exit status 1): the JSON object.
+fn failed_json(bin: &str, solution: &str, options: &[&str]) -> String {
+    let mut all = options.to_vec();
+    all.push("--json");
+    let output = check(bin, solution, &all);
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{solution}: {json}");
+    json
+}
+
+/// The kind of fault a failure's `--json` names, and the megabytes its memory reached (`None`
+/// for another kind).
+fn fault_kind_and_megabytes(json: &str) -> (String, Option<u64>) {
+    let facts = [
+        "found['fault_facts']['kind']",
+        "found['fault_facts'].get('memory_bytes', -1) >> 20",
+    ];
+    let read = json_values(json, &facts);
+    let megabytes = read[1].parse().ok();
+    (read[0].trim_matches('\'').to_string(), megabytes)
 }
 
 #[test]
@@ -1484,14 +1494,13 @@ fn memory_past_the_limit_is_a_failure_and_is_stopped_near_the_limit() {
     }
     // Takes 3 GB as fast as it can: killed near 150 MB.
     let greedy = "python3 -c 'x = bytearray(b\"1\") * (3 << 30)'";
-    let greedy = report(&check("lc913", greedy, &["--memory-limit", "150"]));
+    let greedy = failed_json("lc913", greedy, &["--memory-limit", "150"]);
+    let (kind, megabytes) = fault_kind_and_megabytes(&greedy);
+    assert_eq!(kind, "memory_limit", "{greedy}");
     assert!(
-        greedy.answer.contains("memory limit exceeded"),
-        "{}",
-        greedy.text
+        megabytes.is_some_and(|megabytes| (150..400).contains(&megabytes)),
+        "{greedy}"
     );
-    let megabytes = reported_megabytes(&greedy.answer);
-    assert!((150..400).contains(&megabytes), "{}", greedy.text);
     // Right answers from a child process while the parent holds 300 MB: the whole group
     // counts.
     let holder = format!(
@@ -1499,12 +1508,8 @@ fn memory_past_the_limit_is_a_failure_and_is_stopped_near_the_limit() {
          sys.exit(subprocess.call([\"{}\"]))'",
         env!("CARGO_BIN_EXE_lc913")
     );
-    let held = report(&check("lc913", &holder, &["--memory-limit", "200"]));
-    assert!(
-        held.answer.contains("memory limit exceeded"),
-        "{}",
-        held.text
-    );
+    let held = failed_json("lc913", &holder, &["--memory-limit", "200"]);
+    assert_eq!(fault_kind_and_megabytes(&held).0, "memory_limit", "{held}");
     passes("lc913", &holder, "11");
 }
 
@@ -1518,14 +1523,14 @@ fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
             "        while True:\n            print(\"x\" * 100000)",
         );
         let file = scratch_file("endless_prints.py", endless.as_bytes());
-        let report = report(&check("lc913", &file, &[]));
-        assert!(
-            report.answer.starts_with(
-                "your program: output limit exceeded on test case 1: over 64 MB on stdout"
-            ),
-            "{}",
-            report.text
-        );
+        let json = failed_json("lc913", &file, &[]);
+        let facts = [
+            ("found['fault_facts']['kind']", "'output_limit'"),
+            ("found['fault_facts']['of']", "'stdout'"),
+            ("found['fault_facts']['limit'] >> 20", "64"),
+            ("found['fault_facts']['test_case']", "1"),
+        ];
+        assert_facts(&json, &facts);
     }
     // A program that never answers, under a long time limit: `--seconds 2` ends the search,
     // with no verdict: not finished, none of the plan ran.
@@ -1635,23 +1640,16 @@ fn cpp_is_built_with_the_sanitizers_as_leetcode_builds_it() {
 
 // ---- State kept between calls ----
 
-/// A sequence report, read back: the test cases it lists and the lines after them.
-fn sequence_report(output: &Output) -> (String, Vec<String>, Vec<String>) {
-    let text = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert_eq!(output.status.code(), Some(1), "{text}");
-    let verdict = after_build(&text);
-    let mut lines = verdict.lines().map(String::from);
-    let header = lines.next().unwrap_or_default();
-    let mut cases = Vec::new();
-    let mut rest = Vec::new();
-    for line in lines {
-        if rest.is_empty() && !line.starts_with("your ") {
-            cases.push(line);
-        } else {
-            rest.push(line);
-        }
-    }
-    (header, cases, rest)
+/// A sequence report's `--json`: its test cases, and the values of `expressions`.
+fn sequence_json(solution: &str, expressions: &[&str]) -> (Vec<String>, Vec<String>) {
+    let json = failed_json("lc913", solution, &[]);
+    let read = json_values(&json, &["found['verdict']", "len(found['instances'])"]);
+    assert_eq!(read[0], "'sequence'", "{json}");
+    let count: usize = read[1].parse().unwrap();
+    let cases = (0..count)
+        .map(|at| json_text(&json, &format!("found['instances'][{at}]")))
+        .collect();
+    (cases, json_values(&json, expressions))
 }
 
 #[test]
@@ -1659,21 +1657,24 @@ fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
     if missing_tool("x.cpp").is_some() {
         return;
     }
-    let output = check("lc913", &fixture("lc913", "global_not_cleared.cpp"), &[]);
-    let (header, cases, rest) = sequence_report(&output);
-    println!("global_not_cleared.cpp: {header}");
-    assert!(header.contains("no single one can be left out"), "{header}");
-    assert!(cases.len() >= 2, "{header}\n{cases:?}");
-    assert!(header.contains(&format!("{} test cases in one process", cases.len())));
+    let file = fixture("lc913", "global_not_cleared.cpp");
+    let facts = [
+        "found['minimality']",
+        "' '.join(found['expected'])",
+        "found['state_kept'] is not None",
+        "found['shrinking']['kept'] == len(found['instances'])",
+    ];
+    let (cases, read) = sequence_json(&file, &facts);
+    println!("global_not_cleared.cpp: {} test cases", cases.len());
+    // Shrunk until no single test case can be left out.
+    let finished = "{'kind': 'sequence', 'smallest_there_is': False, 'finished': True}";
+    assert_eq!(read[0], finished);
+    assert!(cases.len() >= 2, "{cases:?}");
     // Each listed test case is a valid input, and the expected answers are the binary's.
     let expected: Vec<String> = cases.iter().map(|case| answer_of("lc913", case)).collect();
-    let expected_line = format!("expected:     {}", expected.join(" "));
-    assert!(rest.contains(&expected_line), "{rest:?}");
-    let alone = rest
-        .iter()
-        .find(|line| line.contains("passes when run alone"))
-        .unwrap_or_else(|| panic!("{rest:?}"));
-    assert!(alone.contains("keeps state between calls"), "{alone}");
+    assert_eq!(read[1], format!("'{}'", expected.join(" ")));
+    // Its failing test case passes alone: the program keeps state between calls.
+    assert_eq!(read[2..], ["True", "True"]);
 
     // A program that crashes on its third test case, whatever it holds: three test cases.
     let command = format!(
@@ -1681,10 +1682,13 @@ fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
          [ $count -ge 3 ] && exit 3; echo \"$graph\" | {}; done",
         env!("CARGO_BIN_EXE_lc913")
     );
-    let output = check("lc913", &command, &[]);
-    let (header, cases, rest) = sequence_report(&output);
-    assert_eq!(cases.len(), 3, "{header}");
-    assert_eq!(rest[0], "your program: crashed: exit status 3", "{rest:?}");
+    let facts = [
+        "found['fault_facts']['kind']",
+        "found['fault_facts']['exit_status']",
+    ];
+    let (cases, read) = sequence_json(&command, &facts);
+    assert_eq!(cases.len(), 3, "{cases:?}");
+    assert_eq!(read, ["'crashed'", "3"]);
 }
 
 // ---- Reports against the smallest failing instances ----
@@ -2806,14 +2810,11 @@ fn hostile_py(name: &str, at_load: &str, at_call: &str) -> Option<String> {
 }
 
 /// The report on `hostile`, which fails on its first call, with `options` and a short search:
-/// exit 1, its text.
+/// exit 1, its `--json`.
 fn caught_at_once(hostile: &str, options: &[&str]) -> String {
     let mut all = vec!["--seconds", "10", "--shrink-seconds", "5"];
     all.extend_from_slice(options);
-    let output = check("lc913", hostile, &all);
-    let text = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert_eq!(output.status.code(), Some(1), "{hostile}: {text}");
-    text
+    failed_json("lc913", hostile, &all)
 }
 
 /// A listener on the loopback and one on a Unix socket in a temporary directory (where a
@@ -3666,8 +3667,12 @@ fn sigstop_fifos_and_links_do_not_hang_check() {
     };
     let started = std::time::Instant::now();
     let text = caught_at_once(&hostile, &["--time-limit", "1"]);
-    let stopped = "no answer within 5.0 s of wall-clock time, the backstop of a 1.0 s limit";
-    assert!(text.contains(stopped), "{text}");
+    let facts = [
+        ("found['fault_facts']['kind']", "'no_answer_within'"),
+        ("found['fault_facts']['limit_seconds']", "1"),
+        ("found['fault_facts']['waited']", "True"),
+    ];
+    assert_facts(&text, &facts);
     assert!(started.elapsed().as_secs() < 60, "{text}");
 }
 
@@ -3687,7 +3692,8 @@ fn memory_outside_the_process_group_or_in_memfds_is_counted() {
             return;
         };
         let text = caught_at_once(&hostile, &["--memory-limit", "256"]);
-        assert!(text.contains("memory limit exceeded"), "{name}: {text}");
+        let (kind, _) = fault_kind_and_megabytes(&text);
+        assert_eq!(kind, "memory_limit", "{name}: {text}");
     }
 }
 
@@ -3701,14 +3707,9 @@ fn a_memory_hog_is_stopped_as_it_crosses_the_limit() {
     let Some(hostile) = hostile_py("hog.py", "", at_call) else {
         return;
     };
-    let output = check(
-        "lc913",
-        &hostile,
-        &["--seconds", "30", "--shrink-seconds", "1"],
-    );
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{text}");
-    assert!(text.contains("memory limit exceeded"), "{text}");
+    let options = ["--seconds", "30", "--shrink-seconds", "1"];
+    let text = failed_json("lc913", &hostile, &options);
+    assert_eq!(fault_kind_and_megabytes(&text).0, "memory_limit", "{text}");
 }
 
 /// Control groups that an earlier `--check` left behind, empty and named for a process that
@@ -3761,7 +3762,16 @@ fn a_fork_bomb_stops_at_the_process_limit_and_ends() {
     let text = caught_at_once(&hostile, &[]);
     stop.store(true, SeqCst);
     counter.join().unwrap();
-    assert!(text.contains("process limit exceeded"), "{text}");
+    let facts = [
+        "found['fault_facts']['kind']",
+        "found['fault_facts']['limit']",
+    ];
+    let limit = tests::sandbox::cgroup::PROCESS_LIMIT.to_string();
+    assert_eq!(
+        json_values(&text, &facts),
+        ["'process_limit'", &limit],
+        "{text}"
+    );
     // Two runs may go at once, each with a tree of its own.
     let limit = 2 * tests::sandbox::cgroup::PROCESS_LIMIT as usize;
     assert!(most.load(SeqCst) <= limit, "{} at once", most.load(SeqCst));
@@ -3867,6 +3877,13 @@ fn json_values(text: &str, expressions: &[&str]) -> Vec<String> {
         .lines()
         .map(String::from)
         .collect()
+}
+
+/// Asserts that each expression of `facts`, read on `--json`'s `json` as [`json_values`]
+/// reads it, has its value (as Python's `repr` writes it).
+fn assert_facts(json: &str, facts: &[(&str, &str)]) {
+    let (expressions, values): (Vec<&str>, Vec<&str>) = facts.iter().copied().unzip();
+    assert_eq!(json_values(json, &expressions), values, "{json}");
 }
 
 /// What the Python `body` prints, run on `text`, one JSON object read as `found` by Python's
@@ -4046,7 +4063,7 @@ fn json_outcomes_are_read_by_an_independent_parser() {
         let read = parsed_json(&json, &wanted);
         assert_eq!(
             read[..3],
-            ["3", &format!("'{verdict}'"), "'lc913'"],
+            ["4", &format!("'{verdict}'"), "'lc913'"],
             "{json}"
         );
         // What the report claims, in values: the size by the problem's measure, where and
@@ -4072,12 +4089,28 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             ],
             _ => Vec::new(),
         };
-        let (expressions, values): (Vec<&str>, Vec<&str>) = claims.into_iter().unzip();
-        assert_eq!(
-            json_values(&json, &expressions),
-            values,
-            "{solution}: {json}"
-        );
+        // How a faulty run ended, as facts: a signal, a time limit waited out, too many answers.
+        let facts = match solution.as_str() {
+            "sleep 60" => vec![
+                ("found['fault_facts']['kind']", "'no_answer_within'"),
+                ("found['fault_facts']['limit_seconds']", "0.3"),
+                ("found['fault_facts']['waited']", "True"),
+            ],
+            "yes" => vec![
+                ("found['fault_facts']['kind']", "'output_limit'"),
+                ("found['fault_facts']['of']", "'answers'"),
+                ("found['fault_facts']['limit']", "1"),
+            ],
+            kill if kill.contains("SEGV") => vec![
+                ("found['fault_facts']['kind']", "'crashed'"),
+                ("found['fault_facts']['signal']", "11"),
+                ("found['fault_facts']['exit_status']", "None"),
+            ],
+            _ if status == 1 => vec![("found['fault_facts']", "None")],
+            _ => Vec::new(),
+        };
+        let claims: Vec<(&str, &str)> = claims.into_iter().chain(facts).collect();
+        assert_facts(&json, &claims);
         // A compile error names its build, as every outcome does.
         if verdict == "compile_error" {
             assert!(read[3].starts_with("{'line': 'rustc"), "{json}");
@@ -4359,21 +4392,20 @@ fn a_diagnosed_counterexample_s_page_marks_the_mistakes_and_links_the_contradict
 
 // ---- A fault only an extra check caught, on the judge's own build ----
 
-/// The report's line that says what the judge's own build showed, if it has one; it must be
-/// the line right before `expected:`, after what the program did under the extra checks.
-fn judge_s_build_line(report: &Report) -> Option<String> {
-    let lines: Vec<&str> = report.text.lines().collect();
-    let at = lines
+/// What `--json` says the judge's own build was and showed: the values of `expressions`, each
+/// read with `judge` for `found['judge_would']` and `tool` for its `judge_build`.
+fn judge_would(json: &str, expressions: &[&str]) -> Vec<String> {
+    let expressions: Vec<String> = expressions
         .iter()
-        .position(|line| line.starts_with("on the judge's own build ("))?;
-    assert!(
-        lines
-            .get(at + 1)
-            .is_some_and(|next| next.starts_with("expected:")),
-        "{}",
-        report.text
-    );
-    Some(lines[at].to_string())
+        .map(|expression| {
+            expression
+                .replace("judge.", "found['judge_would']['judge_build'].")
+                .replace("tool[", "found['judge_would']['judge_build'][")
+                .replace("judge[", "found['judge_would'][")
+        })
+        .collect();
+    let expressions: Vec<&str> = expressions.iter().map(String::as_str).collect();
+    json_values(json, &expressions)
 }
 
 /// `correct.cpp` for lc913 with `lines` after its first, which add a signed overflow: a fault
@@ -4400,48 +4432,31 @@ fn a_fault_only_an_extra_check_caught_is_run_on_the_judge_s_own_build() {
         return;
     }
     let options = ["--seconds", "20", "--shrink-seconds", "5"];
-    let report = report(&check("noi2011", &fixture("noi2011", file), &options));
-    assert!(report.text.contains("runtime error:") || report.text.contains("AddressSanitizer"));
-    let line = judge_s_build_line(&report).unwrap_or_else(|| panic!("{}", report.text));
-    println!("{line}");
-    let (build, shows) = line
-        .strip_prefix("on the judge's own build (")
-        .and_then(|rest| rest.split_once("): "))
-        .unwrap_or_else(|| panic!("{line}"));
-    assert!(
-        build.starts_with("g++ ") || build.starts_with("clang++ "),
-        "{line}"
-    );
-    assert!(
-        build.contains(" -O2") && build.ends_with(", no sanitizers"),
-        "{line}"
-    );
-    assert!(!build.contains("-fsanitize"), "{line}");
+    let json = failed_json("noi2011", &fixture("noi2011", file), &options);
+    let caught_by = "'runtime error:' in found['fault'] or 'AddressSanitizer' in found['fault']";
+    let facts = [
+        caught_by,
+        "found['fault_facts']['kind']",
+        "judge['build']",
+        "tool['name'] in ('g++', 'clang++')",
+        "'-O2' in tool['args']",
+        "any('-fsanitize' in arg for arg in tool['args'])",
+        "tool['sanitizers'] + tool['extra_checks']",
+        "judge['shows']",
+        "judge['detail'] != found['expected']",
+        "judge['seconds'] == found['caught']['judge_seconds']",
+    ];
+    let read = judge_would(&json, &facts);
+    println!("on the judge's own build ({}): {}", read[2], read[7]);
+    assert_eq!(read[..2], ["True", "'crashed'"], "{json}");
+    assert_eq!(read[3..7], ["True", "True", "False", "[]"], "{json}");
     // Where the write lands is the compiler's choice: a wrong answer (not the expected one), a
     // crash, or the right answer, each said so.
-    match shows.strip_prefix("a wrong answer (") {
-        Some(rest) => {
-            let answer = rest
-                .split_once("): the judge would reject it")
-                .map(|(a, _)| a);
-            assert!(
-                answer.is_some_and(|answer| answer != report.expected),
-                "{line}"
-            );
-        }
-        None => assert!(
-            shows.ends_with(": the judge would reject it")
-                || shows.contains("the judge would accept it, this time"),
-            "{line}"
-        ),
+    match read[7].as_str() {
+        "'wrong_answer'" => assert_eq!(read[8], "True", "{json}"),
+        shows => assert!(["'fault'", "'right_answer'"].contains(&shows), "{json}"),
     }
-    assert!(
-        report
-            .text
-            .contains("; the judge's own build and its run took "),
-        "{}",
-        report.text
-    );
+    assert_eq!(read[9], "True", "{json}");
 }
 
 /// On LeetCode UBSan is ours and AddressSanitizer the judge's: a signed overflow is run again
@@ -4462,36 +4477,23 @@ fn undefined_behaviour_on_leetcode_is_run_again_without_ubsan() {
         "overflow_harmless.cpp",
         &format!("{overflow}        if (sum == 1) return 0;\n"),
     );
-    let judge_s = " -fsanitize=address, no UBSan): ";
-    let report_of = |file: &str| report(&check("lc913", file, &["--seconds", "10"]));
-    let rejected = report_of(&wrong);
-    assert!(
-        rejected.answer.starts_with("your program: crashed"),
-        "{}",
-        rejected.text
-    );
-    let line = judge_s_build_line(&rejected).unwrap_or_else(|| panic!("{}", rejected.text));
-    assert!(
-        line.ends_with(&format!(
-            "{judge_s}a wrong answer (0): the judge would reject it"
-        )),
-        "{line}"
-    );
-    let accepted = report_of(&harmless);
-    let line = judge_s_build_line(&accepted).unwrap_or_else(|| panic!("{}", accepted.text));
-    assert!(
-        line.ends_with(&format!(
-            "{judge_s}the right answer: undefined behaviour that happens to pass on the judge's \
-             build: the judge would accept it, this time"
-        )),
-        "{line}"
-    );
-    let json = check("lc913", &wrong, &["--seconds", "10", "--json"]);
-    let read = parsed_json(&String::from_utf8_lossy(&json.stdout), &["judge_would"]);
-    assert!(
-        read[0].contains("'shows': 'wrong_answer', 'detail': '0'"),
-        "{read:?}"
-    );
+    // The judge's build: AddressSanitizer, the judge's own, kept; UBSan, ours, left out.
+    let facts = [
+        "found['fault_facts']['kind']",
+        "tool['sanitizers']",
+        "tool['extra_checks']",
+        "judge['lacks']",
+        "judge['shows']",
+        "judge['detail']",
+    ];
+    let json_of = |file: &str| failed_json("lc913", file, &["--seconds", "10"]);
+    let rejected = json_of(&wrong);
+    let judge_s = ["'crashed'", "['address']", "[]", "['undefined']"];
+    let rejection = [&judge_s[..], &["'wrong_answer'", "'0'"]].concat();
+    assert_eq!(judge_would(&rejected, &facts), rejection, "{rejected}");
+    let accepted = json_of(&harmless);
+    let acceptance = [&judge_s[..], &["'right_answer'", "None"]].concat();
+    assert_eq!(judge_would(&accepted, &facts), acceptance, "{accepted}");
 }
 
 /// A fault the judge's own build reports (LeetCode's AddressSanitizer, on a read past a
@@ -4503,17 +4505,14 @@ fn a_fault_the_judge_s_own_sanitizer_reports_gets_no_second_build() {
         return;
     }
     let path = fixture("lc913", file);
-    let report = report(&check("lc913", &path, &["--seconds", "10"]));
-    assert!(report
-        .text
-        .contains("AddressSanitizer: heap-buffer-overflow"));
-    assert_eq!(judge_s_build_line(&report), None, "{}", report.text);
-    assert!(
-        !report.text.contains("the judge's own build"),
-        "{}",
-        report.text
-    );
-    let json = check("lc913", &path, &["--seconds", "10", "--json"]);
-    let read = parsed_json(&String::from_utf8_lossy(&json.stdout), &["judge_would"]);
-    assert_eq!(read, ["None"]);
+    let json = failed_json("lc913", &path, &["--seconds", "10"]);
+    let facts = [
+        (
+            "'AddressSanitizer: heap-buffer-overflow' in found['fault']",
+            "True",
+        ),
+        ("found['judge_would']", "None"),
+        ("found['caught']['judge_seconds']", "None"),
+    ];
+    assert_facts(&json, &facts);
 }

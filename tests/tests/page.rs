@@ -488,7 +488,7 @@ mod in_chromium {
         let page = PageFile::new("lc913-diagnosed.html");
         let line = tests::driver::pages::report_page::<Lc913>(
             graph,
-            ("0", true),
+            &tests::outcome::verdict::Yours::Answer("0".to_string()),
             &2,
             Some(&diagnosis),
             &page.path.to_string_lossy(),

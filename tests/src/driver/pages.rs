@@ -4,6 +4,7 @@
 //!
 //! Uses `render::page`, `search::diagnosis`.
 
+use crate::outcome::verdict::Yours;
 use crate::render::page::counterexample;
 use crate::render::page::Paged;
 use crate::search::diagnosis::Diagnosis;
@@ -17,7 +18,7 @@ pub fn write(path: &str, page: &str) -> Result<(), String> {
 /// prints, `page: FILE` or `note: no page: why`.
 pub fn report_page<P: Paged>(
     case: &P::Case,
-    yours: (&str, bool),
+    yours: &Yours,
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
     path: &str,
@@ -42,7 +43,7 @@ mod tests {
         let path = dir.join("counterexample.html");
         let graph = crate::render::page::marks::tests::revisit_graph();
         let path_text = path.to_string_lossy().to_string();
-        let line = report_page::<Lc913>(&graph, ("0\n", true), &2, None, &path_text);
+        let line = report_page::<Lc913>(&graph, &Yours::Answer("0\n".into()), &2, None, &path_text);
         assert_eq!(
             line,
             format!("page: {path_text} (open it in a browser: every move with its outcome)")
@@ -57,7 +58,7 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
         let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
-        let line = report_page::<Lc913>(&graph, ("0", true), &2, None, &nowhere);
+        let line = report_page::<Lc913>(&graph, &Yours::Answer("0".into()), &2, None, &nowhere);
         assert!(
             line.starts_with("note: no page: cannot write the page to"),
             "{line}"

@@ -5,7 +5,7 @@
 //! as [`Writes`]. Uses the search's values and the problems.
 
 use super::verdict::{CaughtFacts, Measure, Shrinking};
-use super::verdict::{Failed, Outcome, Pass, TooSlow, Yours};
+use super::verdict::{Failed, FirstTime, Outcome, Pass, TooSlow, Yours};
 use crate::problems::Problem;
 use crate::search::caught::Caught;
 use crate::search::diagnosis::Diagnosis;
@@ -25,21 +25,16 @@ use std::time::Duration;
 /// (`--html`) and saving the reported instances for the commands a report ends with.
 pub struct Writes<P: Problem> {
     /// With `--html`, where the counterexample's page goes, and what writes the page of a
-    /// case there: the program's answer or fault (and whether it answered), the expected
-    /// answer, the diagnosis; the report's line that says where it went, or why not.
+    /// case there: what the program did on it, the expected answer, the diagnosis; the
+    /// report's line that says where it went, or why not.
     pub page: Option<(String, PageWriter<P>)>,
     /// Saves instances in the command line's input format; their file, or `None`.
     pub save: fn(&[P::Case]) -> Option<PathBuf>,
 }
 
 /// Writes a counterexample's page ([`Writes::page`]).
-pub type PageWriter<P> = fn(
-    &<P as Problem>::Case,
-    (&str, bool),
-    &<P as Problem>::Answer,
-    Option<&Diagnosis>,
-    &str,
-) -> String;
+pub type PageWriter<P> =
+    fn(&<P as Problem>::Case, &Yours, &<P as Problem>::Answer, Option<&Diagnosis>, &str) -> String;
 
 /// The outcome of a search that ended as `finding` says.
 pub fn outcome<P: Problem>(finding: Finding<P>, writes: &Writes<P>) -> Outcome {
@@ -67,27 +62,13 @@ pub fn outcome<P: Problem>(finding: Finding<P>, writes: &Writes<P>) -> Outcome {
     }
 }
 
-/// Failures that did not happen again: how often, and the first, so that a flaky program or
-/// a stalled machine is neither blamed nor hidden; the warning's line, if there were any.
-fn unreproduced<P: Problem>(session: &Session<P>) -> Vec<String> {
-    let Some(first) = session.unreproduced.first() else {
-        return Vec::new();
-    };
-    let count = session.unreproduced.len();
-    vec![format!(
-        "warning: {count} failure{} did not happen again when run alone (first: {first}): \
-         a stall of this machine, or a program that does not fail the same way twice",
-        if count == 1 { "" } else { "s" }
-    )]
-}
-
-/// With `--html`, the page of `case` written, the program's answer (or what went wrong:
-/// `answered` says which) `yours` against the `expected` one, its mistakes marked where the
-/// `diagnosis` shows them: the line that says where it went.
+/// With `--html`, the page of `case` written, what the program did on it (`yours`) against
+/// the `expected` answer, its mistakes marked where the `diagnosis` shows them: the line that
+/// says where it went.
 fn page_line<P: Problem>(
     writes: &Writes<P>,
     case: &P::Case,
-    yours: (&str, bool),
+    yours: &Yours,
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
 ) -> Option<String> {
@@ -133,18 +114,10 @@ fn report_sequence<P: Problem>(
         began,
     } = minimised;
     // The page shows the failing test case, and the program's answer to it or its fault.
-    let (yours, answered) = judged_answer(&judged);
-    let (yours_line, yours_value) = sequence_answers(&judged, answers);
+    let (on_page, yours) = sequence_answers(&judged, answers);
     let expected: Vec<P::Answer> = kept.iter().map(&session.expected.solve).collect();
-    let stateful = (!alone).then(|| stateful_line(failing));
     let saved = (writes.save)(&kept);
-    let page = page_line(
-        writes,
-        &kept[failing],
-        (&yours, answered),
-        &expected[failing],
-        None,
-    );
+    let page = page_line(writes, &kept[failing], &on_page, &expected[failing], None);
     let (rerun, explain) = next_steps(session, saved.as_ref());
     let elapsed = began.elapsed();
     Outcome::Fails(Box::new(Failed {
@@ -163,10 +136,9 @@ fn report_sequence<P: Problem>(
         instances: kept.iter().map(P::judge_text).collect(),
         sequence: true,
         saved: None,
-        yours_line,
-        yours: yours_value,
+        yours,
         expected: expected.iter().map(ToString::to_string).collect(),
-        stateful,
+        passes_alone: !alone,
         printed,
         failing,
         too_slow: None,
@@ -176,20 +148,11 @@ fn report_sequence<P: Problem>(
         page,
         rerun,
         explain,
-        warnings: unreproduced(session),
+        unreproduced: session.unreproduced.clone(),
         caught: caught_facts(&caught, Some(elapsed), (None, None)),
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
     }))
-}
-
-/// The line that says test case `failing` (from 0) passes alone.
-fn stateful_line(failing: usize) -> String {
-    format!(
-        "test case {} passes when run alone: your solution keeps state between calls (a \
-         global, a static, a class attribute not reset)",
-        failing + 1
-    )
 }
 
 /// A failing instance, minimised: the counterexample's report.
@@ -219,21 +182,11 @@ fn report<P: Problem>(
     let shrunk_from = (text != from.1).then_some(from.0);
     let too_slow = failure.too_slow().and_then(TooSlow::of);
     let saved = (writes.save)(std::slice::from_ref(&smallest));
-    let (yours_line, yours) = failure_line(&failure, reproduced);
-    let (answer, answered) = match &failure {
-        Failure::Wrong(answer) => (answer.clone(), true),
-        Failure::Broken(why) => (why.to_string(), false),
-    };
+    let yours = yours_of(failure, reproduced);
     // A time-out says nothing of the game: no page, no line of play.
     let page = match too_slow {
         Some(_) => None,
-        None => page_line(
-            writes,
-            &smallest,
-            (&answer, answered),
-            &expected,
-            diagnosis.as_ref(),
-        ),
+        None => page_line(writes, &smallest, &yours, &expected, diagnosis.as_ref()),
     };
     let (rerun, explain) = next_steps(session, saved.as_ref());
     let explain = explain.filter(|_| too_slow.is_none());
@@ -268,10 +221,9 @@ fn report<P: Problem>(
         instances: vec![text],
         sequence: false,
         saved,
-        yours_line,
         yours,
         expected: vec![one_line(&expected.to_string())],
-        stateful: None,
+        passes_alone: false,
         printed,
         failing: 0,
         too_slow,
@@ -281,7 +233,7 @@ fn report<P: Problem>(
         page,
         rerun,
         explain,
-        warnings: unreproduced(session),
+        unreproduced: session.unreproduced.clone(),
         caught: caught_facts,
         instances_run: caught.instances,
         seconds: (caught.after + elapsed).as_secs_f64(),
@@ -309,70 +261,25 @@ fn caught_facts(
     }
 }
 
-/// What the program answered to a sequence's run that was `judged` so: every `answers`, or
-/// what went wrong; the line and the value.
-fn sequence_answers(judged: &Judged, answers: Vec<String>) -> (String, Yours) {
+/// What the program did on a sequence's run that was `judged` so: on its failing test case
+/// (for the page), and in all (every one of its `answers`, where they were wrong).
+fn sequence_answers(judged: &Judged, answers: Vec<String>) -> (Yours, Yours) {
     match judged {
-        Judged::Wrong(..) => (
-            format!("your answers: {}", answers.join(" ")),
-            Yours::Answers(answers),
-        ),
-        Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => (
-            format!("your program: {why}"),
-            Yours::Fault(why.to_string()),
-        ),
-        Judged::Right | Judged::Stopped(_) => (
-            "your program: this time it answered every one right (a flaky failure)".into(),
-            Yours::Flaky {
-                first: "right this time".into(),
-            },
-        ),
-    }
-}
-
-/// The program's answer to the test case a run failed at (a wrong one: `true`), or what went
-/// wrong there.
-fn judged_answer(judged: &Judged) -> (String, bool) {
-    match judged {
-        Judged::Wrong(_, answer) => (answer.clone(), true),
+        Judged::Wrong(_, answer) => (Yours::Answer(answer.clone()), Yours::Answers(answers)),
         Judged::Broken(_, why) | Judged::Missing(_, why) | Judged::After(why) => {
-            (why.to_string(), false)
+            (Yours::Fault(why.clone()), Yours::Fault(why.clone()))
         }
-        Judged::Right | Judged::Stopped(_) => ("right this time (a flaky failure)".into(), false),
+        Judged::Right | Judged::Stopped(_) => (Yours::RightThisTime, Yours::RightThisTime),
     }
 }
 
-/// The program's answer or fault; one that the last lone run did not repeat is told as what
-/// happened, once. The line and the value.
-fn failure_line(failure: &Failure, reproduced: bool) -> (String, Yours) {
+/// The program's answer or fault; one that the last lone run did not repeat is flaky.
+fn yours_of(failure: Failure, reproduced: bool) -> Yours {
     match (failure, reproduced) {
-        (Failure::Wrong(answer), true) => (
-            format!("your answer: {}", one_line(answer)),
-            Yours::Answer(answer.clone()),
-        ),
-        (Failure::Broken(why), true) => (
-            format!("your program: {why}"),
-            Yours::Fault(why.to_string()),
-        ),
-        (Failure::Wrong(answer), false) => (
-            format!(
-                "your program: answered {} once, then right when run again alone (a flaky \
-                 failure)",
-                one_line(answer)
-            ),
-            Yours::Flaky {
-                first: answer.clone(),
-            },
-        ),
-        (Failure::Broken(why), false) => (
-            format!(
-                "your program: failed once, then answered right when run again alone (a flaky \
-                 failure): {why}"
-            ),
-            Yours::Flaky {
-                first: why.to_string(),
-            },
-        ),
+        (Failure::Wrong(answer), true) => Yours::Answer(answer),
+        (Failure::Broken(why), true) => Yours::Fault(why),
+        (Failure::Wrong(answer), false) => Yours::Flaky(FirstTime::Answered(answer)),
+        (Failure::Broken(why), false) => Yours::Flaky(FirstTime::Failed(why)),
     }
 }
 
@@ -393,7 +300,7 @@ fn pass<P: Problem>(
         backstop: options.seconds,
         seconds: search.started.elapsed().as_secs_f64(),
         program_cpu: session.program_cpu.as_secs_f64(),
-        warnings: unreproduced(session),
+        unreproduced: session.unreproduced.clone(),
     };
     match finished {
         true => Outcome::Pass(pass),

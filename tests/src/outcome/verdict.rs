@@ -10,6 +10,7 @@ use crate::search::error::CheckError;
 use crate::search::judge_rerun::JudgeWould;
 use crate::search::minimise::Minimality;
 use crate::search::plan::PlanRan;
+use crate::search::session::{Fault, Unreproduced};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -43,8 +44,8 @@ pub struct Pass {
     pub seconds: f64,
     /// The CPU time of every run of the program, in seconds.
     pub program_cpu: f64,
-    /// Warnings, each a line: failures that did not happen again.
-    pub warnings: Vec<String>,
+    /// Failures that did not happen again when run alone.
+    pub unreproduced: Vec<Unreproduced>,
 }
 
 /// What the program did on the reported test case.
@@ -55,9 +56,18 @@ pub enum Yours {
     /// Wrong answers to a sequence, one a test case.
     Answers(Vec<String>),
     /// A crash, a limit, output that is not an answer.
-    Fault(String),
-    /// Right when run again: what it did the first time (an answer or a fault).
-    Flaky { first: String },
+    Fault(Fault),
+    /// Right when run again alone: what it did the first time.
+    Flaky(FirstTime),
+    /// A sequence that failed once and answered every test case right when run again.
+    RightThisTime,
+}
+
+/// What a flaky program did the first time, before it answered right.
+#[derive(Debug, Clone)]
+pub enum FirstTime {
+    Answered(String),
+    Failed(Fault),
 }
 
 /// A counterexample: one instance, or a sequence of test cases in one process.
@@ -83,13 +93,12 @@ pub struct Failed {
     pub sequence: bool,
     /// Where the instances were saved whole, for the commands.
     pub saved: Option<PathBuf>,
-    /// The line that says what the program did (`your answer: 0`).
-    pub yours_line: String,
     pub yours: Yours,
     /// The right answers, one a test case.
     pub expected: Vec<String>,
-    /// For a sequence, the line that says its failing test case passes alone, if it does.
-    pub stateful: Option<String>,
+    /// For a sequence, whether its failing test case passes when run alone: the solution
+    /// keeps state between calls.
+    pub passes_alone: bool,
     /// What the program printed besides its answers.
     pub printed: String,
     /// The failing test case (0 for one instance) and its explanation.
@@ -107,7 +116,8 @@ pub struct Failed {
     /// The commands that rerun and explain it (the report says which is which).
     pub rerun: Option<String>,
     pub explain: Option<String>,
-    pub warnings: Vec<String>,
+    /// Failures that did not happen again when run alone.
+    pub unreproduced: Vec<Unreproduced>,
     /// Where and when it was caught, and what shrinking, the diagnosis and the judge's build
     /// took: the report's last line.
     pub caught: CaughtFacts,
@@ -160,7 +170,7 @@ impl Verdict {
             Ok(Outcome::Fails(failed)) => match &failed.yours {
                 Yours::Answer(_) | Yours::Answers(_) => Verdict::WrongAnswer,
                 Yours::Fault(_) => Verdict::Crash,
-                Yours::Flaky { .. } => Verdict::Flaky,
+                Yours::Flaky(_) | Yours::RightThisTime => Verdict::Flaky,
             },
             Err(CheckError::Refused(refusal)) if refusal.is_verdict() => Verdict::CompileError,
             Err(_) => Verdict::Error,

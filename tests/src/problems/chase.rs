@@ -31,6 +31,24 @@ impl GameResult {
             GameResult::MouseWins => "mouse wins",
         }
     }
+
+    /// `a draw`, `mouse wins`: a result as the object of `called`.
+    pub fn with_article(self) -> &'static str {
+        match self {
+            GameResult::Draw => "a draw",
+            other => other.words(),
+        }
+    }
+}
+
+/// `1 ply`, `7 plies`.
+pub fn plies_words(plies: u32) -> String {
+    format!("{plies} pl{}", if plies == 1 { "y" } else { "ies" })
+}
+
+/// ` in 7 plies`, for a forced win; nothing where there is none.
+pub fn in_plies(plies: Option<u32>) -> String {
+    plies.map_or_else(String::new, |plies| format!(" in {}", plies_words(plies)))
 }
 
 /// Where a move leads, two plies on: an end by the rules, or a position asked about.
@@ -131,17 +149,16 @@ pub struct PartedRound {
     pub wins_after: bool,
     /// Whether the program calls the round a mistake (the truth is the other way).
     pub said: bool,
-    /// What the program says of the cut game's first round, in words, if it was asked.
-    pub cut: Option<String>,
 }
 
 /// What a program said of a game cut at a round, about that round (now its first).
 #[derive(Debug, Clone, PartialEq)]
-pub enum CutSays {
+pub enum CutSays<F> {
     /// It calls the first round a mistake (`true`) or not.
     Judges(bool),
-    /// It did not answer: a crash, a limit, output that is not an answer.
-    Fault(String),
+    /// It did not answer: a crash, a limit, output that is not an answer (`F`: as data, or in
+    /// words).
+    Fault(F),
 }
 
 impl PartedRound {
@@ -152,7 +169,7 @@ impl PartedRound {
 
     /// The cut game's answer in words: the same error (the round itself is misjudged), or
     /// right (the error comes from the rounds before).
-    pub fn cut_words(&self, says: &CutSays) -> String {
+    pub fn cut_words(&self, says: &CutSays<String>) -> String {
         match says {
             CutSays::Judges(said) if *said == self.said => format!(
                 "the game cut at round {} (its board as the start): you judge its first round the \

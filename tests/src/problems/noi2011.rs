@@ -289,7 +289,6 @@ pub fn rounds(record: &Record, answer: &Mistakes) -> Rounds<Record> {
             wins_before,
             wins_after,
             said,
-            cut: None,
         });
         // The first round's cut game is the game itself.
         if parted.len() <= ROUNDS_SHOWN && index > 0 {

@@ -280,7 +280,10 @@ pub fn judge_would(would: &JudgeWould) -> String {
             "a wrong answer ({}): the judge would reject it",
             crate::text::one_line(answer)
         ),
-        JudgeShows::Fault(fault) => format!("{fault}: the judge would reject it"),
+        JudgeShows::Fault(fault) => format!(
+            "{}: the judge would reject it",
+            super::run::fault_with_sanitizer(fault)
+        ),
         JudgeShows::RightAnswer => "the right answer: undefined behaviour that happens to pass \
                                     on the judge's build: the judge would accept it, this time"
             .to_string(),

@@ -6,18 +6,21 @@
 //! `search::error`, `search::judge_rerun`, `text`.
 
 use crate::build::built::{BuildInfo, Built};
-use crate::outcome::verdict::{CaughtFacts, Failed, Measure, Outcome, Shrinking, Yours};
+use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Measure, Outcome, Shrinking, Yours};
 use crate::problems::chase::GameResult;
 use crate::sandbox::SandboxFacts;
-use crate::search::diagnosis::{Diagnosis, Group, Horizon, RoundsDiagnosis};
+use crate::sandbox::{Ending, Flooded, Spent};
+use crate::search::diagnosis::{Cut, Diagnosis, Group, Horizon, RoundsDiagnosis, Stopped};
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
 use crate::search::plan::{FamilyRan, Kind, PlanRan};
+use crate::search::session::Fault;
 use std::fmt::Write;
+use std::os::unix::process::ExitStatusExt;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// One JSON object (RFC 8259), on one line.
 pub fn outcome(outcome: &Outcome) -> String {
@@ -31,7 +34,8 @@ pub fn outcome(outcome: &Outcome) -> String {
             object.number("seconds", pass.seconds);
             object.number("program_cpu_seconds", pass.program_cpu);
             object.raw("backstop_seconds", pass.backstop.map(|s| s.to_string()));
-            object.strings("warnings", &pass.warnings);
+            object.strings("warnings", &super::run::warnings(&pass.unreproduced));
+            object.number("unreproduced", pass.unreproduced.len() as f64);
             object.raw("plan", Some(plan_json(&pass.plan)));
             object.finish()
         }
@@ -43,16 +47,23 @@ pub fn outcome(outcome: &Outcome) -> String {
 fn judge_would(would: &JudgeWould) -> String {
     let not_run = super::build::not_run(would);
     let (shows, detail) = match &would.shows {
-        JudgeShows::WrongAnswer(answer) => ("wrong_answer", Some(answer.as_str())),
-        JudgeShows::Fault(fault) => ("fault", Some(fault.as_str())),
+        JudgeShows::WrongAnswer(answer) => ("wrong_answer", Some(answer.clone())),
+        JudgeShows::Fault(fault) => ("fault", Some(super::run::fault_with_sanitizer(fault))),
         JudgeShows::RightAnswer => ("right_answer", None),
-        JudgeShows::NotBuilt(_) | JudgeShows::Stopped => ("not_run", Some(not_run.as_str())),
+        JudgeShows::NotBuilt(_) | JudgeShows::Stopped => ("not_run", Some(not_run)),
     };
     let mut object = Object::empty();
     object.string("build", &super::build::judge_build(would));
     object.raw("judge_build", would.build.as_ref().map(tool_json));
+    object.strings("lacks", &would.lacks);
+    object.string("caught_by", would.caught_by);
     object.string("shows", shows);
-    object.optional("detail", detail);
+    object.optional("detail", detail.as_deref());
+    let fault = match &would.shows {
+        JudgeShows::Fault(fault) => Some(fault_json(fault)),
+        _ => None,
+    };
+    object.raw("fault_facts", fault);
     object.number("seconds", would.seconds);
     object.finish()
 }
@@ -85,9 +96,16 @@ fn failed_json(failed: &Failed) -> String {
     match &failed.yours {
         Yours::Answer(answer) => object.string("answer", answer),
         Yours::Answers(answers) => object.strings("answers", answers),
-        Yours::Fault(fault) => object.string("fault", fault),
-        Yours::Flaky { first } => object.string("flaky", first),
+        Yours::Fault(fault) => object.string("fault", &super::run::fault(fault)),
+        Yours::Flaky(FirstTime::Answered(answer)) => object.string("flaky", answer),
+        Yours::Flaky(FirstTime::Failed(fault)) => object.string("flaky", &super::run::fault(fault)),
+        Yours::RightThisTime => object.string("flaky", "right this time"),
     }
+    let fault = match &failed.yours {
+        Yours::Fault(fault) | Yours::Flaky(FirstTime::Failed(fault)) => Some(fault),
+        _ => None,
+    };
+    object.raw("fault_facts", fault.map(fault_json));
     match (failed.sequence, failed.too_slow) {
         (true, _) => object.strings("expected", &failed.expected),
         (false, Some(_)) => object.raw("expected", None),
@@ -107,11 +125,15 @@ fn failed_json(failed: &Failed) -> String {
     object.raw("minimality", Some(minimality_json(&failed.smallest)));
     object.raw("shrinking", Some(shrinking_json(&failed.shrinking)));
     object.raw("caught", Some(caught_json(&failed.caught)));
-    object.optional("state_kept", failed.stateful.as_deref());
+    let passes_alone = failed
+        .passes_alone
+        .then(|| super::run::passes_alone(failed.failing));
+    object.optional("state_kept", passes_alone.as_deref());
     object.string("printed", &failed.printed);
     object.number("instances_run", failed.instances_run as f64);
     object.number("seconds", failed.seconds);
-    object.strings("warnings", &failed.warnings);
+    object.strings("warnings", &super::run::warnings(&failed.unreproduced));
+    object.number("unreproduced", failed.unreproduced.len() as f64);
     object.optional("rerun", failed.rerun.as_deref());
     object.optional("explain", failed.explain.as_deref());
     object.optional("page", failed.page.as_deref());
@@ -136,7 +158,19 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
     object.string("asked_as", &diagnosis.asked_as);
     object.number("answered", diagnosis.answered() as f64);
     object.number("misjudged", misjudged_at.len() as f64);
-    object.optional("cut", diagnosis.cut.as_deref());
+    let cut = diagnosis.cut.as_ref().map(super::diagnosis::cut_words);
+    object.optional("cut", cut.as_deref());
+    object.raw("cut_counts", diagnosis.cut.as_ref().map(cut_json));
+    object.raw(
+        "kept_state",
+        diagnosis.kept_state.map(|kept_state| {
+            let mut inner = Object::empty();
+            let words = |result: Option<GameResult>| result.map(GameResult::words);
+            inner.optional("among_others", words(kept_state.among_others));
+            inner.optional("alone", words(kept_state.alone));
+            inner.finish()
+        }),
+    );
     let groups: Vec<String> = diagnosis.groups.iter().map(group_json).collect();
     object.raw("groups", Some(format!("[{}]", groups.join(","))));
     object.raw("horizon", diagnosis.horizon.as_ref().map(horizon_json));
@@ -148,6 +182,83 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
     object.raw("contradiction_at", diagnosis.contradiction_at.map(pair));
     object.number("seconds", diagnosis.seconds);
     object.finish()
+}
+
+/// A fault as facts: its `kind`, and the figures of that kind (an exit status or a signal, the
+/// limit passed and what the run spent, the bytes, the answers).
+fn fault_json(fault: &Fault) -> String {
+    let mut object = Object::empty();
+    let ended = match fault {
+        Fault::Ended(ended) => ended,
+        Fault::NotAnAnswer(text) => {
+            object.string("kind", "not_an_answer");
+            object.string("printed", text);
+            return object.finish();
+        }
+        Fault::NoAnswer => {
+            object.string("kind", "no_answer");
+            return object.finish();
+        }
+        Fault::TooManyAnswers { answered, cases } => {
+            object.string("kind", "too_many_answers");
+            object.number("answered", *answered as f64);
+            object.number("test_cases", *cases as f64);
+            return object.finish();
+        }
+    };
+    let mut timed = |kind: &str, limit: &std::time::Duration, spent: &Spent| {
+        object.string("kind", kind);
+        object.number("limit_seconds", limit.as_secs_f64());
+        object.number("cpu_seconds", spent.cpu.as_secs_f64());
+        object.number("wall_seconds", spent.wall.as_secs_f64());
+        object.boolean("waited", spent.waited(*limit));
+    };
+    match &ended.ending {
+        Ending::Quiet { limit, spent } => timed("no_answer_within", limit, spent),
+        Ending::TooLong { limit, spent } => timed("still_running_after", limit, spent),
+        Ending::Memory(bytes) => {
+            object.string("kind", "memory_limit");
+            object.number("memory_bytes", *bytes as f64);
+        }
+        Ending::Processes { limit } => {
+            object.string("kind", "process_limit");
+            object.number("limit", *limit as f64);
+        }
+        Ending::Flood { what, test_case } => {
+            object.string("kind", "output_limit");
+            let (of, limit) = match what {
+                Flooded::Answers { test_cases } => ("answers", *test_cases as u64),
+                Flooded::AnswerBytes { limit } => ("answer_bytes", *limit),
+                Flooded::Output { stream, limit } => (*stream, *limit),
+            };
+            object.string("of", of);
+            object.number("limit", limit as f64);
+            object.optional_number("test_case", test_case.map(|case| case as f64));
+        }
+        Ending::Exited(status) => {
+            object.string("kind", "crashed");
+            object.optional_number("exit_status", status.code().map(f64::from));
+            object.optional_number("signal", status.signal().map(f64::from));
+        }
+        Ending::OutOfTime | Ending::Settled => object.string("kind", "stopped"),
+    }
+    object.number("stack_kilobytes", ended.stack_kilobytes as f64);
+    object.finish()
+}
+
+/// What kept positions from a result, in numbers: how many got none, how many replied of those
+/// asked, and whether the CPU time or the runs ran out.
+fn cut_json(cut: &Cut) -> String {
+    let mut inner = Object::empty();
+    inner.number("no_result", cut.no_result as f64);
+    inner.number("replied", cut.replied as f64);
+    inner.number("asked", cut.asked as f64);
+    let stopped = cut.stopped.map(|stopped| match stopped {
+        Stopped::OutOfTime { .. } => "out_of_time",
+        Stopped::Runs(_) => "runs",
+    });
+    inner.optional("stopped", stopped);
+    inner.finish()
 }
 
 /// Misjudged positions of one truth and run of plies, as a JSON object.
@@ -201,7 +312,7 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
     let parted: Vec<String> = rounds
         .parted
         .iter()
-        .map(|round| {
+        .map(|(round, says)| {
             let mut inner = Object::empty();
             inner.number("round", round.number as f64);
             inner.string("tutu_move", &round.tutu_move);
@@ -213,7 +324,10 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
             ] {
                 inner.boolean(key, value);
             }
-            inner.optional("cut", round.cut.as_deref());
+            let cut = says
+                .as_ref()
+                .map(|says| round.cut_words(&super::diagnosis::cut_says(says)));
+            inner.optional("cut", cut.as_deref());
             inner.finish()
         })
         .collect();

@@ -6,8 +6,10 @@
 
 pub mod build;
 pub mod claims;
+pub mod diagnosis;
 pub mod json;
 pub mod page;
 pub mod plan;
 pub mod report;
+pub mod run;
 pub mod table;

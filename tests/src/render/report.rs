@@ -20,8 +20,8 @@ pub fn text(outcome: &Outcome) -> String {
             let finished = matches!(outcome, Outcome::Pass(_));
             build_text(&mut text, &pass.build);
             line(&mut text, &super::plan::summary(pass, finished));
-            for warning in &pass.warnings {
-                line(&mut text, warning);
+            for warning in super::run::warnings(&pass.unreproduced) {
+                line(&mut text, &warning);
             }
             for family in super::plan::families(&pass.plan) {
                 line(&mut text, &family);
@@ -99,7 +99,7 @@ fn failed_text(text: &mut String, failed: &Failed) {
         let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
         screen(text, instance.trim_end(), rest);
     }
-    line(text, &failed.yours_line);
+    line(text, &super::run::yours_line(&failed.yours));
     if let Some(judge_would) = &failed.judge_would {
         line(text, &super::build::judge_would(judge_would));
     }
@@ -108,8 +108,8 @@ fn failed_text(text: &mut String, failed: &Failed) {
         if let Some(rerun) = &failed.rerun {
             line(text, &format!("rerun it: {rerun}"));
         }
-        for warning in &failed.warnings {
-            line(text, warning);
+        for warning in super::run::warnings(&failed.unreproduced) {
+            line(text, &warning);
         }
         line(text, &super::claims::caught(failed));
         return;
@@ -119,12 +119,12 @@ fn failed_text(text: &mut String, failed: &Failed) {
         false => format!("expected:    {}", failed.expected.concat()),
     };
     line(text, &expected);
-    if let Some(stateful) = &failed.stateful {
-        line(text, stateful);
+    if failed.passes_alone {
+        line(text, &super::run::passes_alone(failed.failing));
     }
     printed_text(text, &failed.printed);
     if let Some(diagnosis) = &failed.diagnosis {
-        for shown in diagnosis.lines() {
+        for shown in super::diagnosis::lines(diagnosis) {
             line(text, &shown);
         }
     }
@@ -150,8 +150,8 @@ fn failed_text(text: &mut String, failed: &Failed) {
     if let Some(explain) = &failed.explain {
         line(text, &format!("play it out: {explain}"));
     }
-    for warning in &failed.warnings {
-        line(text, warning);
+    for warning in super::run::warnings(&failed.unreproduced) {
+        line(text, &warning);
     }
     line(text, &super::claims::caught(failed));
 }

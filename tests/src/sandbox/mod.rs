@@ -46,8 +46,8 @@ mod watch;
 pub use build_step::{build_output, PastBuildCpu, BUILD_CPU, BUILD_TIME};
 pub use isolation::{Isolation, SandboxFacts};
 pub use run::{
-    backstop, megabytes, Ended, Ending, Launch, Limits, Run, RunError, Settled, Spent,
-    ANSWERS_VARIABLE,
+    backstop, Ended, Ending, Flooded, Launch, Limits, Run, RunError, Settled, Spent,
+    ANSWERS_VARIABLE, OUTPUT_LIMIT,
 };
 pub use scratch::ScratchDir;
 pub use setup_error::SetupError;

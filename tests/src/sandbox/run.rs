@@ -6,14 +6,12 @@
 
 use super::binds::Bind;
 use super::setup_error::SetupError;
-use crate::text::thousands;
 use std::ffi::OsString;
-use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
 /// The most a run may print, on stdout or stderr each: LeetCode's "Output Limit Exceeded".
-pub(super) const OUTPUT_LIMIT: u64 = 64 << 20;
+pub const OUTPUT_LIMIT: u64 = 64 << 20;
 
 /// The environment variable that names the file a harness writes its answers to.
 pub const ANSWERS_VARIABLE: &str = "CATS_CHECK_ANSWERS";
@@ -48,7 +46,7 @@ pub struct Limits {
 pub type Settled = std::sync::Arc<dyn Fn(&str) -> bool + Send + Sync>;
 
 /// How a run ended.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Ending {
     Exited(ExitStatus),
     /// Killed after printing no answer within this limit: what it had spent since its last
@@ -64,12 +62,14 @@ pub enum Ending {
     },
     /// Killed when its memory reached this many bytes.
     Memory(u64),
-    /// Stopped for trying to hold more processes and threads at once than a run may.
-    Processes,
+    /// Stopped for trying to hold more processes and threads at once than this many.
+    Processes {
+        limit: u64,
+    },
     /// Killed for printing too much: what it printed too much of, and on which of its test
     /// cases (the one after its last answer) where it takes several.
     Flood {
-        what: String,
+        what: Flooded,
         test_case: Option<usize>,
     },
     /// Stopped because the search's own time ran out, or its verdict was no longer wanted:
@@ -112,9 +112,20 @@ impl Run {
     }
 }
 
-/// A run that failed by its ending alone, as data until a report displays it: how it ended,
+/// What a run printed too much of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flooded {
+    /// More answer lines than the test cases it was given.
+    Answers { test_cases: usize },
+    /// More bytes of answers than any right answers take.
+    AnswerBytes { limit: u64 },
+    /// More than `limit` bytes on its stdout or stderr (`stream`).
+    Output { stream: &'static str, limit: u64 },
+}
+
+/// A run that failed by its ending alone, as data until a report words it: how it ended,
 /// its error output, the stack it had.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Ended {
     pub ending: Ending,
     pub stderr: String,
@@ -137,75 +148,6 @@ impl Ended {
     }
 }
 
-impl std::fmt::Display for Ended {
-    /// What happened ([`Ended::summary`]), then the error output.
-    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let mut text = self.summary();
-        let stderr = self.stderr.trim();
-        if !stderr.is_empty() {
-            text.push_str(":\n");
-            text.push_str(stderr);
-        }
-        write!(formatter, "{text}")
-    }
-}
-
-impl Ended {
-    /// What happened, in one line (`crashed: segmentation fault ...`, `no answer within 3.0 s
-    /// (killed)`), without the error output.
-    pub fn summary(&self) -> String {
-        match &self.ending {
-            Ending::Quiet { limit, spent } => format!("no answer within {}", spent.against(*limit)),
-            Ending::TooLong { limit, spent } => {
-                format!("still running after {}", spent.against(*limit))
-            }
-            Ending::Memory(bytes) => format!(
-                "memory limit exceeded: {} on this input (killed)",
-                megabytes(*bytes)
-            ),
-            Ending::Processes => format!(
-                "process limit exceeded: it tried to hold over {} processes and threads at \
-                 once (killed)",
-                super::cgroup::PROCESS_LIMIT
-            ),
-            Ending::Flood {
-                what,
-                test_case: Some(test_case),
-            } => format!("output limit exceeded on test case {test_case}: {what} (killed)"),
-            Ending::Flood {
-                what,
-                test_case: None,
-            } => format!("output limit exceeded: {what} (killed)"),
-            Ending::OutOfTime => "stopped by the search's own clock".to_string(),
-            Ending::Settled => "stopped at a wrong answer".to_string(),
-            Ending::Exited(status) => {
-                let stack = megabytes(self.stack_kilobytes << 10);
-                let (code, signal) = (status.code(), status.signal());
-                // AddressSanitizer names an overflow of the stack in its report; without it,
-                // the kernel's SIGSEGV is all there is.
-                match (code, signal) {
-                    _ if self.stderr.contains("AddressSanitizer: stack-overflow") => format!(
-                        "crashed: stack overflow, past the {stack} stack the judge gives \
-                         (the report's first frames name the function that took it)"
-                    ),
-                    (_, Some(25)) => format!(
-                        "crashed: file size limit exceeded (signal 25, SIGXFSZ): it wrote a \
-                         file, or a memfd, of over {}",
-                        megabytes(OUTPUT_LIMIT)
-                    ),
-                    (_, Some(11)) => format!(
-                        "crashed: segmentation fault (signal 11): a bad memory access, or a \
-                         stack overflow past the {stack} stack the judge gives"
-                    ),
-                    (Some(code), _) => format!("crashed: exit status {code}"),
-                    (None, Some(signal)) => format!("crashed: killed by signal {signal}"),
-                    (None, None) => "crashed".to_string(),
-                }
-            }
-        }
-    }
-}
-
 /// What a run spent: the CPU time (user and system) of its whole process tree, which is what
 /// a time limit counts, as judges count it, and the wall-clock time, a backstop.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -222,32 +164,6 @@ impl Spent {
     pub fn waited(&self, limit: Duration) -> bool {
         self.cpu < limit && self.cpu.as_secs_f64() < 0.3 * self.wall.as_secs_f64()
     }
-
-    /// The words for a run stopped at `limit`: by its CPU time, or by the wall-clock backstop
-    /// when it had used little CPU (it sleeps or waits); both figures, this machine's.
-    fn against(&self, limit: Duration) -> String {
-        let (cpu, wall) = (self.cpu.as_secs_f64(), self.wall.as_secs_f64());
-        if self.cpu >= limit {
-            format!(
-                "{:.1} s of CPU time (killed; {cpu:.1} s of CPU, {wall:.1} s of wall-clock time \
-                 on this machine)",
-                limit.as_secs_f64()
-            )
-        } else {
-            // Little CPU in much time is a program that waits; much, a machine too busy to
-            // give it the CPU (a time-out that is blamed only if it happens again, alone).
-            let why = match self.waited(limit) {
-                true => "it sleeps or waits",
-                false => "this machine was too busy to give it its time",
-            };
-            format!(
-                "{:.1} s of wall-clock time, the backstop of a {:.1} s limit on CPU time \
-                 (killed; it used {cpu:.1} s of CPU on this machine: {why})",
-                backstop(limit).as_secs_f64(),
-                limit.as_secs_f64()
-            )
-        }
-    }
 }
 
 /// How long a run may go in wall-clock time for a `limit` on its CPU time: a few times the
@@ -255,12 +171,6 @@ impl Spent {
 /// a busy machine slows in wall-clock time only.
 pub fn backstop(limit: Duration) -> Duration {
     limit * 3 + Duration::from_secs(2)
-}
-
-/// `1363148800` as `1,300 MB`: judges state memory in binary megabytes.
-pub fn megabytes(bytes: u64) -> String {
-    let whole = (bytes + (1 << 19)) >> 20;
-    format!("{} MB", thousands(whole))
 }
 
 /// What to start.
@@ -298,16 +208,5 @@ pub(super) fn spawn_error(error: std::io::Error) -> RunError {
     match error.kind() {
         std::io::ErrorKind::NotFound => RunError::NotFound,
         _ => RunError::Setup(error.to_string()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn memory_reads_in_megabytes() {
-        assert_eq!(megabytes(1300 << 20), "1,300 MB");
-        assert_eq!(megabytes(0), "0 MB");
     }
 }

@@ -3,8 +3,7 @@
 //! search's own clock. Uses the run's values ([`super::run`]) and [`super::measure`].
 
 use super::measure::Measure;
-use super::run::{backstop, megabytes, Ending, Limits, Spent, OUTPUT_LIMIT};
-use crate::text::thousands;
+use super::run::{backstop, Ending, Flooded, Limits, Spent, OUTPUT_LIMIT};
 use std::fs::File;
 use std::io::Read;
 use std::path::Path;
@@ -42,7 +41,9 @@ pub(super) fn watch_until_end(
             let ending = flood_in(outputs, limits, watch).unwrap_or(Ending::Exited(status));
             let ending = match measure.memory(limits.memory) {
                 Some(bytes) if clock.is_some() => Ending::Memory(bytes),
-                _ if measure.out_of_processes() => Ending::Processes,
+                _ if measure.out_of_processes() => Ending::Processes {
+                    limit: super::cgroup::PROCESS_LIMIT,
+                },
                 _ => ending,
             };
             let spent = clock.as_mut().map(|clock| {
@@ -69,7 +70,12 @@ pub(super) fn watch_until_end(
                 return (Ending::Memory(bytes), Some(clock.since(clock.started)));
             }
             if measure.out_of_processes() {
-                return (Ending::Processes, Some(clock.since(clock.started)));
+                return (
+                    Ending::Processes {
+                        limit: super::cgroup::PROCESS_LIMIT,
+                    },
+                    Some(clock.since(clock.started)),
+                );
             }
             clock.cpu = measure.cpu();
         }
@@ -174,22 +180,24 @@ impl Watch {
 fn flood_in(outputs: [&Path; 2], limits: &Limits, watch: &Watch) -> Option<Ending> {
     // Answers come one a line, so the test case being run is the one after the last answer.
     let test_case = limits.answer_lines.map(|_| watch.lines + 1);
-    let flood = |what: String| Some(Ending::Flood { what, test_case });
+    let flood = |what: Flooded| Some(Ending::Flood { what, test_case });
     if let Some(lines) = limits.answer_lines.filter(|&lines| watch.lines > lines) {
         return Some(Ending::Flood {
-            what: format!("more answers than the {lines} test case(s) it was given"),
+            what: Flooded::Answers { test_cases: lines },
             test_case: None,
         });
     }
     if watch.kept.len() as u64 > limits.answer_bytes {
-        return flood(format!(
-            "over {} bytes of answers, more than any right answers take",
-            thousands(limits.answer_bytes)
-        ));
+        return flood(Flooded::AnswerBytes {
+            limit: limits.answer_bytes,
+        });
     }
-    for (path, name) in outputs.into_iter().zip(["stdout", "stderr"]) {
+    for (path, stream) in outputs.into_iter().zip(["stdout", "stderr"]) {
         if std::fs::metadata(path).is_ok_and(|meta| meta.len() > OUTPUT_LIMIT) {
-            return flood(format!("over {} on {name}", megabytes(OUTPUT_LIMIT)));
+            return flood(Flooded::Output {
+                stream,
+                limit: OUTPUT_LIMIT,
+            });
         }
     }
     None

@@ -9,14 +9,14 @@
 //! Uses `problems::Problem`, `problems::chase`, `sandbox::Ending`, `text`; beside it, `diagnosis`,
 //! `error`, `minimise`, `session`.
 
-use super::diagnosis::{asking_order, diagnose, Diagnosis, RoundsDiagnosis, Said};
+use super::diagnosis::{asking_order, diagnose, Cut, Diagnosis, NoResult, RoundsDiagnosis};
+use super::diagnosis::{Said, Stopped};
 use super::error::CheckError;
 use super::minimise::Minimised;
 use super::session::{Failure, Session};
 use crate::problems::chase::{CutSays, Rounds, ROUNDS_SHOWN};
 use crate::problems::Problem;
 use crate::sandbox::Ending;
-use crate::text::thousands;
 use std::time::Instant;
 
 /// The most processes a diagnosis starts: a program that crashes on many positions is not
@@ -52,12 +52,14 @@ impl<P: Problem> Session<'_, P> {
             .map(|&at| chase.positions[at].case.clone())
             .collect();
         let read = |answer: Result<P::Answer, String>| match answer {
-            Ok(answer) => P::result_of(&answer)
-                .map_or_else(|| Said::Fault(format!("answered {answer}")), Said::Result),
-            Err(text) => Said::Fault(format!("printed {}", crate::text::brief(&text))),
+            Ok(answer) => P::result_of(&answer).map_or_else(
+                || Said::NoResult(NoResult::Answered(answer.to_string())),
+                Said::Result,
+            ),
+            Err(text) => Said::NoResult(NoResult::Printed(text)),
         };
-        let (replies, stopped) = self.ask_each(&cases, read, Said::Fault)?;
-        let cut = cut_words(&replies, cases.len(), stopped);
+        let (replies, stopped) = self.ask_each(&cases, read, Said::NoResult)?;
+        let cut = cut_of(&replies, cases.len(), stopped);
         let mut said = vec![Said::Unasked; chase.positions.len()];
         for (&at, reply) in order.iter().zip(replies) {
             said[at] = reply;
@@ -100,25 +102,21 @@ impl<P: Problem> Session<'_, P> {
         let began = Instant::now();
         let read = |answer: Result<P::Answer, String>| match answer {
             Ok(answer) => P::first_round_flagged(&answer).map_or_else(
-                || {
-                    CutSays::Fault(format!(
-                        "answered {}",
-                        crate::text::one_line(&answer.to_string())
-                    ))
-                },
+                || CutSays::Fault(NoResult::Answered(answer.to_string())),
                 CutSays::Judges,
             ),
-            Err(text) => CutSays::Fault(format!("printed {}", crate::text::brief(&text))),
+            Err(text) => CutSays::Fault(NoResult::Printed(text)),
         };
+        let mut says_of_cuts = vec![None; parted.len()];
         // One game a run: each cut game is a process of its own.
         for (index, cut) in cuts {
             let (says, stopped) =
                 self.ask_each(std::slice::from_ref(&cut), read, CutSays::Fault)?;
             let says = says.into_iter().next().unwrap_or_else(|| {
-                CutSays::Fault(stopped.unwrap_or_else(|| "no answer".to_string()))
+                CutSays::Fault(stopped.map_or(NoResult::NoAnswer, NoResult::Stopped))
             });
-            if let Some(round) = parted.get_mut(index) {
-                round.cut = Some(round.cut_words(&says));
+            if let Some(slot) = says_of_cuts.get_mut(index) {
+                *slot = Some(says);
             }
         }
         let parted_in_all = parted.len();
@@ -126,22 +124,22 @@ impl<P: Problem> Session<'_, P> {
         Ok(Some(RoundsDiagnosis {
             rounds,
             notes,
-            parted,
+            parted: parted.into_iter().zip(says_of_cuts).collect(),
             parted_in_all,
             seconds: began.elapsed().as_secs_f64(),
         }))
     }
 
-    /// What the program says of each of `cases`, in order, each answer `read` (and a fault,
-    /// in words, made by `fault`): a process on all of them, and after a fault a new one on the
-    /// rest, each with `--diagnose-seconds` of CPU time; what stopped it before the last, in
-    /// words, if anything did.
+    /// What the program says of each of `cases`, in order, each answer `read` (and a position
+    /// without one made by `fault`): a process on all of them, and after a fault a new one on
+    /// the rest, each with `--diagnose-seconds` of CPU time; what stopped it before the last, if
+    /// anything did.
     fn ask_each<T>(
         &mut self,
         cases: &[P::Case],
         read: impl Fn(Result<P::Answer, String>) -> T,
-        fault: impl Fn(String) -> T,
-    ) -> Result<(Vec<T>, Option<String>), CheckError> {
+        fault: impl Fn(NoResult) -> T,
+    ) -> Result<(Vec<T>, Option<Stopped>), CheckError> {
         let mut said: Vec<T> = Vec::with_capacity(cases.len());
         let mut ran_out = false;
         for _ in 0..FAULT_RUNS {
@@ -153,7 +151,7 @@ impl<P: Problem> Session<'_, P> {
             limits.total = self.diagnose_time;
             let run = self.program.run(&self.scratch, &input, &limits)?;
             let out_of_time = matches!(run.ending, Ending::TooLong { .. } | Ending::OutOfTime);
-            let ended = run.ended_badly().map(|ended| ended.summary());
+            let ended = run.ended_badly();
             let record = self.keep(run)?;
             let answers = P::answers(&record.answers);
             said.extend(answers.into_iter().take(rest.len()).map(&read));
@@ -165,46 +163,34 @@ impl<P: Problem> Session<'_, P> {
                 break;
             }
             // A crash, a hang or a limit at the first position without an answer.
-            said.push(fault(
-                ended.unwrap_or_else(|| "exited without an answer".to_string()),
-            ));
+            said.push(fault(ended.map_or(NoResult::NoAnswer, NoResult::Ended)));
         }
-        let stopped = (said.len() < cases.len()).then(|| match ran_out {
-            true => format!(
-                "--diagnose-seconds {} of CPU time ran out",
-                self.diagnose_time.as_secs_f64()
-            ),
-            false => format!("{FAULT_RUNS} runs ended without an answer"),
-        });
+        let stopped = match ran_out {
+            true => Stopped::OutOfTime {
+                seconds: self.diagnose_time.as_secs_f64(),
+            },
+            false => Stopped::Runs(FAULT_RUNS),
+        };
+        let stopped = (said.len() < cases.len()).then_some(stopped);
         Ok((said, stopped))
     }
 }
 
-/// What kept positions from a result, in words, if anything did: `stopped` (the CPU time ran
-/// out, or too many runs failed) after `replies` of `all`, and the replies that are no result
-/// (a crash, a hang, an answer that is not one).
-fn cut_words(replies: &[Said], all: usize, stopped: Option<String>) -> Option<String> {
-    let mut parts = Vec::new();
-    let faults: Vec<&String> = replies
-        .iter()
-        .filter_map(|reply| match reply {
-            Said::Fault(why) => Some(why),
-            _ => None,
-        })
-        .collect();
-    if let Some(first) = faults.first() {
-        parts.push(format!(
-            "{} position(s) got no result, the first: {first}",
-            thousands(faults.len() as u64)
-        ));
-    }
-    if let Some(why) = stopped {
-        parts.push(format!(
-            "{why}: {} of the {} got a reply (they are asked one of each truth and length in \
-             turn, the longest wins first); what follows covers only those",
-            thousands(replies.len() as u64),
-            thousands(all as u64)
-        ));
-    }
-    (!parts.is_empty()).then(|| parts.join("; "))
+/// What kept positions from a result, if anything did: `stopped` (the CPU time ran out, or
+/// too many runs failed) after `replies` of `asked`, and the replies that are no result (a
+/// crash, a hang, an answer that is not one).
+fn cut_of(replies: &[Said], asked: usize, stopped: Option<Stopped>) -> Option<Cut> {
+    let mut no_results = replies.iter().filter_map(|reply| match reply {
+        Said::NoResult(why) => Some(why),
+        _ => None,
+    });
+    let first = no_results.next().cloned();
+    let no_result = first.iter().count() + no_results.count();
+    (first.is_some() || stopped.is_some()).then_some(Cut {
+        no_result,
+        first,
+        stopped,
+        replied: replies.len(),
+        asked,
+    })
 }

@@ -64,7 +64,7 @@ impl<P: Problem> Session<'_, P> {
             Judged::Right => JudgeShows::RightAnswer,
             Judged::Wrong(_, answer) => JudgeShows::WrongAnswer(answer),
             Judged::Broken(_, fault) | Judged::Missing(_, fault) | Judged::After(fault) => {
-                JudgeShows::Fault(fault_words(&fault))
+                JudgeShows::Fault(fault)
             }
             // Only the search's clock stops a run, and this one runs without it.
             Judged::Stopped(_) => JudgeShows::Stopped,
@@ -99,23 +99,6 @@ fn sanitizer_report(stderr: &str) -> Option<&'static str> {
     }
 }
 
-/// A fault in one line: its first (`crashed: segmentation fault ...`), and a sanitizer's
-/// `SUMMARY:` line where the judge's own sanitizer printed one.
-fn fault_words(fault: &Fault) -> String {
-    let first = fault.summary();
-    let stderr = match fault {
-        Fault::Ended(ended) => ended.stderr.as_str(),
-        _ => "",
-    };
-    match stderr
-        .lines()
-        .find_map(|line| line.trim().strip_prefix("SUMMARY: "))
-    {
-        Some(summary) => format!("{first} ({summary})"),
-        None => first,
-    }
-}
-
 /// What the judge's own build did on the reported instance, where the fault was one that
 /// only an extra check caught: undefined behaviour the judge may or may not trip on, so the
 /// report says which.
@@ -137,8 +120,8 @@ pub struct JudgeWould {
 pub enum JudgeShows {
     /// A wrong answer, as the judge reads it.
     WrongAnswer(String),
-    /// A crash, a limit or output that is not an answer, in a line.
-    Fault(String),
+    /// A crash, a limit or output that is not an answer.
+    Fault(Fault),
     /// The right answer: the undefined behaviour happens to pass there.
     RightAnswer,
     /// It could not be built: why.

@@ -10,7 +10,6 @@ use crate::problems::{Problem, Solver};
 use crate::sandbox::places::cores;
 use crate::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
 use std::cell::Cell;
-use std::fmt::Display;
 
 use std::time::{Duration, Instant};
 
@@ -33,8 +32,8 @@ impl Failure {
     }
 }
 
-/// What went wrong with a run other than a wrong answer, as data until a report displays it.
-#[derive(Clone)]
+/// What went wrong with a run other than a wrong answer, as data until a report words it.
+#[derive(Debug, Clone)]
 pub enum Fault {
     /// A crash or a limit.
     Ended(Ended),
@@ -47,14 +46,6 @@ pub enum Fault {
 }
 
 impl Fault {
-    /// What went wrong, in one line: a crash or a limit without its error output.
-    pub fn summary(&self) -> String {
-        match self {
-            Fault::Ended(ended) => ended.summary(),
-            other => other.to_string(),
-        }
-    }
-
     /// Why `run` failed at an answer it lacks or that is `not_an_answer`: its ending if that
     /// was bad, else the answer's own fault.
     fn of(run: &Run, not_an_answer: Option<&str>) -> Fault {
@@ -75,22 +66,13 @@ impl Fault {
     }
 }
 
-impl Display for Fault {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match self {
-            Fault::Ended(ended) => write!(formatter, "{ended}"),
-            Fault::NotAnAnswer(text) => write!(
-                formatter,
-                "printed {}, which is not an answer",
-                crate::text::brief(text)
-            ),
-            Fault::NoAnswer => write!(formatter, "exited without printing an answer"),
-            Fault::TooManyAnswers { answered, cases } => write!(
-                formatter,
-                "printed {answered} answers for {cases} test case(s)"
-            ),
-        }
-    }
+/// A failure that did not happen again when its instance ran alone: a stall of the machine,
+/// or a program that does not fail the same way twice.
+#[derive(Debug, Clone)]
+pub struct Unreproduced {
+    pub fault: Fault,
+    /// The instance's size, in the problem's words.
+    pub size: String,
 }
 
 /// A failing instance found among a list, and why.
@@ -178,7 +160,7 @@ pub struct Session<'p, P: Problem> {
     /// The solution as the user named it, for the commands a report ends with.
     pub solution: String,
     /// Failures that did not happen again when run again: what and on what size.
-    pub unreproduced: Vec<String>,
+    pub unreproduced: Vec<Unreproduced>,
     /// Whether runs of one game go one at a time: while shrinking, where the first candidate
     /// fails as often as not and a second run at once only slows it (noi2011's 40x40 game:
     /// 32 s of shrinking alone, 37 s two at once).
@@ -477,9 +459,10 @@ impl<'p, P: Problem> Session<'p, P> {
 
     /// Notes a failure on `case` that did not happen again when it ran alone.
     pub(in crate::search) fn unreproduced(&mut self, case: &P::Case, why: &Fault) {
-        let why = why.summary();
-        self.unreproduced
-            .push(format!("{why} on {}", P::size(case)));
+        self.unreproduced.push(Unreproduced {
+            fault: why.clone(),
+            size: P::size(case),
+        });
     }
 
     /// The input of one run on `cases`, and its limits.

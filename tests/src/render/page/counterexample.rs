@@ -5,20 +5,22 @@
 
 use super::frame::PageVerdict;
 use super::paged::Paged;
+use crate::outcome::verdict::Yours;
 use crate::search::diagnosis::Diagnosis;
 use crate::text::one_line;
 
-/// The page of `case`, the user's answer `yours` (as their program printed it, or what went
-/// wrong: `answered` says which) against `expected`, and the program's mistakes marked where
-/// a `diagnosis` shows them; an error for an instance too large for a page.
+/// The page of `case`, what the program did on it (`yours`: an answer or what went wrong)
+/// against `expected`, and the program's mistakes marked where a `diagnosis` shows them; an
+/// error for an instance too large for a page.
 pub fn page<P: Paged>(
     case: &P::Case,
-    (yours, answered): (&str, bool),
+    yours: &Yours,
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
 ) -> Result<String, String> {
+    let (yours, answered) = crate::render::run::on_page(yours);
     let verdict = PageVerdict {
-        yours: one_line(yours),
+        yours: one_line(&yours),
         answered,
         expected: one_line(&expected.to_string()),
         diagnosis: diagnosis.cloned(),

@@ -179,7 +179,13 @@ pub(crate) mod tests {
         let (cat, draw, mouse) = (GameResult::CatWins, GameResult::Draw, GameResult::MouseWins);
         Diagnosis {
             asked_as: "each as a graph of its own".to_string(),
-            cut: Some("1 not asked".to_string()),
+            cut: Some(crate::search::diagnosis::Cut {
+                no_result: 0,
+                first: None,
+                stopped: Some(crate::search::diagnosis::Stopped::Runs(4)),
+                replied: 3,
+                asked: 4,
+            }),
             groups: Vec::new(),
             horizon: None,
             contradiction: vec![

@@ -6,8 +6,7 @@
 //! p positions, each with at most m·r replies two plies on: O(p·m·r).
 
 use super::rule::{combined, move_value, next_value};
-use super::words::in_plies;
-use crate::problems::chase::{Chase, GameResult, Next, Position};
+use crate::problems::chase::{in_plies, Chase, GameResult, Next, Position};
 
 /// The contradiction nearest the end of the game among the `misjudged`: best, a position
 /// whose every position two plies on is judged right, so that the program's own answers

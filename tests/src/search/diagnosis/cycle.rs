@@ -7,8 +7,7 @@
 //! once.
 
 use super::rule::{combined, move_value};
-use super::words::{article, in_plies};
-use crate::problems::chase::{Chase, GameResult, Next};
+use crate::problems::chase::{in_plies, Chase, GameResult, Next};
 
 /// A cycle of claimed wins, if the answers hold one: from a misjudged position the program
 /// calls a win where the truth is a draw, the claimed winner's move that the program's answers
@@ -149,7 +148,7 @@ fn cycle_lines<C>(
             count => format!("these {count} positions"),
         },
         claimed.plural(),
-        article(positions[first].truth),
+        GameResult::with_article(positions[first].truth),
         match (positions[first].truth, positions[first].plies) {
             (_, Some(plies)) => in_plies(Some(plies)),
             (GameResult::Draw, None) => String::new(),

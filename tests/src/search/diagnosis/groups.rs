@@ -1,14 +1,11 @@
-//! The answers grouped by truth and plies, each group's what-was-said counted, and its line in
-//! the report. Uses the chase's positions, the answers and the shared words.
+//! The answers grouped by truth and plies, each group's what-was-said counted. Uses the
+//! chase's positions and the answers.
 //!
 //! # Complexity
 //! p positions: O(p log p) for the sort.
 
 use super::answers::Said;
-use super::words::{article, plies_words};
 use crate::problems::chase::{Chase, GameResult};
-use crate::text::thousands;
-use std::fmt::Write;
 
 /// Misjudged positions of one truth whose plies lie in a range, and what was said there.
 #[derive(Debug, Clone, PartialEq)]
@@ -105,40 +102,4 @@ fn alike(group: &Group, next: &Group) -> bool {
         && pure(next)
         && (group.right == 0) == (next.right == 0)
         && kinds(group) == kinds(next)
-}
-
-pub(super) fn group_line(group: &Group) -> String {
-    let mut line = format!("  {}", group.truth.plural());
-    match group.plies {
-        Some((from, to)) if from == to => {
-            let _ = write!(line, " in {}", plies_words(from));
-        }
-        Some((from, to)) => {
-            let _ = write!(line, " in {from} to {to} plies");
-        }
-        None if group.truth != GameResult::Draw => line.push_str(" (no forced end)"),
-        None => {}
-    }
-    let _ = write!(line, ": {}", thousands(group.asked as u64));
-    let wrong: Vec<String> = group
-        .wrong
-        .iter()
-        .map(|(said, count)| format!("{} called {}", thousands(*count as u64), article(*said)))
-        .collect();
-    match (group.right, wrong.is_empty()) {
-        (_, true) => line.push_str(", all right"),
-        (0, false) if group.wrong.len() == 1 => {
-            let each = if group.asked == 1 { "" } else { "each " };
-            let _ = write!(line, ", {each}called {}", article(group.wrong[0].0));
-        }
-        (right, false) => {
-            let _ = write!(
-                line,
-                ", {} right, {}",
-                thousands(right as u64),
-                wrong.join(", ")
-            );
-        }
-    }
-    line
 }

@@ -1,13 +1,11 @@
 //! The horizon: every forced win of up to L plies judged right, every longer one wrong (a
-//! search capped at some depth), if the answers show one, the known caps that give it, and
-//! its line in the report. Uses the chase's positions and the shared words.
+//! search capped at some depth), if the answers show one, and the known caps that give it.
+//! Uses the chase's positions.
 //!
 //! # Complexity
 //! p positions: O(p).
 
-use super::words::plies_words;
 use crate::problems::chase::{Chase, GameResult};
-use std::fmt::Write;
 
 /// Every forced win of up to `longest_right` plies judged right, every one of
 /// `shortest_wrong` plies or more judged wrong.
@@ -92,45 +90,4 @@ pub(super) fn horizon<C>(
             .iter()
             .all(|(_, wins)| wins.shortest_wrong == Some(wins.longest)),
     })
-}
-
-pub(super) fn horizon_line(horizon: &Horizon) -> String {
-    let wins = match horizon.side {
-        Some(GameResult::MouseWins) => "forced win of the mouse",
-        Some(GameResult::CatWins) => "forced win of the cat",
-        _ => "forced win",
-    };
-    let mut line = format!(
-        "a horizon of {} to {} plies: every {wins} of up to {} is judged right, every one of {} \
-         or more wrong",
-        horizon.longest_right,
-        horizon.shortest_wrong,
-        plies_words(horizon.longest_right),
-        plies_words(horizon.shortest_wrong)
-    );
-    let names = |caps: &[(String, u32)]| {
-        let names: Vec<&str> = caps.iter().map(|(name, _)| name.as_str()).collect();
-        names.join(" or ")
-    };
-    if !horizon.caps.is_empty() {
-        let _ = write!(
-            line,
-            "; a limit on the game's length of {} gives exactly this",
-            names(&horizon.caps)
-        );
-    } else if !horizon.near_caps.is_empty() {
-        let _ = write!(
-            line,
-            "; a limit on the game's length of {} is within a ply of it (as a program counts \
-             its plies)",
-            names(&horizon.near_caps)
-        );
-    }
-    if horizon.only_longest {
-        line.push_str(
-            " (only the longest wins of this instance are wrong: nothing longer here tells a \
-             depth limit from another mistake)",
-        );
-    }
-    line
 }

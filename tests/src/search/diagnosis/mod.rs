@@ -17,9 +17,10 @@
 //! p positions, each with at most m·r replies two plies on: O(p·m·r) for each of the three.
 //!
 //! # Files
-//! One file a finding, each with the lines it is reported in: [`groups`], [`horizon`],
-//! [`contradiction`], [`cycle`]; for a recorded game, [`rounds`]; the game's rule applied to
-//! answers ([`rule`]) and shared wording ([`words`]) below them; [`read`] puts them together.
+//! One file a finding: [`groups`], [`horizon`], [`contradiction`] and [`cycle`] (these two
+//! with the lines they are reported in, the game's positions and moves named); for a recorded game, [`rounds`]; the game's rule applied to
+//! answers ([`rule`]) below them; [`read`] puts them together. Their lines, but the
+//! contradiction's and the cycle's, are worded in `render/diagnosis.rs`.
 //!
 //! Declares and re-exports; defines nothing of its own.
 
@@ -32,11 +33,10 @@ pub mod horizon;
 pub mod read;
 pub mod rounds;
 pub mod rule;
-pub mod words;
 
-pub use answers::{Answered, Said};
+pub use answers::{Answered, Cut, NoResult, Said, Stopped};
 pub use asking_order::asking_order;
 pub use groups::Group;
 pub use horizon::Horizon;
-pub use read::{diagnose, Diagnosis};
+pub use read::{diagnose, Diagnosis, KeptState};
 pub use rounds::RoundsDiagnosis;

@@ -1,16 +1,15 @@
 //! The diagnosis as one value ([`Diagnosis`]) and [`diagnose`], which reads a program's
 //! answers about every position of a chase game's counterexample by each finding in turn
-//! (`groups`, `horizon`, `contradiction`, `cycle`), and the report's lines of it. Uses its
-//! siblings and the problems' chase data.
+//! (`groups`, `horizon`, `contradiction`, `cycle`). Uses its siblings and the problems' chase
+//! data.
 
-use super::answers::{Answered, Said};
+use super::answers::{Answered, Cut, Said};
 use super::contradiction::contradiction;
 use super::cycle::cycle;
-use super::groups::{group_line, groups, Group};
-use super::horizon::{horizon, horizon_line, Horizon};
+use super::groups::{groups, Group};
+use super::horizon::{horizon, Horizon};
 use super::rounds::RoundsDiagnosis;
 use crate::problems::chase::{Chase, GameResult};
-use crate::text::thousands;
 
 /// The diagnosis: what the program's answers about every position show. How many were
 /// asked, answered and misjudged, and where, are read from `answers` ([`Diagnosis::positions`],
@@ -18,8 +17,8 @@ use crate::text::thousands;
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Diagnosis {
     pub asked_as: String,
-    /// Why some positions have no answer (a cut, faults), if any do.
-    pub cut: Option<String>,
+    /// Why some positions have no result (a cut, faults), if any do.
+    pub cut: Option<Cut>,
     pub groups: Vec<Group>,
     pub horizon: Option<Horizon>,
     /// The contradiction's lines, if there is one.
@@ -37,13 +36,22 @@ pub struct Diagnosis {
     pub rounds: Option<RoundsDiagnosis>,
     /// Why the positions were not asked about, if they were not.
     pub skipped: Option<String>,
-    /// Why the answers cannot be read as the program's own, one a position, if they cannot:
-    /// then no horizon, contradiction or cycle is drawn from them.
-    pub warning: Option<String>,
+    /// Where the answers cannot be read as the program's own, one a position: what the
+    /// instance itself got asked among the others, and alone. Then no horizon, contradiction
+    /// or cycle is drawn from them.
+    pub kept_state: Option<KeptState>,
+}
+
+/// The instance's own position answered one way among the others and another alone: the
+/// program keeps state between test cases.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct KeptState {
+    pub among_others: Option<GameResult>,
+    pub alone: Option<GameResult>,
 }
 
 /// The diagnosis of `chase` from what the program `said` of each position.
-pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<String>) -> Diagnosis {
+pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<Cut>) -> Diagnosis {
     let positions = &chase.positions;
     let result = |index: usize| match said.get(index) {
         Some(Said::Result(result)) => Some(*result),
@@ -127,13 +135,10 @@ impl Diagnosis {
         if among_others.is_none() || alone.is_none() || among_others == alone {
             return self;
         }
-        self.warning = Some(format!(
-            "asked among the others, this instance itself got {}, and alone {}: your program \
-             keeps state between test cases, so these answers are not each its own, and \
-             nothing more is drawn from them",
-            among_others.map_or("nothing", GameResult::words),
-            alone.map_or("nothing", GameResult::words)
-        ));
+        self.kept_state = Some(KeptState {
+            among_others,
+            alone,
+        });
         (self.horizon, self.contradiction, self.cycle) = (None, Vec::new(), Vec::new());
         self.contradiction_at = None;
         self
@@ -145,37 +150,6 @@ impl Diagnosis {
             skipped: Some(why),
             ..Diagnosis::default()
         }
-    }
-
-    /// The report's diagnosis section, a line each.
-    pub fn lines(&self) -> Vec<String> {
-        if let Some(rounds) = &self.rounds {
-            return rounds.lines();
-        }
-        if let Some(why) = &self.skipped {
-            return vec![format!("diagnosis: none: {why}")];
-        }
-        let mut lines = vec![format!(
-            "diagnosis: your program was asked about the {} positions of this instance with the \
-             mouse to move ({}); it gave a result for {} and misjudges {}:",
-            thousands(self.positions() as u64),
-            self.asked_as,
-            thousands(self.answered() as u64),
-            thousands(self.misjudged_at().len() as u64)
-        )];
-        if let Some(warning) = &self.warning {
-            lines.push(format!("  warning: {warning}"));
-        }
-        if let Some(cut) = &self.cut {
-            lines.push(format!("  ({cut})"));
-        }
-        lines.extend(self.groups.iter().map(group_line));
-        if let Some(horizon) = &self.horizon {
-            lines.push(horizon_line(horizon));
-        }
-        lines.extend(self.contradiction.iter().cloned());
-        lines.extend(self.cycle.iter().cloned());
-        lines
     }
 }
 
@@ -319,16 +293,16 @@ mod tests {
         assert_eq!(same, diagnosis);
         let differs =
             diagnosis.checked_against(Some(GameResult::MouseWins), Some(GameResult::Draw));
-        assert!(differs
-            .warning
-            .as_deref()
-            .is_some_and(|warning| warning.contains("keeps state")));
+        let kept_state = KeptState {
+            among_others: Some(GameResult::MouseWins),
+            alone: Some(GameResult::Draw),
+        };
+        assert_eq!(differs.kept_state, Some(kept_state));
         assert!(
             differs.contradiction.is_empty()
                 && differs.cycle.is_empty()
                 && differs.horizon.is_none()
         );
-        assert!(differs.lines()[1].starts_with("  warning: asked among the others"));
     }
 
     #[test]

@@ -1,0 +1,271 @@
+//! The words of a diagnosis: its report's section ([`lines`]), what kept positions from a
+//! result, the groups, the horizon, the rounds of a recorded game. The contradiction's and the
+//! cycle's lines come made: they name the game's positions and moves. Pure functions of the
+//! values.
+//!
+//! Uses `problems::chase`, `search::diagnosis`, `text`, and this layer's words of a run.
+
+use crate::problems::chase::{plies_words, CutSays, GameResult};
+use crate::search::diagnosis::{Cut, Diagnosis, Group, Horizon, KeptState, NoResult};
+use crate::search::diagnosis::{RoundsDiagnosis, Stopped};
+use crate::text::{brief, one_line, thousands};
+use std::fmt::Write;
+
+/// The report's diagnosis section, a line each.
+pub fn lines(diagnosis: &Diagnosis) -> Vec<String> {
+    if let Some(rounds) = &diagnosis.rounds {
+        return rounds_lines(rounds);
+    }
+    if let Some(why) = &diagnosis.skipped {
+        return vec![format!("diagnosis: none: {why}")];
+    }
+    let mut lines = vec![format!(
+        "diagnosis: your program was asked about the {} positions of this instance with the \
+         mouse to move ({}); it gave a result for {} and misjudges {}:",
+        thousands(diagnosis.positions() as u64),
+        diagnosis.asked_as,
+        thousands(diagnosis.answered() as u64),
+        thousands(diagnosis.misjudged_at().len() as u64)
+    )];
+    if let Some(kept_state) = &diagnosis.kept_state {
+        lines.push(format!("  warning: {}", kept_state_words(kept_state)));
+    }
+    if let Some(cut) = &diagnosis.cut {
+        lines.push(format!("  ({})", cut_words(cut)));
+    }
+    lines.extend(diagnosis.groups.iter().map(group_line));
+    if let Some(horizon) = &diagnosis.horizon {
+        lines.push(horizon_line(horizon));
+    }
+    lines.extend(diagnosis.contradiction.iter().cloned());
+    lines.extend(diagnosis.cycle.iter().cloned());
+    lines
+}
+
+/// Why the answers are not each the program's own.
+fn kept_state_words(kept_state: &KeptState) -> String {
+    format!(
+        "asked among the others, this instance itself got {}, and alone {}: your program keeps \
+         state between test cases, so these answers are not each its own, and nothing more is \
+         drawn from them",
+        kept_state.among_others.map_or("nothing", GameResult::words),
+        kept_state.alone.map_or("nothing", GameResult::words)
+    )
+}
+
+/// What kept positions from a result: the replies that are none, the first of them, and what
+/// stopped the asking.
+pub fn cut_words(cut: &Cut) -> String {
+    let mut parts = Vec::new();
+    if let Some(first) = &cut.first {
+        parts.push(format!(
+            "{} position(s) got no result, the first: {}",
+            thousands(cut.no_result as u64),
+            no_result(first)
+        ));
+    }
+    if let Some(stopped) = &cut.stopped {
+        parts.push(format!(
+            "{}: {} of the {} got a reply (they are asked one of each truth and length in turn, \
+             the longest wins first); what follows covers only those",
+            stopped_words(stopped),
+            thousands(cut.replied as u64),
+            thousands(cut.asked as u64)
+        ));
+    }
+    parts.join("; ")
+}
+
+/// Why a position, or a game cut at a round, got no result.
+pub fn no_result(why: &NoResult) -> String {
+    match why {
+        NoResult::Answered(answer) => format!("answered {}", one_line(answer)),
+        NoResult::Printed(text) => format!("printed {}", brief(text)),
+        NoResult::Ended(ended) => super::run::ended_summary(ended),
+        NoResult::NoAnswer => "exited without an answer".to_string(),
+        NoResult::Stopped(stopped) => stopped_words(stopped),
+    }
+}
+
+fn stopped_words(stopped: &Stopped) -> String {
+    match stopped {
+        Stopped::OutOfTime { seconds } => {
+            format!("--diagnose-seconds {seconds} of CPU time ran out")
+        }
+        Stopped::Runs(runs) => format!("{runs} runs ended without an answer"),
+    }
+}
+
+/// What the program says of the game cut at a parted round, in words.
+pub fn cut_says(says: &CutSays<NoResult>) -> CutSays<String> {
+    match says {
+        CutSays::Judges(mistake) => CutSays::Judges(*mistake),
+        CutSays::Fault(why) => CutSays::Fault(no_result(why)),
+    }
+}
+
+/// A recorded game's diagnosis: the rounds where the program and the truth part, each with
+/// what the program says of the game cut there.
+fn rounds_lines(diagnosis: &RoundsDiagnosis) -> Vec<String> {
+    let rounds = match diagnosis.rounds {
+        1 => "the game's one round".to_string(),
+        count => format!("each of the {} rounds", thousands(count as u64)),
+    };
+    let mut lines = vec![format!(
+        "diagnosis: your answer judges {rounds}; it parts from the truth in {} of them{}",
+        thousands(diagnosis.parted_in_all as u64),
+        if diagnosis.parted_in_all == 0 {
+            ""
+        } else {
+            ":"
+        }
+    )];
+    lines.extend(diagnosis.notes.iter().map(|note| format!("  {note}")));
+    for (round, says) in &diagnosis.parted {
+        lines.push(round.line());
+        if let Some(says) = says {
+            lines.push(format!("    {}", round.cut_words(&cut_says(says))));
+        }
+    }
+    if diagnosis.parted_in_all > diagnosis.parted.len() {
+        lines.push(format!(
+            "  ... and {} more rounds where it parts from the truth",
+            thousands((diagnosis.parted_in_all - diagnosis.parted.len()) as u64)
+        ));
+    }
+    lines
+}
+
+/// A group's line: its truth and plies, how many were asked, what was said.
+fn group_line(group: &Group) -> String {
+    let mut line = format!("  {}", group.truth.plural());
+    match group.plies {
+        Some((from, to)) if from == to => {
+            let _ = write!(line, " in {}", plies_words(from));
+        }
+        Some((from, to)) => {
+            let _ = write!(line, " in {from} to {to} plies");
+        }
+        None if group.truth != GameResult::Draw => line.push_str(" (no forced end)"),
+        None => {}
+    }
+    let _ = write!(line, ": {}", thousands(group.asked as u64));
+    let wrong: Vec<String> = group
+        .wrong
+        .iter()
+        .map(|(said, count)| {
+            format!(
+                "{} called {}",
+                thousands(*count as u64),
+                GameResult::with_article(*said)
+            )
+        })
+        .collect();
+    match (group.right, wrong.is_empty()) {
+        (_, true) => line.push_str(", all right"),
+        (0, false) if group.wrong.len() == 1 => {
+            let each = if group.asked == 1 { "" } else { "each " };
+            let _ = write!(
+                line,
+                ", {each}called {}",
+                GameResult::with_article(group.wrong[0].0)
+            );
+        }
+        (right, false) => {
+            let _ = write!(
+                line,
+                ", {} right, {}",
+                thousands(right as u64),
+                wrong.join(", ")
+            );
+        }
+    }
+    line
+}
+
+/// The horizon's line: its bounds, and the caps that give it or come near.
+fn horizon_line(horizon: &Horizon) -> String {
+    let wins = match horizon.side {
+        Some(GameResult::MouseWins) => "forced win of the mouse",
+        Some(GameResult::CatWins) => "forced win of the cat",
+        _ => "forced win",
+    };
+    let mut line = format!(
+        "a horizon of {} to {} plies: every {wins} of up to {} is judged right, every one of {} \
+         or more wrong",
+        horizon.longest_right,
+        horizon.shortest_wrong,
+        plies_words(horizon.longest_right),
+        plies_words(horizon.shortest_wrong)
+    );
+    let names = |caps: &[(String, u32)]| {
+        let names: Vec<&str> = caps.iter().map(|(name, _)| name.as_str()).collect();
+        names.join(" or ")
+    };
+    if !horizon.caps.is_empty() {
+        let _ = write!(
+            line,
+            "; a limit on the game's length of {} gives exactly this",
+            names(&horizon.caps)
+        );
+    } else if !horizon.near_caps.is_empty() {
+        let _ = write!(
+            line,
+            "; a limit on the game's length of {} is within a ply of it (as a program counts \
+             its plies)",
+            names(&horizon.near_caps)
+        );
+    }
+    if horizon.only_longest {
+        line.push_str(
+            " (only the longest wins of this instance are wrong: nothing longer here tells a \
+             depth limit from another mistake)",
+        );
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_diagnosis_warns_of_kept_state_and_says_what_kept_positions_from_a_result() {
+        let diagnosis = Diagnosis {
+            asked_as: "each as a graph of its own".to_string(),
+            kept_state: Some(KeptState {
+                among_others: Some(GameResult::MouseWins),
+                alone: None,
+            }),
+            cut: Some(Cut {
+                no_result: 2,
+                first: Some(NoResult::Printed("x".repeat(200))),
+                stopped: Some(Stopped::OutOfTime { seconds: 5.0 }),
+                replied: 1_200,
+                asked: 4_000,
+            }),
+            ..Diagnosis::default()
+        };
+        let lines = lines(&diagnosis);
+        assert_eq!(
+            lines[1],
+            "  warning: asked among the others, this instance itself got mouse wins, and alone \
+             nothing: your program keeps state between test cases, so these answers are not \
+             each its own, and nothing more is drawn from them"
+        );
+        assert!(
+            lines[2].starts_with("  (2 position(s) got no result, the first: printed 'xxx"),
+            "{}",
+            lines[2]
+        );
+        assert!(
+            lines[2].ends_with(
+                "…'; --diagnose-seconds 5 of CPU time ran out: 1,200 of the 4,000 got a reply \
+                 (they are asked one of each truth and length in turn, the longest wins \
+                 first); what follows covers only those)"
+            ),
+            "{}",
+            lines[2]
+        );
+    }
+}

@@ -1,0 +1,343 @@
+//! The words of what a run did: how it ended ([`Ended`]), a fault that is not a crash
+//! ([`Fault`]), what the program did on the reported test case ([`Yours`]), and the warning of
+//! failures that did not happen again. Pure functions of the values.
+//!
+//! Uses `outcome::verdict`, `sandbox` (a run's record), `search::session`, `text`.
+
+use crate::outcome::verdict::{FirstTime, Yours};
+use crate::sandbox::{Ended, Ending, Flooded, Spent, OUTPUT_LIMIT};
+use crate::search::session::{Fault, Unreproduced};
+use crate::text::{brief, one_line, thousands};
+use std::os::unix::process::ExitStatusExt;
+use std::time::Duration;
+
+/// `1363148800` as `1,300 MB`: judges state memory in binary megabytes.
+pub fn megabytes(bytes: u64) -> String {
+    let whole = (bytes + (1 << 19)) >> 20;
+    format!("{} MB", thousands(whole))
+}
+
+/// What happened, in one line (`crashed: segmentation fault ...`, `no answer within 3.0 s
+/// ...`), without the error output.
+pub fn ended_summary(ended: &Ended) -> String {
+    match &ended.ending {
+        Ending::Quiet { limit, spent } => format!("no answer within {}", against(spent, *limit)),
+        Ending::TooLong { limit, spent } => {
+            format!("still running after {}", against(spent, *limit))
+        }
+        Ending::Memory(bytes) => format!(
+            "memory limit exceeded: {} on this input (killed)",
+            megabytes(*bytes)
+        ),
+        Ending::Processes { limit } => format!(
+            "process limit exceeded: it tried to hold over {limit} processes and threads at \
+             once (killed)"
+        ),
+        Ending::Flood {
+            what,
+            test_case: Some(test_case),
+        } => format!(
+            "output limit exceeded on test case {test_case}: {} (killed)",
+            flooded(what)
+        ),
+        Ending::Flood {
+            what,
+            test_case: None,
+        } => format!("output limit exceeded: {} (killed)", flooded(what)),
+        Ending::OutOfTime => "stopped by the search's own clock".to_string(),
+        Ending::Settled => "stopped at a wrong answer".to_string(),
+        Ending::Exited(status) => {
+            let stack = megabytes(ended.stack_kilobytes << 10);
+            // AddressSanitizer names an overflow of the stack in its report; without it,
+            // the kernel's SIGSEGV is all there is.
+            match (status.code(), status.signal()) {
+                _ if ended.stderr.contains("AddressSanitizer: stack-overflow") => format!(
+                    "crashed: stack overflow, past the {stack} stack the judge gives (the \
+                     report's first frames name the function that took it)"
+                ),
+                (_, Some(25)) => format!(
+                    "crashed: file size limit exceeded (signal 25, SIGXFSZ): it wrote a file, \
+                     or a memfd, of over {}",
+                    megabytes(OUTPUT_LIMIT)
+                ),
+                (_, Some(11)) => format!(
+                    "crashed: segmentation fault (signal 11): a bad memory access, or a stack \
+                     overflow past the {stack} stack the judge gives"
+                ),
+                (Some(code), _) => format!("crashed: exit status {code}"),
+                (None, Some(signal)) => format!("crashed: killed by signal {signal}"),
+                (None, None) => "crashed".to_string(),
+            }
+        }
+    }
+}
+
+/// What happened ([`ended_summary`]), then the error output.
+pub fn ended(ended: &Ended) -> String {
+    let mut text = ended_summary(ended);
+    let stderr = ended.stderr.trim();
+    if !stderr.is_empty() {
+        text.push_str(":\n");
+        text.push_str(stderr);
+    }
+    text
+}
+
+/// What a flooding run printed too much of.
+fn flooded(what: &Flooded) -> String {
+    match what {
+        Flooded::Answers { test_cases } => {
+            format!("more answers than the {test_cases} test case(s) it was given")
+        }
+        Flooded::AnswerBytes { limit } => format!(
+            "over {} bytes of answers, more than any right answers take",
+            thousands(*limit)
+        ),
+        Flooded::Output { stream, limit } => format!("over {} on {stream}", megabytes(*limit)),
+    }
+}
+
+/// The words for a run stopped at `limit` having spent `spent`: by its CPU time, or by the
+/// wall-clock backstop when it had used little CPU (it sleeps or waits); both figures, this
+/// machine's.
+fn against(spent: &Spent, limit: Duration) -> String {
+    let (cpu, wall) = (spent.cpu.as_secs_f64(), spent.wall.as_secs_f64());
+    if spent.cpu >= limit {
+        format!(
+            "{:.1} s of CPU time (killed; {cpu:.1} s of CPU, {wall:.1} s of wall-clock time on \
+             this machine)",
+            limit.as_secs_f64()
+        )
+    } else {
+        // Little CPU in much time is a program that waits; much, a machine too busy to give
+        // it the CPU (a time-out that is blamed only if it happens again, alone).
+        let why = match spent.waited(limit) {
+            true => "it sleeps or waits",
+            false => "this machine was too busy to give it its time",
+        };
+        format!(
+            "{:.1} s of wall-clock time, the backstop of a {:.1} s limit on CPU time (killed; \
+             it used {cpu:.1} s of CPU on this machine: {why})",
+            crate::sandbox::backstop(limit).as_secs_f64(),
+            limit.as_secs_f64()
+        )
+    }
+}
+
+/// A fault whole: a crash or a limit with its error output, or what stood for an answer.
+pub fn fault(fault: &Fault) -> String {
+    match fault {
+        Fault::Ended(ended) => self::ended(ended),
+        other => fault_summary(other),
+    }
+}
+
+/// A fault in one line: a crash or a limit without its error output.
+pub fn fault_summary(fault: &Fault) -> String {
+    match fault {
+        Fault::Ended(ended) => ended_summary(ended),
+        Fault::NotAnAnswer(text) => format!("printed {}, which is not an answer", brief(text)),
+        Fault::NoAnswer => "exited without printing an answer".to_string(),
+        Fault::TooManyAnswers { answered, cases } => {
+            format!("printed {answered} answers for {cases} test case(s)")
+        }
+    }
+}
+
+/// A fault in one line ([`fault_summary`]), and a sanitizer's `SUMMARY:` line where its error
+/// output holds one: what the judge's own build showed.
+pub fn fault_with_sanitizer(fault: &Fault) -> String {
+    let first = fault_summary(fault);
+    let stderr = match fault {
+        Fault::Ended(ended) => ended.stderr.as_str(),
+        _ => "",
+    };
+    match stderr
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("SUMMARY: "))
+    {
+        Some(summary) => format!("{first} ({summary})"),
+        None => first,
+    }
+}
+
+/// The report's line of what the program did on the reported test case (`your answer: 0`).
+pub fn yours_line(yours: &Yours) -> String {
+    match yours {
+        Yours::Answer(answer) => format!("your answer: {}", one_line(answer)),
+        Yours::Answers(answers) => format!("your answers: {}", answers.join(" ")),
+        Yours::Fault(why) => format!("your program: {}", fault(why)),
+        Yours::Flaky(FirstTime::Answered(answer)) => format!(
+            "your program: answered {} once, then right when run again alone (a flaky failure)",
+            one_line(answer)
+        ),
+        Yours::Flaky(FirstTime::Failed(why)) => format!(
+            "your program: failed once, then answered right when run again alone (a flaky \
+             failure): {}",
+            fault(why)
+        ),
+        Yours::RightThisTime => {
+            "your program: this time it answered every one right (a flaky failure)".to_string()
+        }
+    }
+}
+
+/// What the program did, as a page shows it: an answer as printed (`true`), or what went
+/// wrong (`false`).
+pub fn on_page(yours: &Yours) -> (String, bool) {
+    match yours {
+        Yours::Answer(answer) | Yours::Flaky(FirstTime::Answered(answer)) => (answer.clone(), true),
+        Yours::Answers(answers) => (answers.join(" "), true),
+        Yours::Fault(why) | Yours::Flaky(FirstTime::Failed(why)) => (fault(why), false),
+        Yours::RightThisTime => ("right this time (a flaky failure)".to_string(), false),
+    }
+}
+
+/// The line that says test case `failing` (from 0) of a sequence passes when run alone.
+pub fn passes_alone(failing: usize) -> String {
+    format!(
+        "test case {} passes when run alone: your solution keeps state between calls (a \
+         global, a static, a class attribute not reset)",
+        failing + 1
+    )
+}
+
+/// The warning of failures that did not happen again when run alone, if there were any: how
+/// often, and the first, so that a flaky program or a stalled machine is neither blamed nor
+/// hidden.
+pub fn warnings(unreproduced: &[Unreproduced]) -> Vec<String> {
+    let Some(first) = unreproduced.first() else {
+        return Vec::new();
+    };
+    let count = unreproduced.len();
+    vec![format!(
+        "warning: {count} failure{} did not happen again when run alone (first: {} on {}): a \
+         stall of this machine, or a program that does not fail the same way twice",
+        if count == 1 { "" } else { "s" },
+        fault_summary(&first.fault),
+        first.size
+    )]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::ExitStatus;
+
+    fn ended(ending: Ending, stderr: &str) -> Ended {
+        Ended {
+            ending,
+            stderr: stderr.to_string(),
+            stack_kilobytes: 256 << 10,
+        }
+    }
+
+    /// The words of each way a run can fail, the figures as this machine measured them.
+    #[test]
+    fn each_fault_is_worded_with_its_figures() {
+        let spent = |cpu: f64, wall: f64| Spent {
+            cpu: Duration::from_secs_f64(cpu),
+            wall: Duration::from_secs_f64(wall),
+        };
+        let limit = Duration::from_millis(300);
+        let words = [
+            (
+                Ending::Quiet {
+                    limit,
+                    spent: spent(0.01, 2.9),
+                },
+                "no answer within 2.9 s of wall-clock time, the backstop of a 0.3 s limit on CPU \
+                 time (killed; it used 0.0 s of CPU on this machine: it sleeps or waits)",
+            ),
+            (
+                Ending::TooLong {
+                    limit,
+                    spent: spent(0.3, 0.4),
+                },
+                "still running after 0.3 s of CPU time (killed; 0.3 s of CPU, 0.4 s of \
+                 wall-clock time on this machine)",
+            ),
+            (
+                Ending::Memory(1300 << 20),
+                "memory limit exceeded: 1,300 MB on this input (killed)",
+            ),
+            (
+                Ending::Flood {
+                    what: Flooded::Answers { test_cases: 1 },
+                    test_case: None,
+                },
+                "output limit exceeded: more answers than the 1 test case(s) it was given \
+                 (killed)",
+            ),
+            (
+                Ending::Flood {
+                    what: Flooded::Output {
+                        stream: "stdout",
+                        limit: OUTPUT_LIMIT,
+                    },
+                    test_case: Some(1),
+                },
+                "output limit exceeded on test case 1: over 64 MB on stdout (killed)",
+            ),
+            (
+                Ending::Exited(ExitStatus::from_raw(11)),
+                "crashed: segmentation fault (signal 11): a bad memory access, or a stack \
+                 overflow past the 256 MB stack the judge gives",
+            ),
+            (
+                Ending::Exited(ExitStatus::from_raw(3 << 8)),
+                "crashed: exit status 3",
+            ),
+        ];
+        for (ending, said) in words {
+            assert_eq!(ended_summary(&ended(ending, "")), said);
+        }
+        let processes = ended(Ending::Processes { limit: 256 }, "");
+        assert!(ended_summary(&processes).contains("over 256 processes and threads"));
+        let asan = "==1==ERROR: AddressSanitizer: stack-overflow on address 0x1\nSUMMARY: \
+                    AddressSanitizer: stack-overflow a.cpp:3 in f";
+        let overflow = Fault::Ended(ended(Ending::Exited(ExitStatus::from_raw(1 << 8)), asan));
+        assert!(fault_summary(&overflow).starts_with("crashed: stack overflow, past the 256 MB"));
+        assert_eq!(
+            fault(&overflow),
+            format!("{}:\n{asan}", fault_summary(&overflow))
+        );
+        assert!(fault_with_sanitizer(&overflow)
+            .ends_with("(AddressSanitizer: stack-overflow a.cpp:3 in f)"));
+        let garbage = Fault::NotAnAnswer("maybe".to_string());
+        assert_eq!(fault(&garbage), "printed 'maybe', which is not an answer");
+    }
+
+    #[test]
+    fn what_the_program_did_is_a_line_and_a_warning_counts_what_did_not_happen_again() {
+        let answered = Yours::Flaky(FirstTime::Answered("0\n".to_string()));
+        assert_eq!(
+            yours_line(&answered),
+            "your program: answered 0 once, then right when run again alone (a flaky failure)"
+        );
+        assert_eq!(on_page(&answered), ("0\n".to_string(), true));
+        assert_eq!(
+            on_page(&Yours::Fault(Fault::NoAnswer)),
+            ("exited without printing an answer".to_string(), false)
+        );
+        assert_eq!(warnings(&[]), Vec::<String>::new());
+        let twice = Unreproduced {
+            fault: Fault::NoAnswer,
+            size: "3 nodes, 2 edges".to_string(),
+        };
+        let warned = warnings(&[twice.clone(), twice]);
+        assert!(
+            warned[0].starts_with(
+                "warning: 2 failures did not happen again when run alone (first: exited \
+                 without printing an answer on 3 nodes, 2 edges)"
+            ),
+            "{warned:?}"
+        );
+    }
+
+    #[test]
+    fn memory_reads_in_megabytes() {
+        assert_eq!(megabytes(1300 << 20), "1,300 MB");
+        assert_eq!(megabytes(0), "0 MB");
+    }
+}
