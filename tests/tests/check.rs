@@ -1878,36 +1878,36 @@ fn noi2011_reports_are_the_smallest_failing_game_of_up_to_eight_cells() {
 /// same instance too.)
 #[test]
 fn the_report_does_not_depend_on_how_many_run_at_once() {
+    // Where it was found, the instance and what is claimed of its size, read from `--json`.
+    let facts = [
+        "found['origin_facts']",
+        "found['instance']",
+        "found['minimality']['smallest_there_is']",
+    ];
+    let reported = |bin: &str, path: &str| -> Vec<Vec<String>> {
+        ["1", "2", "3"]
+            .iter()
+            .map(|jobs| json_values(&failed_json(bin, path, &["--jobs", jobs]), &facts))
+            .collect()
+    };
     let path = fixture("noi2011", "greedy_matching.rs");
-    let reports: Vec<Report> = ["1", "2", "3"]
-        .iter()
-        .map(|jobs| report(&check("noi2011", &path, &["--jobs", jobs])))
-        .collect();
-    for report in &reports {
-        assert!(
-            report.header.starts_with(
-                "counterexample (167 of the 328 legal games on boards of 3 to 6 cells (by cells, \
-                 then moves), in order), 3x2 board, 1 move each; the smallest there is"
-            ),
-            "{}",
-            report.text
-        );
-    }
-    assert_eq!(reports[0].instance, reports[1].instance);
-    assert_eq!(reports[0].instance, reports[2].instance);
+    let reports = reported("noi2011", &path);
+    // The 167th of the 328 legal games on boards of 3 to 6 cells, in order: the smallest there is.
+    let in_order = "{'kind': 'in_order', 'at': 167}";
+    assert_eq!(reports[0][0], in_order, "{reports:?}");
+    assert_eq!(reports[0][2], "True", "{reports:?}");
+    assert!(
+        reports.iter().all(|report| *report == reports[0]),
+        "{reports:?}"
+    );
     let no_stay = fixture("lc1728", "no_stay.cpp");
     if missing_tool(&no_stay).is_none() {
-        let headers: Vec<String> = ["1", "2", "3"]
-            .iter()
-            .map(|jobs| report(&check("lc1728", &no_stay, &["--jobs", jobs])).header)
-            .collect();
+        let reports = reported("lc1728", &no_stay);
+        let random = "{'kind': 'random', 'seed': 42, 'at': 244}";
+        assert_eq!(reports[0][0], random, "{reports:?}");
         assert!(
-            headers[0].starts_with("counterexample (seed 42, instance 244)"),
-            "{headers:?}"
-        );
-        assert!(
-            headers.iter().all(|header| *header == headers[0]),
-            "{headers:?}"
+            reports.iter().all(|report| *report == reports[0]),
+            "{reports:?}"
         );
     }
 }
@@ -4071,6 +4071,10 @@ fn json_outcomes_are_read_by_an_independent_parser() {
         let claims = match verdict {
             "counterexample" => vec![
                 ("found['measure']['nodes'] >= 3", "True"),
+                (
+                    "found['origin_facts']['kind'] in ('named', 'in_order', 'random')",
+                    "True",
+                ),
                 ("found['caught']['instance'] >= 1", "True"),
                 ("found['minimality']['kind']", "'shrunk'"),
                 ("found['shrinking']['runs'] >= 1", "True"),
@@ -4081,6 +4085,7 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             ],
             "sequence" => vec![
                 ("found['minimality']['kind']", "'sequence'"),
+                ("sorted(found['origin_facts'])", "['from', 'last']"),
                 ("found['measure']", "None"),
                 (
                     "found['shrinking']['kept'] == len(found['instances'])",

@@ -5,11 +5,12 @@
 
 use crate::build::built::BuildInfo;
 use crate::sandbox;
+use crate::search::caught::Origin;
 use crate::search::diagnosis::Diagnosis;
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::JudgeWould;
 use crate::search::minimise::Minimality;
-use crate::search::plan::PlanRan;
+use crate::search::plan::{InstanceName, PlanRan};
 use crate::search::session::{Fault, Unreproduced};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -77,11 +78,11 @@ pub struct Failed {
     pub build: BuildInfo,
     /// What shrinking did: from what, in how many runs.
     pub shrinking: Shrinking,
-    /// Where the search found it (`regression 4`, `seed 42, instance 1300`).
-    pub origin: String,
+    /// Where in the plan the search found it.
+    pub origin: Origin,
     /// Where the plan's run failed first (its place from 1, and its name), when a smaller
     /// instance run after it is reported.
-    pub first_failure: Option<(u64, String)>,
+    pub first_failure: Option<(u64, InstanceName)>,
     /// What the report claims of its size, no more than was shown.
     pub smallest: Minimality,
     /// The instance's size in words (`6 nodes, 6 edges`), or the sequence's length.

@@ -10,7 +10,7 @@ use crate::text::thousands;
 /// if shrinking changed it), the runs it took and the test cases they answered, and what it
 /// claims.
 pub fn header(failed: &Failed) -> String {
-    let origin = &failed.origin;
+    let origin = super::plan::origin(&failed.origin);
     let how = minimality(&failed.smallest);
     let verdict = match failed.too_slow {
         Some(_) => "too slow",
@@ -121,8 +121,9 @@ pub fn caught(failed: &Failed) -> String {
         .as_ref()
         .map_or_else(String::new, |(at, name)| {
             format!(
-                " (first failure: instance {} of the plan, {name})",
-                thousands(*at)
+                " (first failure: instance {} of the plan, {})",
+                thousands(*at),
+                super::plan::instance_name(name)
             )
         });
     let mut line = format!(

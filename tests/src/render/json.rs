@@ -10,11 +10,12 @@ use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Measure, Outcome, 
 use crate::problems::chase::GameResult;
 use crate::sandbox::SandboxFacts;
 use crate::sandbox::{Ending, Flooded, Spent};
+use crate::search::caught::Origin;
 use crate::search::diagnosis::{Cut, Diagnosis, Group, Horizon, RoundsDiagnosis, Stopped};
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
-use crate::search::plan::{FamilyRan, Kind, PlanRan};
+use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
 use crate::search::session::Fault;
 use std::fmt::Write;
 use std::os::unix::process::ExitStatusExt;
@@ -41,6 +42,33 @@ pub fn outcome(outcome: &Outcome) -> String {
         }
         Outcome::Fails(failed) => failed_json(failed),
     }
+}
+
+/// An instance of the plan as facts: its family's `kind` (`"named"`: as the problem names it,
+/// with `name`; `"in_order"` with `at` from 1; `"random"` with `seed` and `at` from 0; `"yours"`
+/// with `at` from 1).
+fn instance_json(name: &InstanceName) -> String {
+    let mut object = Object::empty();
+    match name {
+        InstanceName::Named(name) => {
+            object.string("kind", "named");
+            object.string("name", name);
+        }
+        InstanceName::InOrder { at, .. } => {
+            object.string("kind", "in_order");
+            object.number("at", *at as f64);
+        }
+        InstanceName::Random { seed, at } => {
+            object.string("kind", "random");
+            object.number("seed", *seed as f64);
+            object.number("at", *at as f64);
+        }
+        InstanceName::Yours { at } => {
+            object.string("kind", "yours");
+            object.number("at", *at as f64);
+        }
+    }
+    object.finish()
 }
 
 /// `shows` and its answer, fault or reason (`null` for the right answer), for `--json`.
@@ -75,13 +103,24 @@ fn failed_json(failed: &Failed) -> String {
         (false, None) => "counterexample",
     };
     let mut object = Object::new(verdict, failed.problem, &failed.build);
-    object.string("origin", &failed.origin);
+    object.string("origin", &super::plan::origin(&failed.origin));
+    let origin = match &failed.origin {
+        Origin::Instance(name) => instance_json(name),
+        Origin::Span { from, last } => {
+            let mut span = Object::empty();
+            span.raw("from", Some(instance_json(from)));
+            span.raw("last", Some(instance_json(last)));
+            span.finish()
+        }
+    };
+    object.raw("origin_facts", Some(origin));
     object.raw(
         "first_failure",
         failed.first_failure.as_ref().map(|(position, name)| {
             let mut inner = Object::empty();
             inner.number("position", *position as f64);
-            inner.string("name", name);
+            inner.string("name", &super::plan::instance_name(name));
+            inner.raw("instance", Some(instance_json(name)));
             inner.finish()
         }),
     );
@@ -732,7 +771,7 @@ mod tests {
         let refused = CheckError::Refused(Box::new(Refusal { build, why }));
         assert_eq!(
             error("lc913", &refused),
-            "{\"version\":3,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
+            "{\"version\":4,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
              \"build\":{\"line\":\"g++ -O2, as NOI/Luogu builds C++\",\"notes\":[\"AddressSanitizer \
              left out: it cannot link on this machine (an empty program does not build with \
              -fsanitize=address under g++)\"],\"sandbox\":\"none (--unsandboxed): the program \
@@ -748,7 +787,7 @@ mod tests {
         );
         assert_eq!(
             error("lc913", &CheckError::Other("no".to_string())),
-            "{\"version\":3,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
+            "{\"version\":4,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
         );
     }
 }

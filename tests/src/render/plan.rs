@@ -1,12 +1,34 @@
 //! What a check's plan covered, in words (the text report, and `--json`'s summary): the first
-//! line of a pass or of a plan not finished, and a line for each family of the plan.
-//! Pure functions of the outcome's [`PlanRan`].
+//! line of a pass or of a plan not finished, a line for each family of the plan, and the names
+//! of its instances (where a failure was found). Pure functions of the outcome's [`PlanRan`]
+//! and the plan's [`InstanceName`]s.
 //!
-//! Uses `outcome::verdict`, `search::plan`, `text`.
+//! Uses `outcome::verdict`, `search::caught`, `search::plan`, `text`.
 
 use crate::outcome::verdict::Pass;
-use crate::search::plan::{FamilyRan, Kind, PlanRan};
+use crate::search::caught::Origin;
+use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
 use crate::text::thousands;
+
+/// An instance's name: `regression 4`, `seed 42, instance 1300`, `your input, test case 2`.
+pub fn instance_name(name: &InstanceName) -> String {
+    match name {
+        InstanceName::Named(name) => name.clone(),
+        InstanceName::InOrder { at, what } => format!("{at} of the {what}, in order"),
+        InstanceName::Random { seed, at } => format!("seed {seed}, instance {at}"),
+        InstanceName::Yours { at } => format!("your input, test case {at}"),
+    }
+}
+
+/// Where a failure was found: an instance's name, or the first and last of a sequence's.
+pub fn origin(origin: &Origin) -> String {
+    match origin {
+        Origin::Instance(name) => instance_name(name),
+        Origin::Span { from, last } => {
+            format!("{} to {}", instance_name(from), instance_name(last))
+        }
+    }
+}
 
 /// The first line of a pass, or of a plan `--seconds` cut short.
 pub fn summary(pass: &Pass, finished: bool) -> String {
@@ -166,5 +188,29 @@ fn what(family: &FamilyRan) -> String {
             )
         }
         Kind::Yours { .. } => "your test cases".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn instances_and_sequences_are_named_by_their_place() {
+        let random = InstanceName::Random { seed: 42, at: 244 };
+        assert_eq!(instance_name(&random), "seed 42, instance 244");
+        let in_order = InstanceName::InOrder {
+            at: 3,
+            what: "762 valid graphs of 3 to 5 nodes".to_string(),
+        };
+        assert_eq!(
+            instance_name(&in_order),
+            "3 of the 762 valid graphs of 3 to 5 nodes, in order"
+        );
+        let span = Origin::Span {
+            from: InstanceName::Yours { at: 1 },
+            last: InstanceName::Named("regression 4".to_string()),
+        };
+        assert_eq!(origin(&span), "your input, test case 1 to regression 4");
     }
 }

@@ -1,12 +1,24 @@
 //! [`Caught`]: where and when the search caught a failure, for the minimiser and the report.
-//! Uses nothing of the crate.
+//! Uses the plan's names of instances.
 
+use super::plan::InstanceName;
 use std::time::Duration;
+
+/// Where in the plan a failure was found: one instance, or the instances `from` to `last`
+/// run in one process (a sequence).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    Instance(InstanceName),
+    Span {
+        from: InstanceName,
+        last: InstanceName,
+    },
+}
 
 /// Where and when the search caught a failure.
 pub struct Caught {
-    /// The instance's name: `regression 1`, `seed 42, instance 1300`.
-    pub origin: String,
+    /// Where in the plan.
+    pub origin: Origin,
     /// Instances run until it, itself included.
     pub instances: u64,
     /// Since the search began (the build done).
@@ -19,5 +31,5 @@ pub struct Caught {
     pub smaller_passed: Option<(usize, Duration)>,
     /// Where the plan's run failed first, when a smaller instance run after it is reported in
     /// its place: its place in the plan (from 1) and its name.
-    pub first_failure: Option<(u64, String)>,
+    pub first_failure: Option<(u64, InstanceName)>,
 }

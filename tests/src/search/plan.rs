@@ -63,10 +63,24 @@ pub enum Kind {
     Yours { source: String },
 }
 
-/// One family of the plan, its instances named (`regression 4`, `seed 42, instance 1300`).
+/// An instance's name in the plan: as the problem names it, or by its place in its family.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InstanceName {
+    /// As the problem names it: an example, a regression, the deepest win known of a size, an
+    /// instance at the judge's limits (`regression 4`).
+    Named(String),
+    /// The `at`-th (from 1) of every instance up to a size, run in order; `what` names them.
+    InOrder { at: usize, what: String },
+    /// The seeded random instance `at` (from 0) of `seed`.
+    Random { seed: u64, at: u64 },
+    /// Test case `at` (from 1) of `--input`.
+    Yours { at: usize },
+}
+
+/// One family of the plan, its instances named.
 pub struct Family<C> {
     pub kind: Kind,
-    pub named: Vec<(String, C)>,
+    pub named: Vec<(InstanceName, C)>,
     /// How many the family had before `--cases` cut the plan.
     pub whole: usize,
 }
@@ -75,7 +89,7 @@ pub struct Family<C> {
 pub struct Plan<C> {
     pub families: Vec<Family<C>>,
     /// The instances of the [`Kind::Every`] family held back until a larger one fails.
-    pub held_back: Vec<(String, C)>,
+    pub held_back: Vec<(InstanceName, C)>,
 }
 
 /// What a family of the plan covered, as numbers: for the report and `--json`.
@@ -144,7 +158,7 @@ impl<C: Clone> Plan<C> {
             regressions,
             deepest,
         };
-        families.push(Family::new(known, P::fixed()));
+        families.push(Family::named(known, P::fixed()));
         if let Some(Smaller {
             all,
             what,
@@ -153,10 +167,13 @@ impl<C: Clone> Plan<C> {
         }) = P::small()
         {
             let first = P::small_first(&all).min(all.len());
-            let mut named: Vec<(String, C)> = all
+            let mut named: Vec<(InstanceName, C)> = all
                 .into_iter()
                 .enumerate()
-                .map(|(at, case)| (format!("{} of the {what}, in order", at + 1), case))
+                .map(|(at, case)| {
+                    let what = what.clone();
+                    (InstanceName::InOrder { at: at + 1, what }, case)
+                })
                 .collect();
             held_back = named.split_off(first);
             let kind = Kind::Every {
@@ -167,7 +184,7 @@ impl<C: Clone> Plan<C> {
             families.push(Family::new(kind, named));
         }
         let largest = P::largest(&mut instance_rng(seed, u64::MAX));
-        families.push(Family::new(Kind::Largest, largest));
+        families.push(Family::named(Kind::Largest, largest));
         let whole = options
             .random
             .map_or(P::RANDOM_INSTANCES, |count| count as usize);
@@ -195,7 +212,7 @@ impl<C: Clone> Plan<C> {
             .map(|at| {
                 let scale = (at as f64 / steps as f64).min(1.0);
                 let case = P::generate(&mut instance_rng(seed, at), scale, beyond);
-                (format!("seed {seed}, instance {at}"), case)
+                (InstanceName::Random { seed, at }, case)
             })
             .collect();
         let mut random = Family::new(Kind::Random { seed, beyond, ramp }, random);
@@ -217,7 +234,7 @@ impl<C: Clone> Plan<C> {
         let named = cases
             .into_iter()
             .enumerate()
-            .map(|(at, case)| (format!("your input, test case {}", at + 1), case))
+            .map(|(at, case)| (InstanceName::Yours { at: at + 1 }, case))
             .collect();
         let kind = Kind::Yours {
             source: source.to_string(),
@@ -258,7 +275,7 @@ impl<C: Clone> Plan<C> {
     }
 
     /// The family of the plan's instance `index`, and the instance's name.
-    pub fn at(&self, mut index: usize) -> Option<(&Family<C>, &str)> {
+    pub fn at(&self, mut index: usize) -> Option<(&Family<C>, &InstanceName)> {
         for family in &self.families {
             match family.named.get(index) {
                 Some((name, _)) => return Some((family, name)),
@@ -287,7 +304,7 @@ impl<C: Clone> Plan<C> {
     /// is shrunk, and whether the first of them to fail is the smallest there is: the family
     /// of every instance up to a size, if the failure came before it, and what that family
     /// holds back. None where the failure lies in that family: it is the smallest of it.
-    pub fn smaller_first(&self, index: usize) -> (Vec<(String, C)>, bool) {
+    pub fn smaller_first(&self, index: usize) -> (Vec<(InstanceName, C)>, bool) {
         let mut start = 0;
         for family in &self.families {
             if let Kind::Every { complete, .. } = family.kind {
@@ -341,9 +358,20 @@ impl<C: Clone> Plan<C> {
 }
 
 impl<C> Family<C> {
-    fn new(kind: Kind, named: Vec<(String, C)>) -> Family<C> {
+    fn new(kind: Kind, named: Vec<(InstanceName, C)>) -> Family<C> {
         let whole = named.len();
         Family { kind, named, whole }
+    }
+
+    /// A family of instances as the problem names them.
+    fn named(kind: Kind, named: Vec<(String, C)>) -> Family<C> {
+        let named = named.into_iter();
+        Family::new(
+            kind,
+            named
+                .map(|(name, case)| (InstanceName::Named(name), case))
+                .collect(),
+        )
     }
 }
 
@@ -424,7 +452,7 @@ mod tests {
         // Near their end the games' sides come near the judge's 40 (a ramp over 1,000 would
         // have stopped them at 14).
         let sides = whole.families[3].named.iter().rev().take(100);
-        let side = |(_, record): &(String, Record)| {
+        let side = |(_, record): &(InstanceName, Record)| {
             let cols = record.board.first().map_or(0, Vec::len);
             record.board.len().max(cols)
         };

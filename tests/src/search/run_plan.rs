@@ -5,13 +5,13 @@
 //! the clock but `--seconds`, the user's backstop: a plan it cuts short is not finished, never
 //! a pass. Uses the session's runs, the minimiser, the diagnosis and the problems.
 
-use super::caught::Caught;
+use super::caught::{Caught, Origin};
 use super::diagnosis::Diagnosis;
 use super::error::CheckError;
 use super::judge_rerun::JudgeWould;
 use super::minimise::{Minimised, MinimisedSequence};
 use super::options::Options;
-use super::plan::{Plan, PlanRan};
+use super::plan::{InstanceName, Plan, PlanRan};
 use super::session::{FailedAt, RunResult, Session};
 use crate::build::program;
 use crate::problems::{Problem, Solver};
@@ -66,8 +66,10 @@ impl Search<'_> {
             Failed::After { last, .. } => *last,
         };
         let name = |index: usize| {
-            plan.at(index)
-                .map_or_else(String::new, |(_, name)| name.into())
+            plan.at(index).map_or_else(
+                || InstanceName::Named(String::new()),
+                |(_, name)| name.clone(),
+            )
         };
         let in_order = plan.in_order(failed_at);
         let instances = failed_at as u64 + 1;
@@ -90,7 +92,7 @@ impl Search<'_> {
         };
         Ok(match failed {
             Failed::Alone(found) => {
-                let mut caught = self.caught(name(found.index), instances);
+                let mut caught = self.caught(Origin::Instance(name(found.index)), instances);
                 (caught.after, caught.smaller_passed) = (after, smaller_passed);
                 caught.first_in_order = in_order;
                 let case = cases[found.index].clone();
@@ -106,7 +108,10 @@ impl Search<'_> {
             }
             Failed::After { from, last } => {
                 // The process that failed began at `from`: nothing before it ran with it.
-                let span = format!("{} to {}", name(from), name(last));
+                let span = Origin::Span {
+                    from: name(from),
+                    last: name(last),
+                };
                 let mut caught = self.caught(span, instances);
                 (caught.after, caught.smaller_passed) = (after, smaller_passed);
                 let minimised = session.minimise_sequence(&cases[from..=last])?;
@@ -124,8 +129,8 @@ impl Search<'_> {
     fn smaller_failing<P: Problem>(
         &self,
         session: &mut Session<P>,
-        (rest, in_order): (Vec<(String, P::Case)>, bool),
-        first_failure: (u64, String),
+        (rest, in_order): (Vec<(InstanceName, P::Case)>, bool),
+        first_failure: (u64, InstanceName),
     ) -> Result<RestFailed<P::Case>, CheckError> {
         let instances = first_failure.0;
         if rest.is_empty() {
@@ -136,7 +141,7 @@ impl Search<'_> {
         let RunResult::Fails(found) = session.first_failing_alone(&cases, None)? else {
             return Ok(Err(Some((rest.len(), started.elapsed()))));
         };
-        let origin = rest[found.index].0.clone();
+        let origin = Origin::Instance(rest[found.index].0.clone());
         let mut caught = self.caught(origin, instances + found.index as u64 + 1);
         caught.first_in_order = in_order;
         caught.first_failure = Some(first_failure);
@@ -153,7 +158,7 @@ impl Search<'_> {
     }
 
     /// Where and when a failure was caught.
-    pub fn caught(&self, origin: String, instances: u64) -> Caught {
+    pub fn caught(&self, origin: Origin, instances: u64) -> Caught {
         Caught {
             origin,
             instances,
