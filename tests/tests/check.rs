@@ -868,19 +868,24 @@ fn java_is_built_at_leetcode_s_version() {
     let output = check(
         "lc913",
         &fixture("lc913", "RecordPatterns21.java"),
-        &["--cases", "300"],
+        &["--cases", "300", "--json"],
     );
-    let build = build_lines(&output);
-    let for_21 = build.contains(" --release 21, as LeetCode builds Java");
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    let tool = "((found.get('build') or {}).get('tool') or {})";
+    let release = format!(
+        "{tool}.get('args', [])[-2:] == ['--release', '21'] and {tool}.get('older_than') is None \
+         and {tool}.get('judge') == 'LeetCode'"
+    );
+    let for_21 = json_values(&json, &[&release]) == ["True"];
     assert!(
         for_21 || std::env::var("CI").as_deref() != Ok("true"),
-        "no JDK of Java 21 or newer under CI: {build}"
+        "no JDK of Java 21 or newer under CI: {json}"
     );
     if !for_21 {
-        println!("skipped: no JDK of Java 21 or newer here ({build})");
+        println!("skipped: no JDK of Java 21 or newer here ({json})");
         return;
     }
-    assert_eq!(output.status.code(), Some(0), "{build}");
+    assert_eq!(output.status.code(), Some(0), "{json}");
     let output = check(
         "lc913",
         &fixture("lc913", "Unnamed22.java"),
@@ -1914,9 +1919,23 @@ fn the_report_does_not_depend_on_how_many_run_at_once() {
 
 // ---- Built as the judge builds it ----
 
-/// The lines of a report before its verdict: the build and its notes.
-fn build_lines(output: &Output) -> String {
-    split_build(&String::from_utf8_lossy(&output.stdout)).0
+/// The `--json` of a check that passed (exit 0): its build as `build`, its tool as `tool` and
+/// its notes as `notes` (`build['tool']` and `build['note_facts']`) in `facts`, each asserted
+/// to have its value.
+fn assert_build(output: &Output, facts: &[(&str, &str)]) {
+    let json = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{json}");
+    let facts: Vec<(String, &str)> = facts
+        .iter()
+        .map(|(expression, value)| {
+            let expression = expression
+                .replace("tool[", "found['build']['tool'][")
+                .replace("notes", "found['build']['note_facts']");
+            (expression, *value)
+        })
+        .collect();
+    let facts: Vec<(&str, &str)> = facts.iter().map(|(e, v)| (e.as_str(), *v)).collect();
+    assert_facts(&json, &facts);
 }
 
 /// LeetCode's build is clang 19, C++23, -O2 and AddressSanitizer, and that build alone decides
@@ -1930,18 +1949,28 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
         return;
     }
     let official = fixture("lc913", "static_const_members.cpp");
-    let output = check("lc913", &official, &["--cases", "300"]);
-    let build = build_lines(&output);
-    assert_eq!(output.status.code(), Some(0), "{build}");
-    assert!(build.starts_with("build: clang++-19 (clang 19."), "{build}");
-    assert!(
-        build.contains(") -std=c++23 -O2 -fsanitize=address, as LeetCode builds C++\n"),
-        "{build}"
-    );
-    assert!(
-        build.contains("note: UBSan left out: your program builds as LeetCode builds it, but not with it: undefined reference to `Solution::"),
-        "{build}"
-    );
+    let output = check("lc913", &official, &["--cases", "300", "--json"]);
+    let left_out = "notes[0]['kind'], notes[0]['checks'], notes[0]['judge']";
+    let undefined = "'undefined reference to `Solution::' in notes[0]['why']";
+    let facts = [
+        ("tool['name']", "'clang++-19'"),
+        ("tool['version'].startswith('clang 19.')", "True"),
+        (
+            "tool['args']",
+            "['-std=c++23', '-O2', '-fsanitize=address']",
+        ),
+        ("tool['judge'], tool['language']", "('LeetCode', 'C++')"),
+        (
+            "tool['sanitizers'], tool['extra_checks']",
+            "(['address'], [])",
+        ),
+        (
+            left_out,
+            "('extra_checks_left_out', ['undefined'], 'LeetCode')",
+        ),
+        (undefined, "True"),
+    ];
+    assert_build(&output, &facts);
     // The same mistake-free text with a read past a vector, under a path with "san" in it.
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("thousand/sandbox");
     std::fs::create_dir_all(&dir).unwrap();
@@ -1987,15 +2016,20 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
     let output = Command::cargo_bin("lc913")
         .unwrap()
         .env("CXX", "g++")
-        .args(["--check", &vla, "--cases", "50"])
+        .args(["--check", &vla, "--cases", "50", "--json"])
         .output()
         .unwrap();
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(0), "{text}");
-    assert!(
-        text.contains("note: built with CXX = g++ (gcc "),
-        "g++ is named as the user's choice: {text}"
-    );
+    // g++ is named as the user's choice.
+    let chosen = "{'by': 'variable', 'variable': 'CXX', 'command': 'g++', 'judges_version': False}";
+    let facts = [
+        ("tool['name']", "'g++'"),
+        (
+            "notes[0]['kind'], notes[0]['family']",
+            "('other_tool', 'clang')",
+        ),
+        ("notes[0]['chosen']", chosen),
+    ];
+    assert_build(&output, &facts);
 }
 
 /// Without the judge's compiler the nearest one builds, and the report says so; a sanitizer
@@ -2021,17 +2055,21 @@ fn a_missing_judge_compiler_and_sanitizer_runtime_are_named() {
     let output = Command::cargo_bin("lc913")
         .unwrap()
         .env("PATH", &only_gxx)
-        .args(["--check", &correct, "--cases", "50"])
+        .args(["--check", &correct, "--cases", "50", "--json"])
         .output()
         .unwrap();
-    let build = build_lines(&output);
-    assert_eq!(output.status.code(), Some(0), "{build}");
-    assert!(build.starts_with("build: g++ (gcc "), "{build}");
-    assert!(
-        build.contains("note: clang++-19 not found; built with g++ (gcc 1")
-            && build.contains("); LeetCode uses clang 19: results may differ"),
-        "{build}"
-    );
+    let instead = "{'by': 'instead', 'missing': 'clang++-19', 'command': 'g++'}";
+    let facts = [
+        ("tool['name']", "'g++'"),
+        ("tool['version'].startswith('gcc ')", "True"),
+        (
+            "notes[0]['kind'], notes[0]['family']",
+            "('other_tool', 'clang')",
+        ),
+        ("notes[0]['judges_version']", "'19'"),
+        ("notes[0]['chosen']", instead),
+    ];
+    assert_build(&output, &facts);
     // A compiler whose AddressSanitizer runtime is missing.
     let no_asan = scratch_file(
         "no_asan_cxx.sh",
@@ -2046,26 +2084,26 @@ fn a_missing_judge_compiler_and_sanitizer_runtime_are_named() {
     let output = Command::cargo_bin("lc913")
         .unwrap()
         .env("CXX", &no_asan)
-        .args(["--check", &correct, "--cases", "50"])
+        .args(["--check", &correct, "--cases", "50", "--json"])
         .output()
         .unwrap();
-    let build = build_lines(&output);
-    assert_eq!(output.status.code(), Some(0), "{build}");
-    assert!(
-        build.contains(" -std=c++23 -O2, as LeetCode builds C++; extra checks: UBSan\n"),
-        "{build}"
-    );
-    assert!(
-        build.contains(&format!(
-            "note: AddressSanitizer left out: it cannot link on this machine (an empty program \
-             does not build with -fsanitize=address under {no_asan})"
-        )),
-        "{build}"
-    );
-    assert!(
-        build.contains("as you set it; LeetCode uses clang 19"),
-        "{build}"
-    );
+    let cannot_link =
+        format!("{{'kind': 'cannot_link', 'sanitizer': 'address', 'compiler': '{no_asan}'}}");
+    let by_cxx = "notes[0]['chosen']['by'], notes[0]['chosen']['variable']";
+    let facts = [
+        ("tool['args']", "['-std=c++23', '-O2']"),
+        (
+            "tool['sanitizers'], tool['extra_checks']",
+            "([], ['undefined'])",
+        ),
+        ("notes[1]", &cannot_link),
+        (
+            "notes[0]['kind'], notes[0]['family']",
+            "('other_tool', 'clang')",
+        ),
+        (by_cxx, "('variable', 'CXX')"),
+    ];
+    assert_build(&output, &facts);
 }
 
 /// NOI and Luogu build with g++, C++14 and -O2: `cin >> (row + 1)` into a char array, which
@@ -2078,16 +2116,26 @@ fn noi2011_is_built_as_the_oi_judges_build_it() {
     if missing_tool(&program).is_some() {
         return;
     }
-    let output = check("noi2011", &program, &["--cases", "60"]);
-    let build = build_lines(&output);
-    assert_eq!(output.status.code(), Some(0), "{build}");
-    assert!(build.starts_with("build: g++ (gcc "), "{build}");
-    assert!(
-        build.contains(
-            " -std=c++14 -O2, as NOI/Luogu builds C++; extra checks: AddressSanitizer, UBSan"
+    let output = check("noi2011", &program, &["--cases", "60", "--json"]);
+    let facts = [
+        (
+            "tool['name'], tool['version'].startswith('gcc ')",
+            "('g++', True)",
         ),
-        "{build}"
-    );
+        ("tool['args'][:2]", "['-std=c++14', '-O2']"),
+        (
+            "tool['standard'], tool['your_standard']",
+            "('c++14', False)",
+        ),
+        ("tool['judge'], tool['language']", "('NOI/Luogu', 'C++')"),
+        ("tool['extra_checks']", "['address', 'undefined']"),
+        // No note but, where g++ is not the judges' gcc 9, that one.
+        (
+            "[note['kind'] for note in notes if note['kind'] != 'other_tool']",
+            "[]",
+        ),
+    ];
+    assert_build(&output, &facts);
     let output = check("noi2011", &program, &["--std", "c++23"]);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");

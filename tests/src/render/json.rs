@@ -2,13 +2,14 @@
 //! schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]). Pure functions of the
 //! value.
 //!
-//! Uses `build::built`, `outcome::verdict`, `problems::chase`, `search::diagnosis`,
-//! `search::error`, `search::judge_rerun`, `text`.
+//! Uses `build::built`, `outcome::verdict`, `problems::chase`, `sandbox` (a run's ending),
+//! `search` (caught, diagnosis, error, judge_rerun, minimise, plan, session), and this layer's
+//! words and its JSON object and build.
 
-use crate::build::built::{BuildInfo, Built};
+use super::json_object::Object;
+use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Measure, Outcome, Shrinking, Yours};
 use crate::problems::chase::GameResult;
-use crate::sandbox::SandboxFacts;
 use crate::sandbox::{Ending, Flooded, Spent};
 use crate::search::caught::Origin;
 use crate::search::diagnosis::{Cut, Diagnosis, Group, Horizon, RoundsDiagnosis, Stopped};
@@ -17,7 +18,6 @@ use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
 use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
 use crate::search::session::Fault;
-use std::fmt::Write;
 use std::os::unix::process::ExitStatusExt;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
@@ -29,7 +29,7 @@ pub fn outcome(outcome: &Outcome) -> String {
         Outcome::Pass(pass) | Outcome::NotFinished(pass) => {
             let finished = matches!(outcome, Outcome::Pass(_));
             let verdict = if finished { "pass" } else { "not_finished" };
-            let mut object = Object::new(verdict, pass.problem, &pass.build);
+            let mut object = outcome_object(verdict, pass.problem, &pass.build);
             object.string("summary", &super::plan::summary(pass, finished));
             object.number("instances_run", pass.plan.ran() as f64);
             object.number("seconds", pass.seconds);
@@ -71,6 +71,22 @@ fn instance_json(name: &InstanceName) -> String {
     object.finish()
 }
 
+/// An object that opens with the fields every outcome has.
+fn outcome_object(verdict: &str, problem: &str, build: &BuildInfo) -> Object {
+    let mut object = opening(verdict, problem);
+    object.raw("build", Some(super::json_build::build(build)));
+    object
+}
+
+/// An object that opens with the fields every object has, an error's too.
+fn opening(verdict: &str, problem: &str) -> Object {
+    let mut object = Object::empty();
+    object.number("version", SCHEMA_VERSION as f64);
+    object.string("verdict", verdict);
+    object.string("problem", problem);
+    object
+}
+
 /// `shows` and its answer, fault or reason (`null` for the right answer), for `--json`.
 fn judge_would(would: &JudgeWould) -> String {
     let not_run = super::build::not_run(would);
@@ -82,7 +98,10 @@ fn judge_would(would: &JudgeWould) -> String {
     };
     let mut object = Object::empty();
     object.string("build", &super::build::judge_build(would));
-    object.raw("judge_build", would.build.as_ref().map(tool_json));
+    object.raw(
+        "judge_build",
+        would.build.as_ref().map(super::json_build::tool),
+    );
     object.strings("lacks", &would.lacks);
     object.string("caught_by", would.caught_by);
     object.string("shows", shows);
@@ -102,7 +121,7 @@ fn failed_json(failed: &Failed) -> String {
         (false, Some(_)) => "too_slow",
         (false, None) => "counterexample",
     };
-    let mut object = Object::new(verdict, failed.problem, &failed.build);
+    let mut object = outcome_object(verdict, failed.problem, &failed.build);
     object.string("origin", &super::plan::origin(&failed.origin));
     let origin = match &failed.origin {
         Origin::Instance(name) => instance_json(name),
@@ -375,166 +394,16 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
     object.finish()
 }
 
-/// A JSON object written field by field, strings escaped as RFC 8259 requires.
-pub struct Object {
-    text: String,
-}
-
-impl Object {
-    pub fn empty() -> Object {
-        Object {
-            text: String::from("{"),
-        }
-    }
-
-    /// An object that opens with the fields every outcome has.
-    pub fn new(verdict: &str, problem: &str, build: &BuildInfo) -> Object {
-        let mut object = Object::opening(verdict, problem);
-        object.raw("build", Some(build_json(build)));
-        object
-    }
-
-    /// An object that opens with the fields every object has, an error's too.
-    pub fn opening(verdict: &str, problem: &str) -> Object {
-        let mut object = Object::empty();
-        object.number("version", SCHEMA_VERSION as f64);
-        object.string("verdict", verdict);
-        object.string("problem", problem);
-        object
-    }
-
-    pub fn key(&mut self, key: &str) {
-        if self.text.len() > 1 {
-            self.text.push(',');
-        }
-        self.text.push_str(&quoted(key));
-        self.text.push(':');
-    }
-
-    /// A value already written as JSON, or `null`.
-    pub fn raw(&mut self, key: &str, json: Option<String>) {
-        self.key(key);
-        self.text.push_str(json.as_deref().unwrap_or("null"));
-    }
-
-    pub fn boolean(&mut self, key: &str, value: bool) {
-        self.key(key);
-        self.text.push_str(if value { "true" } else { "false" });
-    }
-
-    pub fn string(&mut self, key: &str, value: &str) {
-        self.key(key);
-        self.text.push_str(&quoted(value));
-    }
-
-    pub fn optional(&mut self, key: &str, value: Option<&str>) {
-        self.raw(key, value.map(quoted));
-    }
-
-    pub fn strings(&mut self, key: &str, values: &[String]) {
-        self.key(key);
-        let quoted: Vec<String> = values.iter().map(|value| quoted(value)).collect();
-        let _ = write!(self.text, "[{}]", quoted.join(","));
-    }
-
-    /// A number; JSON has no NaN or infinity, which become `null`.
-    /// A number, or `null` for none.
-    pub fn optional_number(&mut self, key: &str, value: Option<f64>) {
-        match value {
-            Some(value) => self.number(key, value),
-            None => self.raw(key, None),
-        }
-    }
-
-    pub fn number(&mut self, key: &str, value: f64) {
-        self.key(key);
-        if value.is_finite() {
-            let _ = write!(self.text, "{}", (value * 1000.0).round() / 1000.0);
-        } else {
-            self.text.push_str("null");
-        }
-    }
-
-    pub fn finish(mut self) -> String {
-        self.text.push('}');
-        self.text
-    }
-}
-
-/// `text` as a JSON string.
-fn quoted(text: &str) -> String {
-    crate::text::json_string(text, |_| false)
-}
-
-/// A build as `--json` gives it: its line, notes and sandbox in words, and the same as facts
-/// (`tool`, `isolation`).
-fn build_json(build: &BuildInfo) -> String {
-    let mut object = Object::empty();
-    object.string("line", &super::build::line(&build.built));
-    let notes: Vec<String> = build.built.notes.iter().map(super::build::note).collect();
-    object.strings("notes", &notes);
-    object.string("sandbox", &super::build::sandbox(&build.sandbox));
-    object.raw("tool", Some(tool_json(&build.built)));
-    let mut isolation = Object::empty();
-    match &build.sandbox {
-        SandboxFacts::Bubblewrap {
-            version,
-            control_group,
-            process_limit,
-            filters,
-            disables_userns,
-        } => {
-            isolation.string("kind", "bubblewrap");
-            isolation.string("version", version);
-            isolation.boolean("control_group", *control_group);
-            isolation.number("process_limit", *process_limit as f64);
-            isolation.boolean("seccomp", *filters);
-            isolation.boolean("userns_disabled", *disables_userns);
-        }
-        SandboxFacts::Unsandboxed => isolation.string("kind", "none"),
-    }
-    object.raw("isolation", Some(isolation.finish()));
-    object.finish()
-}
-
-/// The tool of a build as facts (`null` for a command, run as given).
-fn tool_json(built: &Built) -> String {
-    let Some(tool) = &built.tool else {
-        return "null".to_string();
-    };
-    let mut object = Object::empty();
-    object.string("name", &tool.name);
-    object.optional("version", tool.version.as_deref());
-    object.strings("args", &tool.args);
-    object.optional("standard", tool.standard.as_deref());
-    object.boolean("your_standard", tool.yours);
-    object.string("judge", &tool.judge);
-    object.string("language", &tool.language);
-    object.raw(
-        "older_than",
-        tool.older_than.as_ref().map(|(family, version)| {
-            let mut older = Object::empty();
-            older.string("family", family);
-            older.string("version", version);
-            older.finish()
-        }),
-    );
-    object.strings("sanitizers", &tool.sanitizers);
-    object.strings("extra_checks", &tool.extra_checks);
-    object.boolean("sanitizers_off", tool.sanitizers_off);
-    object.finish()
-}
-
 /// An error as the JSON object `--json` prints for it: a compile error (the judge's build
 /// refused the program), with its build as every outcome has, or any other error (with the
 /// build where a tool older than the judge's refused it); exit status 2 either way.
 pub fn error(problem: &str, error: &CheckError) -> String {
     let mut object = match error {
         CheckError::Refused(refusal) if refusal.is_verdict() => {
-            Object::new("compile_error", problem, &refusal.build)
+            outcome_object("compile_error", problem, &refusal.build)
         }
-        CheckError::Refused(refusal) => Object::new("error", problem, &refusal.build),
-        _ => Object::opening("error", problem),
+        CheckError::Refused(refusal) => outcome_object("error", problem, &refusal.build),
+        _ => opening("error", problem),
     };
     object.string("message", &super::build::check_error(error));
     object.finish()
@@ -734,9 +603,11 @@ fn measure_json(measure: &Measure) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::json_object::quoted;
     use super::*;
-    use crate::build::built::{Note, ToolRun};
+    use crate::build::built::{Built, Note, ToolRun};
     use crate::build::error::{Reason, Refusal, Why};
+    use crate::sandbox::SandboxFacts;
 
     #[test]
     fn strings_are_escaped_as_rfc_8259_asks() {
@@ -779,7 +650,8 @@ mod tests {
              \"tool\":{\"name\":\"g++\",\"version\":null,\"args\":[\"-O2\"],\"standard\":null,\
              \"your_standard\":false,\"judge\":\"NOI/Luogu\",\"language\":\"C++\",\
              \"older_than\":null,\"sanitizers\":[],\"extra_checks\":[],\"sanitizers_off\":false},\
-             \"isolation\":{\"kind\":\"none\"}},\
+             \"note_facts\":[{\"kind\":\"cannot_link\",\"sanitizer\":\"address\",\
+             \"compiler\":\"g++\"}],\"isolation\":{\"kind\":\"none\"}},\
              \"message\":\"your solution does not compile (g++ -O2, as NOI/Luogu builds C++):\
              \\u000anote: AddressSanitizer left out: it cannot link on this machine (an empty \
              program does not build with -fsanitize=address under g++)\\u000aline 1\\u000a\

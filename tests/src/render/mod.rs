@@ -8,6 +8,8 @@ pub mod build;
 pub mod claims;
 pub mod diagnosis;
 pub mod json;
+pub mod json_build;
+pub mod json_object;
 pub mod page;
 pub mod plan;
 pub mod report;

@@ -1,0 +1,140 @@
+//! A build in `--json`: its lines in words, and the same as facts (the tool that ran, its
+//! version, arguments, standard, judge and sanitizers; the notes; the sandbox). Pure functions
+//! of the build's values.
+//!
+//! Uses `build::built`, `sandbox` (its facts), and this layer's words of a build and JSON
+//! object.
+
+use super::json_object::Object;
+use crate::build::built::{BuildInfo, Built, Note, ToolChoice};
+use crate::sandbox::SandboxFacts;
+
+/// A build as `--json` gives it: its line, notes and sandbox in words, and the same as facts
+/// (`tool`, `isolation`).
+pub fn build(build: &BuildInfo) -> String {
+    let mut object = Object::empty();
+    object.string("line", &super::build::line(&build.built));
+    let notes: Vec<String> = build.built.notes.iter().map(super::build::note).collect();
+    object.strings("notes", &notes);
+    object.string("sandbox", &super::build::sandbox(&build.sandbox));
+    object.raw("tool", Some(tool(&build.built)));
+    let notes: Vec<String> = build.built.notes.iter().map(note).collect();
+    object.raw("note_facts", Some(format!("[{}]", notes.join(","))));
+    let mut isolation = Object::empty();
+    match &build.sandbox {
+        SandboxFacts::Bubblewrap {
+            version,
+            control_group,
+            process_limit,
+            filters,
+            disables_userns,
+        } => {
+            isolation.string("kind", "bubblewrap");
+            isolation.string("version", version);
+            isolation.boolean("control_group", *control_group);
+            isolation.number("process_limit", *process_limit as f64);
+            isolation.boolean("seccomp", *filters);
+            isolation.boolean("userns_disabled", *disables_userns);
+        }
+        SandboxFacts::Unsandboxed => isolation.string("kind", "none"),
+    }
+    object.raw("isolation", Some(isolation.finish()));
+    object.finish()
+}
+
+/// The tool of a build as facts (`null` for a command, run as given).
+pub fn tool(built: &Built) -> String {
+    let Some(tool) = &built.tool else {
+        return "null".to_string();
+    };
+    let mut object = Object::empty();
+    object.string("name", &tool.name);
+    object.optional("version", tool.version.as_deref());
+    object.strings("args", &tool.args);
+    object.optional("standard", tool.standard.as_deref());
+    object.boolean("your_standard", tool.yours);
+    object.string("judge", &tool.judge);
+    object.string("language", &tool.language);
+    object.raw(
+        "older_than",
+        tool.older_than.as_ref().map(|(family, version)| {
+            let mut older = Object::empty();
+            older.string("family", family);
+            older.string("version", version);
+            older.finish()
+        }),
+    );
+    object.strings("sanitizers", &tool.sanitizers);
+    object.strings("extra_checks", &tool.extra_checks);
+    object.boolean("sanitizers_off", tool.sanitizers_off);
+    object.finish()
+}
+
+/// A note on a build as facts: its `kind` and what it names.
+fn note(note: &Note) -> String {
+    let mut object = Object::empty();
+    match note {
+        Note::OtherTool {
+            judge,
+            family,
+            stated,
+            version,
+            how,
+        } => {
+            object.string("kind", "other_tool");
+            object.string("judge", judge);
+            object.string("family", family);
+            object.string("judges_version", stated);
+            object.string("version", version);
+            let mut chosen = Object::empty();
+            match how {
+                ToolChoice::Variable {
+                    variable,
+                    command,
+                    same,
+                } => {
+                    chosen.string("by", "variable");
+                    chosen.string("variable", variable);
+                    chosen.string("command", command);
+                    chosen.boolean("judges_version", *same);
+                }
+                ToolChoice::Judges => chosen.string("by", "judges_command"),
+                ToolChoice::Instead { wanted, command } => {
+                    chosen.string("by", "instead");
+                    chosen.string("missing", wanted);
+                    chosen.string("command", command);
+                }
+            }
+            object.raw("chosen", Some(chosen.finish()));
+        }
+        Note::OlderStandard {
+            tool,
+            edition,
+            judges,
+            used,
+            judge,
+        } => {
+            object.string("kind", "older_standard");
+            object.string("tool", tool);
+            object.boolean("edition", *edition);
+            object.string("judges", judges);
+            object.string("used", used);
+            object.string("judge", judge);
+        }
+        Note::ExtraLeftOut { checks, judge, why } => {
+            object.string("kind", "extra_checks_left_out");
+            object.strings("checks", checks);
+            object.string("judge", judge);
+            object.string("why", why);
+        }
+        Note::CannotLink {
+            sanitizer,
+            compiler,
+        } => {
+            object.string("kind", "cannot_link");
+            object.string("sanitizer", sanitizer);
+            object.string("compiler", compiler);
+        }
+    }
+    object.finish()
+}
