@@ -1,13 +1,13 @@
 //! The words of a diagnosis: its report's section ([`lines`]), what kept positions from a
-//! result, the groups, the horizon, the rounds of a recorded game. The contradiction's and the
-//! cycle's lines come made: they name the game's positions and moves. Pure functions of the
-//! values.
+//! result, the groups, the horizon, the contradiction, the cycle, the rounds of a recorded
+//! game. Pure functions of the values.
 //!
 //! Uses `problems::chase`, `search::diagnosis`, `text`, and this layer's words of a run.
 
-use crate::problems::chase::{plies_words, CutSays, GameResult};
-use crate::search::diagnosis::{Cut, Diagnosis, Group, Horizon, KeptState, NoResult};
-use crate::search::diagnosis::{RoundsDiagnosis, Stopped};
+use crate::problems::chase::{in_plies, plies_words, CutSays, GameResult};
+use crate::search::diagnosis::Stopped;
+use crate::search::diagnosis::{Contradiction, Cut, Cycle, Diagnosis, Group, Horizon};
+use crate::search::diagnosis::{KeptState, NoResult, Reached, Reply, RoundsDiagnosis, Shown};
 use crate::text::{brief, one_line, thousands};
 use std::fmt::Write;
 
@@ -37,8 +37,139 @@ pub fn lines(diagnosis: &Diagnosis) -> Vec<String> {
     if let Some(horizon) = &diagnosis.horizon {
         lines.push(horizon_line(horizon));
     }
-    lines.extend(diagnosis.contradiction.iter().cloned());
-    lines.extend(diagnosis.cycle.iter().cloned());
+    if let Some(contradiction) = &diagnosis.contradiction {
+        lines.extend(contradiction_lines(contradiction));
+    }
+    if let Some(cycle) = &diagnosis.cycle {
+        lines.extend(cycle_lines(cycle));
+    }
+    lines
+}
+
+/// The contradiction's lines: the position, what the program said and the truth; the moves
+/// its own answers two plies on make of it; and where that places the mistake.
+pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
+    let mut lines = vec![format!(
+        "a contradiction in your own answers: {}, the mouse to move: you say {}, the truth is \
+         {}{}.",
+        found.name,
+        found.said.words(),
+        found.truth.words(),
+        in_plies(found.plies)
+    )];
+    let own = found.own;
+    match &found.shown {
+        Shown::BetterMove(None) => {}
+        Shown::BetterMove(Some((good, then))) => {
+            lines.push(format!(
+                "But the mouse's move {good} leaves the cat only replies to positions you \
+                 yourself call, or the rules make, {}:",
+                as_good(own, GameResult::MouseWins)
+            ));
+            match then {
+                Ok(ended) => lines.push(format!("  it ends the game at once: {}", ended.words())),
+                Err(replies) => lines.extend(
+                    replies
+                        .iter()
+                        .map(|reply| format!("  the cat {} ({})", reply.words, reached(reply))),
+                ),
+            }
+        }
+        Shown::EveryMove(moves) => {
+            lines.push(format!(
+                "But every move of the mouse meets a cat reply to a position you yourself call, \
+                 or the rules make, {}:",
+                as_good(own, GameResult::CatWins)
+            ));
+            for (mouse_move, then) in moves {
+                lines.push(match then {
+                    Ok(ended) => format!(
+                        "  the mouse {mouse_move}: the rules end it: {}",
+                        ended.words()
+                    ),
+                    Err(reply) => format!(
+                        "  the mouse {mouse_move}, the cat {} ({})",
+                        reply.words,
+                        reached(reply)
+                    ),
+                });
+            }
+        }
+    }
+    // Each position was asked as a game of its own: a search from here reaches those positions
+    // with less depth left, a path behind it and a memo filled on the way, which a fresh start
+    // has not. So the answers place the mistake here, not in one line of code.
+    lines.push(match found.all_right {
+        true => "Every answer this rests on is right when asked alone; so in its search from \
+                 here your program either combines these moves wrongly, or values them \
+                 differently than alone (a depth limit, a position on the current path taken \
+                 as a draw, a memo filled under such a guess)."
+            .to_string(),
+        false => format!(
+            "These answers of yours, right or not, cannot all hold: by the rules they make this \
+             position {}, not {}.",
+            own.words(),
+            found.said.words()
+        ),
+    });
+    lines
+}
+
+/// `result`, or anything better for `side`, in words: `draws or mouse wins`.
+fn as_good(result: GameResult, side: GameResult) -> String {
+    match result {
+        GameResult::Draw => format!("draws or {}", side.plural()),
+        other => other.plural().to_string(),
+    }
+}
+
+/// Where a reply leads: `the rules end it: cat wins`, `mouse on 4, cat on 3: you say draw`.
+fn reached(reply: &Reply) -> String {
+    match &reply.leads_to {
+        Reached::Ends(ended) => format!("the rules end it: {}", ended.words()),
+        Reached::At { name, said } => format!(
+            "{name}: you say {}",
+            said.map_or("nothing", GameResult::words)
+        ),
+    }
+}
+
+/// The cycle's lines: the claim, the loop's positions and moves, and what it shows.
+pub fn cycle_lines(cycle: &Cycle) -> Vec<String> {
+    let Some((first, _)) = cycle.steps.first() else {
+        return Vec::new();
+    };
+    let mut lines = vec![format!(
+        "a win no line of play reaches: you call {} {}, the truth at the first is {}{}; each \
+         rests on the next, and the line comes back where it began:",
+        match cycle.steps.len() {
+            1 => "this position".to_string(),
+            count => format!("these {count} positions"),
+        },
+        cycle.claimed.plural(),
+        cycle.truth.with_article(),
+        match (cycle.truth, cycle.plies) {
+            (_, Some(plies)) => in_plies(Some(plies)),
+            (GameResult::Draw, None) => String::new(),
+            (_, None) => " (no forced end: the time runs out)".to_string(),
+        }
+    )];
+    for (name, (mouse, cat)) in &cycle.steps {
+        lines.push(format!("  {name} (the mouse {mouse}, the cat {cat})"));
+    }
+    lines.push(format!("  back to {first}"));
+    let claim = match cycle.claimed {
+        GameResult::MouseWins => "claimed win of the mouse",
+        _ => "claimed win of the cat",
+    };
+    lines.push(format!(
+        "{} this {claim} never ends: somewhere your program scores as won a line of play that \
+         goes round (a repeated position scored as a win, or a move of the other side left out).",
+        match cycle.agree {
+            true => "Your answers along it agree with one another, but",
+            false => "Not every answer along it was given, but as far as they go,",
+        }
+    ));
     lines
 }
 
@@ -228,6 +359,38 @@ fn horizon_line(horizon: &Horizon) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cycle_names_its_loop_and_comes_back_to_its_first_position() {
+        let step = |name: &str, mouse: &str, cat: &str| {
+            (name.to_string(), (mouse.to_string(), cat.to_string()))
+        };
+        let cycle = Cycle {
+            claimed: GameResult::MouseWins,
+            truth: GameResult::Draw,
+            plies: None,
+            steps: vec![
+                step("mouse on 1, cat on 2", "to 3", "to 4"),
+                step("mouse on 3, cat on 4", "to 1", "to 2"),
+            ],
+            agree: false,
+        };
+        assert_eq!(
+            cycle_lines(&cycle),
+            [
+                "a win no line of play reaches: you call these 2 positions mouse wins, the truth \
+                 at the first is a draw; each rests on the next, and the line comes back where it \
+                 began:",
+                "  mouse on 1, cat on 2 (the mouse to 3, the cat to 4)",
+                "  mouse on 3, cat on 4 (the mouse to 1, the cat to 2)",
+                "  back to mouse on 1, cat on 2",
+                "Not every answer along it was given, but as far as they go, this claimed win of \
+                 the mouse never ends: somewhere your program scores as won a line of play that \
+                 goes round (a repeated position scored as a win, or a move of the other side \
+                 left out).",
+            ]
+        );
+    }
 
     #[test]
     fn a_diagnosis_warns_of_kept_state_and_says_what_kept_positions_from_a_result() {

@@ -232,8 +232,14 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
     let groups: Vec<String> = diagnosis.groups.iter().map(group_json).collect();
     object.raw("groups", Some(format!("[{}]", groups.join(","))));
     object.raw("horizon", diagnosis.horizon.as_ref().map(horizon_json));
-    object.strings("contradiction", &diagnosis.contradiction);
-    object.strings("cycle", &diagnosis.cycle);
+    let contradiction = diagnosis.contradiction.as_ref();
+    let contradiction = contradiction.map_or_else(Vec::new, super::diagnosis::contradiction_lines);
+    object.strings("contradiction", &contradiction);
+    let cycle = diagnosis.cycle.as_ref();
+    object.strings(
+        "cycle",
+        &cycle.map_or_else(Vec::new, super::diagnosis::cycle_lines),
+    );
     let pair = |(first, second): (usize, usize)| format!("[{first},{second}]");
     let places: Vec<String> = misjudged_at.into_iter().map(pair).collect();
     object.raw("misjudged_at", Some(format!("[{}]", places.join(","))));

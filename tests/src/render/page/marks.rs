@@ -11,6 +11,7 @@
 
 use super::escape::{escape, numbers};
 use crate::problems::chase::GameResult;
+use crate::render::diagnosis::{contradiction_lines, cycle_lines};
 use crate::search::diagnosis::Diagnosis;
 use crate::text::thousands;
 use std::fmt::Write;
@@ -124,12 +125,12 @@ pub fn legend(diagnosis: &Diagnosis) -> String {
     }
     legend.push_str("</p>\n");
     // A cycle has no one position to go to: its lines are one click away instead.
-    if !diagnosis.cycle.is_empty() {
+    if let Some(cycle) = &diagnosis.cycle {
         let _ = writeln!(
             legend,
             "<details id=\"cycle\"><summary>A win no line of play reaches, in your own \
              answers</summary><pre>{}</pre></details>",
-            escape(&diagnosis.cycle.join("\n"))
+            escape(&cycle_lines(cycle).join("\n"))
         );
     }
     legend
@@ -140,11 +141,11 @@ pub fn legend(diagnosis: &Diagnosis) -> String {
 /// replay stands at its position.
 pub fn panel(diagnosis: &Diagnosis) -> String {
     let mut panel = String::from("<p id=\"yours\" hidden></p>\n");
-    if !diagnosis.contradiction.is_empty() {
+    if let Some(contradiction) = &diagnosis.contradiction {
         let _ = writeln!(
             panel,
             "<pre id=\"contradiction\" hidden>{}</pre>",
-            escape(&diagnosis.contradiction.join("\n"))
+            escape(&contradiction_lines(contradiction).join("\n"))
         );
     }
     panel
@@ -153,7 +154,7 @@ pub fn panel(diagnosis: &Diagnosis) -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::search::diagnosis::Answered;
+    use crate::search::diagnosis::{Answered, Contradiction, Reached, Reply, Shown};
 
     /// The 6-node graph `revisit_draw.cpp` fails on, mouse on 1, cat on 2.
     pub fn revisit_graph() -> Vec<Vec<i32>> {
@@ -188,11 +189,22 @@ pub(crate) mod tests {
             }),
             groups: Vec::new(),
             horizon: None,
-            contradiction: vec![
-                "a contradiction in your own answers: mouse on 1, cat on 2 <here>".to_string(),
-                "  the mouse to 3, the cat to 5".to_string(),
-            ],
-            cycle: Vec::new(),
+            contradiction: Some(Contradiction {
+                name: "mouse on 1, cat on 2 <here>".to_string(),
+                said: draw,
+                truth: cat,
+                plies: Some(6),
+                own: cat,
+                all_right: true,
+                shown: Shown::EveryMove(vec![(
+                    "to 3".to_string(),
+                    Err(Reply {
+                        words: "to 5".to_string(),
+                        leads_to: Reached::Ends(cat),
+                    }),
+                )]),
+            }),
+            cycle: None,
             answers: vec![
                 answer((1, 2), cat, draw),
                 answer((1, 4), cat, draw),
@@ -238,6 +250,7 @@ pub(crate) mod tests {
         assert!(legend.contains("misjudges: 2 positions (of 3 it answered"));
         assert!(legend.contains("href=\"#at=1,2\" data-at=\"1,2\""));
         let panel = panel(&diagnosis);
-        assert!(panel.contains("mouse on 1, cat on 2 &lt;here&gt;\n  the mouse to 3"));
+        assert!(panel.contains("mouse on 1, cat on 2 &lt;here&gt;, the mouse to move"));
+        assert!(panel.contains("\n  the mouse to 3, the cat to 5 (the rules end it: cat wins)\n"));
     }
 }

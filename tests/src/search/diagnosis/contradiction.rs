@@ -1,12 +1,59 @@
 //! The contradiction: a misjudged position whose answers two plies on, combined by the game's
-//! rule, give the truth it missed (or at least not what it said), and the lines that show it.
-//! Uses the chase's positions, the rule applied to the answers and the shared words.
+//! rule, give the truth it missed (or at least not what it said), and the moves that show it,
+//! as values ([`Contradiction`]; `render/diagnosis.rs` words them). Uses the chase's positions
+//! and the rule applied to the answers.
 //!
 //! # Complexity
 //! p positions, each with at most m·r replies two plies on: O(p·m·r).
 
 use super::rule::{combined, move_value, next_value};
-use crate::problems::chase::{in_plies, Chase, GameResult, Next, Position};
+use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
+
+/// A misjudged position that the program's own answers two plies on contradict.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Contradiction {
+    /// The position's name (`mouse on 4, cat on 3`).
+    pub name: String,
+    /// What the program said of it, the truth, and its plies to a forced end, if any.
+    pub said: GameResult,
+    pub truth: GameResult,
+    pub plies: Option<u32>,
+    /// What the program's answers two plies on make it by the rules.
+    pub own: GameResult,
+    /// Whether every answer two plies on is right: then the mistake is in how the program
+    /// combines the moves from here, not in what it says of them.
+    pub all_right: bool,
+    pub shown: Shown,
+}
+
+/// The moves that show what the answers two plies on make of the position.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shown {
+    /// A move of the mouse that does as well as `own` whatever the cat does (none found where
+    /// `None`): its words, and the end it makes or each of the cat's replies.
+    BetterMove(Option<(String, Result<GameResult, Vec<Reply>>)>),
+    /// Every move of the mouse, each with the end it makes or a reply of the cat that does
+    /// worse than what the program said.
+    EveryMove(Vec<(String, Result<GameResult, Reply>)>),
+}
+
+/// A reply of the cat in words (`to 5`), and where it leads: an end by the rules, or a position
+/// and what the program said of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply {
+    pub words: String,
+    pub leads_to: Reached,
+}
+
+/// Where a move leads, two plies on, as the program's answers see it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reached {
+    Ends(GameResult),
+    At {
+        name: String,
+        said: Option<GameResult>,
+    },
+}
 
 /// The contradiction nearest the end of the game among the `misjudged`: best, a position
 /// whose every position two plies on is judged right, so that the program's own answers
@@ -17,7 +64,7 @@ pub(super) fn contradiction<C>(
     chase: &Chase<C>,
     result: &dyn Fn(usize) -> Option<GameResult>,
     misjudged: &[usize],
-) -> Option<(usize, Vec<String>)> {
+) -> Option<(usize, Contradiction)> {
     let positions = &chase.positions;
     let truth = |at: usize| Some(positions[at].truth);
     let nearest_end = |at: &usize| (positions[*at].plies.is_none(), positions[*at].plies, *at);
@@ -39,32 +86,33 @@ pub(super) fn contradiction<C>(
     };
     let position = &positions[at];
     let (said, own) = (result(at)?, combined(position, result)?);
-    let mut lines = vec![format!(
-        "a contradiction in your own answers: {}, the mouse to move: you say {}, the truth is \
-         {}{}.",
-        position.name,
-        said.words(),
-        position.truth.words(),
-        in_plies(position.plies)
-    )];
-    lines.extend(combination_lines(chase, position, (said, own), result));
-    // Each position was asked as a game of its own: a search from here reaches those positions
-    // with less depth left, a path behind it and a memo filled on the way, which a fresh start
-    // has not. So the answers place the mistake here, not in one line of code.
-    lines.push(match all_right {
-        true => "Every answer this rests on is right when asked alone; so in its search from \
-                 here your program either combines these moves wrongly, or values them \
-                 differently than alone (a depth limit, a position on the current path taken \
-                 as a draw, a memo filled under such a guess)."
-            .to_string(),
-        false => format!(
-            "These answers of yours, right or not, cannot all hold: by the rules they make this \
-             position {}, not {}.",
-            own.words(),
-            said.words()
-        ),
-    });
-    Some((at, lines))
+    let reached = |next: Next| match next {
+        Next::Ends(ended) => Reached::Ends(ended),
+        Next::At(at) => Reached::At {
+            name: chase.positions[at].name.clone(),
+            said: result(at),
+        },
+    };
+    let reply = |(words, next): &(String, Next)| Reply {
+        words: words.clone(),
+        leads_to: reached(*next),
+    };
+    let shown = match own > said {
+        true => Shown::BetterMove(better_move(position, own, result, &reply)),
+        false => Shown::EveryMove(worse_replies(position, own, result, &reply)),
+    };
+    Some((
+        at,
+        Contradiction {
+            name: position.name.clone(),
+            said,
+            truth: position.truth,
+            plies: position.plies,
+            own,
+            all_right,
+            shown,
+        },
+    ))
 }
 
 /// Whether the program judges right every position two plies on from `here`, `here` itself
@@ -88,93 +136,44 @@ fn all_right_two_plies_on<C>(
         })
 }
 
-/// `result`, or anything better for `side`, in words: `draws or mouse wins`.
-fn as_good(result: GameResult, side: GameResult) -> String {
-    match result {
-        GameResult::Draw => format!("draws or {}", side.plural()),
-        other => other.plural().to_string(),
-    }
-}
-
-/// The lines that show, from the program's answers two plies on, that `position` is `own` (what
-/// they give by the rules), not what it `said`: the mouse's move that does better, or a reply
-/// that does worse to each of its moves.
-fn combination_lines<C>(
-    chase: &Chase<C>,
-    position: &Position<C>,
-    (said, own): (GameResult, GameResult),
-    result: &dyn Fn(usize) -> Option<GameResult>,
-) -> Vec<String> {
-    let next_words = |next: Next| match next {
-        Next::Ends(ended) => format!("the rules end it: {}", ended.words()),
-        Next::At(at) => format!(
-            "{}: you say {}",
-            chase.positions[at].name,
-            result(at).map_or("nothing", GameResult::words)
-        ),
-    };
-    if own > said {
-        return better_move_lines(position, own, result, &next_words);
-    }
-    // Every move of the mouse meets a reply that does worse than `said`.
-    let mut lines = vec![format!(
-        "But every move of the mouse meets a cat reply to a position you yourself call, or the \
-         rules make, {}:",
-        as_good(own, GameResult::CatWins)
-    )];
-    for mouse_move in &position.moves {
-        let line = match &mouse_move.then {
-            Ok(ended) => format!(
-                "  the mouse {}: the rules end it: {}",
-                mouse_move.words,
-                ended.words()
-            ),
-            Err(replies) => {
-                let worse =
-                    |next: &Next| next_value(*next, result).is_some_and(|value| value <= own);
-                match replies.iter().find(|(_, next)| worse(next)) {
-                    Some((words, next)) => format!(
-                        "  the mouse {}, the cat {words} ({})",
-                        mouse_move.words,
-                        next_words(*next)
-                    ),
-                    None => continue,
-                }
-            }
-        };
-        lines.push(line);
-    }
-    lines
-}
-
-/// The mouse's move that does as well as `own` whatever the cat does, by the program's
-/// answers, and each of the cat's replies to it.
-fn better_move_lines<C>(
+/// Each move of the mouse from `position`, with the end it makes or a reply of the cat to a
+/// position the answers call no better than `own` (moves with neither left out).
+fn worse_replies<C>(
     position: &Position<C>,
     own: GameResult,
     result: &dyn Fn(usize) -> Option<GameResult>,
-    next_words: &dyn Fn(Next) -> String,
-) -> Vec<String> {
-    let Some(good) = position
+    reply: &dyn Fn(&(String, Next)) -> Reply,
+) -> Vec<(String, Result<GameResult, Reply>)> {
+    let worse = |next: &Next| next_value(*next, result).is_some_and(|value| value <= own);
+    let shown = |mouse_move: &MouseMove| match &mouse_move.then {
+        Ok(ended) => Some(Ok(*ended)),
+        Err(replies) => replies
+            .iter()
+            .find(|(_, next)| worse(next))
+            .map(|found| Err(reply(found))),
+    };
+    position
         .moves
         .iter()
-        .find(|mouse_move| move_value(mouse_move, result) == Some(own))
-    else {
-        return Vec::new();
+        .filter_map(|mouse_move| Some((mouse_move.words.clone(), shown(mouse_move)?)))
+        .collect()
+}
+
+/// The mouse's move that does as well as `own` whatever the cat does, by the program's
+/// answers, and the end it makes or each of the cat's replies to it.
+fn better_move<C>(
+    position: &Position<C>,
+    own: GameResult,
+    result: &dyn Fn(usize) -> Option<GameResult>,
+    reply: &dyn Fn(&(String, Next)) -> Reply,
+) -> Option<(String, Result<GameResult, Vec<Reply>>)> {
+    let good = position
+        .moves
+        .iter()
+        .find(|mouse_move| move_value(mouse_move, result) == Some(own))?;
+    let then = match &good.then {
+        Ok(ended) => Ok(*ended),
+        Err(replies) => Err(replies.iter().map(reply).collect()),
     };
-    let mut lines = vec![format!(
-        "But the mouse's move {} leaves the cat only replies to positions you yourself call, or \
-         the rules make, {}:",
-        good.words,
-        as_good(own, GameResult::MouseWins)
-    )];
-    match &good.then {
-        Ok(ended) => lines.push(format!("  it ends the game at once: {}", ended.words())),
-        Err(replies) => lines.extend(
-            replies
-                .iter()
-                .map(|(words, next)| format!("  the cat {words} ({})", next_words(*next))),
-        ),
-    }
-    lines
+    Some((good.words.clone(), then))
 }

@@ -1,23 +1,39 @@
 //! The cycle: wins the program claims at draws, supported only by one another, round a loop
-//! that no line of play leaves (a repeated position scored as a win), and the lines that show
-//! it. Uses the chase's positions, the rule applied to the answers and the shared words.
+//! that no line of play leaves (a repeated position scored as a win), as a value ([`Cycle`];
+//! `render/diagnosis.rs` words it). Uses the chase's positions and the rule applied to the
+//! answers.
 //!
 //! # Complexity
 //! p positions, each with at most m·r replies two plies on: O(p·m·r), each position walked
 //! once.
 
 use super::rule::{combined, move_value};
-use crate::problems::chase::{in_plies, Chase, GameResult, Next};
+use crate::problems::chase::{Chase, GameResult, Next};
+
+/// A loop of claimed wins that no line of play leaves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cycle {
+    /// The win the program claims at every position of the loop.
+    pub claimed: GameResult,
+    /// The truth at the loop's first position, and its plies to a forced end, if any.
+    pub truth: GameResult,
+    pub plies: Option<u32>,
+    /// The loop: each position's name, and the mouse's and the cat's moves from it in words
+    /// (the last leading back to the first).
+    pub steps: Vec<(String, (String, String))>,
+    /// Whether the program's answers along it agree with one another (every one was given).
+    pub agree: bool,
+}
 
 /// A cycle of claimed wins, if the answers hold one: from a misjudged position the program
 /// calls a win where the truth is a draw, the claimed winner's move that the program's answers
 /// justify is met by the other side's move that keeps the truth a draw, and so on, until a
-/// position comes again. Its lines.
+/// position comes again.
 pub(super) fn cycle<C>(
     chase: &Chase<C>,
     result: &dyn Fn(usize) -> Option<GameResult>,
     misjudged: &[usize],
-) -> Vec<String> {
+) -> Option<Cycle> {
     let positions = &chase.positions;
     // The step from a position is fixed by the answers, so a chain that broke once breaks
     // again from any position on it: each position is walked once in all.
@@ -36,10 +52,10 @@ pub(super) fn cycle<C>(
             _ => continue,
         };
         if let Some(path) = claimed_line(chase, result, (start, claimed), &mut dead) {
-            return cycle_lines(chase, claimed, &path, result);
+            return of_path(chase, claimed, path, result);
         }
     }
-    Vec::new()
+    None
 }
 
 /// The positions and moves from `start` on, each step the `claimed` winner's justified move
@@ -51,8 +67,8 @@ fn claimed_line<C>(
     result: &dyn Fn(usize) -> Option<GameResult>,
     (start, claimed): (usize, GameResult),
     dead: &mut [bool],
-) -> Option<Vec<(usize, String)>> {
-    let mut path: Vec<(usize, String)> = Vec::new();
+) -> Option<Vec<(usize, (String, String))>> {
+    let mut path: Vec<(usize, (String, String))> = Vec::new();
     let mut place_on_path = std::collections::HashMap::new();
     let mut at = start;
     loop {
@@ -78,13 +94,14 @@ fn claimed_line<C>(
     }
 }
 
-/// One step of [`claimed_line`] from `at`: the next position and the moves in words.
+/// One step of [`claimed_line`] from `at`: the next position, and the mouse's and the cat's
+/// moves in words.
 fn claimed_step<C>(
     chase: &Chase<C>,
     result: &dyn Fn(usize) -> Option<GameResult>,
     at: usize,
     claimed: GameResult,
-) -> Option<(usize, String)> {
+) -> Option<(usize, (String, String))> {
     let truth = |at: usize| Some(chase.positions[at].truth);
     let position = &chase.positions[at];
     let keeps_claim = |next: &Next| matches!(next, Next::At(to) if result(*to) == Some(claimed));
@@ -116,62 +133,34 @@ fn claimed_step<C>(
                 .find(|(_, next)| keeps_claim(next) && short_of_claim(next))
         };
         if let Some((words, Next::At(to))) = reply {
-            return Some((
-                *to,
-                format!("the mouse {}, the cat {words}", mouse_move.words),
-            ));
+            return Some((*to, (mouse_move.words.clone(), words.clone())));
         }
     }
     None
 }
 
-/// The cycle's lines: the claim, the loop's positions and moves, and what it shows; that the
-/// answers agree with one another only where every answer along the loop was given.
-fn cycle_lines<C>(
+/// The cycle of `path`, the loop of positions the `claimed` win rests on: whether the answers
+/// along it agree with one another, which they do only where every answer was given.
+fn of_path<C>(
     chase: &Chase<C>,
     claimed: GameResult,
-    path: &[(usize, String)],
+    path: Vec<(usize, (String, String))>,
     result: &dyn Fn(usize) -> Option<GameResult>,
-) -> Vec<String> {
+) -> Option<Cycle> {
     let positions = &chase.positions;
-    let Some(&(first, _)) = path.first() else {
-        return Vec::new();
-    };
+    let &(first, _) = path.first()?;
     let agree = path
         .iter()
-        .all(|&(at, _)| combined(&positions[at], result) == Some(claimed));
-    let mut lines = vec![format!(
-        "a win no line of play reaches: you call {} {}, the truth at the first is {}{}; each \
-         rests on the next, and the line comes back where it began:",
-        match path.len() {
-            1 => "this position".to_string(),
-            count => format!("these {count} positions"),
-        },
-        claimed.plural(),
-        GameResult::with_article(positions[first].truth),
-        match (positions[first].truth, positions[first].plies) {
-            (_, Some(plies)) => in_plies(Some(plies)),
-            (GameResult::Draw, None) => String::new(),
-            (_, None) => " (no forced end: the time runs out)".to_string(),
-        }
-    )];
-    for (at, moves) in path {
-        lines.push(format!("  {} ({moves})", positions[*at].name));
-    }
-    if let Some((first, _)) = path.first() {
-        lines.push(format!("  back to {}", positions[*first].name));
-    }
-    let claim = match claimed {
-        GameResult::MouseWins => "claimed win of the mouse",
-        _ => "claimed win of the cat",
-    };
-    lines.push(format!(
-        "{} this {claim} never ends: somewhere your program scores as won a line of play that \
-         goes round (a repeated position scored as a win, or a move of the other side left out).",
-        match agree {
-            true => "Your answers along it agree with one another, but",
-            false => "Not every answer along it was given, but as far as they go,",
-        }
-    ));
-    lines
+        .all(|(at, _)| combined(&positions[*at], result) == Some(claimed));
+    let steps = path
+        .into_iter()
+        .map(|(at, moves)| (positions[at].name.clone(), moves))
+        .collect();
+    Some(Cycle {
+        claimed,
+        truth: positions[first].truth,
+        plies: positions[first].plies,
+        steps,
+        agree,
+    })
 }

@@ -17,10 +17,9 @@
 //! p positions, each with at most m·r replies two plies on: O(p·m·r) for each of the three.
 //!
 //! # Files
-//! One file a finding: [`groups`], [`horizon`], [`contradiction`] and [`cycle`] (these two
-//! with the lines they are reported in, the game's positions and moves named); for a recorded game, [`rounds`]; the game's rule applied to
-//! answers ([`rule`]) below them; [`read`] puts them together. Their lines, but the
-//! contradiction's and the cycle's, are worded in `render/diagnosis.rs`.
+//! One file a finding: [`groups`], [`horizon`], [`contradiction`] and [`cycle`]; for a
+//! recorded game, [`rounds`]; the game's rule applied to answers ([`rule`]) below them;
+//! [`read`] puts them together. Their lines are worded in `render/diagnosis.rs`.
 //!
 //! Declares and re-exports; defines nothing of its own.
 
@@ -36,6 +35,8 @@ pub mod rule;
 
 pub use answers::{Answered, Cut, NoResult, Said, Stopped};
 pub use asking_order::asking_order;
+pub use contradiction::{Contradiction, Reached, Reply, Shown};
+pub use cycle::Cycle;
 pub use groups::Group;
 pub use horizon::Horizon;
 pub use read::{diagnose, Diagnosis, KeptState};

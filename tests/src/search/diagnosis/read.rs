@@ -4,8 +4,8 @@
 //! data.
 
 use super::answers::{Answered, Cut, Said};
-use super::contradiction::contradiction;
-use super::cycle::cycle;
+use super::contradiction::{contradiction, Contradiction};
+use super::cycle::{cycle, Cycle};
 use super::groups::{groups, Group};
 use super::horizon::{horizon, Horizon};
 use super::rounds::RoundsDiagnosis;
@@ -21,10 +21,10 @@ pub struct Diagnosis {
     pub cut: Option<Cut>,
     pub groups: Vec<Group>,
     pub horizon: Option<Horizon>,
-    /// The contradiction's lines, if there is one.
-    pub contradiction: Vec<String>,
-    /// The cycle's lines, if there is one.
-    pub cycle: Vec<String>,
+    /// The contradiction in the program's answers, if there is one.
+    pub contradiction: Option<Contradiction>,
+    /// A cycle of claimed wins, if there is one.
+    pub cycle: Option<Cycle>,
     /// Every position asked about: its places (mouse, cat), its truth and what the program
     /// said (`None`: no result), for the page.
     pub answers: Vec<Answered>,
@@ -64,12 +64,12 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<Cut>) -> Diagnos
     // (the first win past it rests on right answers), and so can a search that goes wrong
     // another way on a small instance, which only the contradiction then describes.
     let (contradiction_at, contradiction) = match contradiction(chase, &result, &misjudged) {
-        Some((at, lines)) => (Some(positions[at].places), lines),
-        None => (None, Vec::new()),
+        Some((at, found)) => (Some(positions[at].places), Some(found)),
+        None => (None, None),
     };
-    let cycle = match contradiction.is_empty() {
-        true => cycle(chase, &result, &misjudged),
-        false => Vec::new(),
+    let cycle = match contradiction {
+        None => cycle(chase, &result, &misjudged),
+        Some(_) => None,
     };
     Diagnosis {
         asked_as: chase.asked_as.clone(),
@@ -139,7 +139,7 @@ impl Diagnosis {
             among_others,
             alone,
         });
-        (self.horizon, self.contradiction, self.cycle) = (None, Vec::new(), Vec::new());
+        (self.horizon, self.contradiction, self.cycle) = (None, None, None);
         self.contradiction_at = None;
         self
     }
@@ -233,8 +233,9 @@ mod tests {
             horizon.longest_right <= cap && cap < horizon.shortest_wrong,
             "{horizon:?}"
         );
-        assert!(
-            diagnosis.contradiction[0].contains("you say draw"),
+        assert_eq!(
+            diagnosis.contradiction.as_ref().map(|found| found.said),
+            Some(GameResult::Draw),
             "{diagnosis:?}"
         );
         // The caps named as exact give exactly this horizon; those named as near are a ply off;
@@ -262,18 +263,18 @@ mod tests {
         said[wrong] = Said::Result(GameResult::Draw);
         let diagnosis = diagnose(&chase, &said, None);
         assert_eq!(diagnosis.misjudged_at().len(), 1);
-        let first = &diagnosis.contradiction[0];
-        assert!(first.contains(&chase.positions[wrong].name), "{first}");
-        let last = diagnosis
+        let found = diagnosis
             .contradiction
-            .last()
-            .map(String::as_str)
-            .unwrap_or("");
-        assert!(
-            last.starts_with("Every answer this rests on is right"),
-            "{last}"
+            .clone()
+            .unwrap_or_else(|| panic!("{diagnosis:?}"));
+        assert_eq!(found.name, chase.positions[wrong].name);
+        assert_eq!(
+            (found.said, found.truth),
+            (GameResult::Draw, chase.positions[wrong].truth)
         );
-        assert!(diagnosis.cycle.is_empty());
+        // Every answer it rests on is right, and they give the truth by the rules.
+        assert!(found.all_right && found.own == found.truth, "{found:?}");
+        assert!(diagnosis.cycle.is_none());
     }
 
     #[test]
@@ -286,7 +287,7 @@ mod tests {
         let mut said = said_by(&chase, |position| position.truth);
         said[wrong.unwrap_or(0)] = Said::Result(GameResult::Draw);
         let diagnosis = diagnose(&chase, &said, None);
-        assert!(!diagnosis.contradiction.is_empty());
+        assert!(diagnosis.contradiction.is_some());
         let same = diagnosis
             .clone()
             .checked_against(Some(GameResult::Draw), Some(GameResult::Draw));
@@ -299,9 +300,7 @@ mod tests {
         };
         assert_eq!(differs.kept_state, Some(kept_state));
         assert!(
-            differs.contradiction.is_empty()
-                && differs.cycle.is_empty()
-                && differs.horizon.is_none()
+            differs.contradiction.is_none() && differs.cycle.is_none() && differs.horizon.is_none()
         );
     }
 
@@ -320,33 +319,27 @@ mod tests {
             other => other,
         });
         let diagnosis = diagnose(&chase, &said, None);
-        assert!(diagnosis.contradiction.is_empty(), "{diagnosis:?}");
-        assert!(
-            diagnosis.cycle[0].starts_with("a win no line of play reaches"),
-            "{diagnosis:?}"
-        );
-        let loop_lines: Vec<&String> = diagnosis
+        assert!(diagnosis.contradiction.is_none(), "{diagnosis:?}");
+        let cycle = diagnosis
             .cycle
-            .iter()
-            .filter(|line| line.starts_with("  "))
-            .collect();
-        let named = |line: &str| line.trim().split(" (").next().unwrap_or("").to_string();
-        let first = named(loop_lines[0]);
-        assert_eq!(
-            loop_lines.last().map(|line| line.trim().to_string()),
-            Some(format!("back to {first}"))
-        );
-        // Every position on the loop is a draw the answers call a mouse win.
-        for line in &loop_lines[..loop_lines.len() - 1] {
-            let name = named(line);
+            .clone()
+            .unwrap_or_else(|| panic!("{diagnosis:?}"));
+        assert_eq!(cycle.claimed, GameResult::MouseWins);
+        assert!(cycle.agree, "{cycle:?}");
+        // Every position on the loop, each named once, is a draw the answers call a mouse win.
+        let mut names: Vec<&String> = cycle.steps.iter().map(|(name, _)| name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), cycle.steps.len(), "{cycle:?}");
+        for (name, _) in &cycle.steps {
             let position = chase
                 .positions
                 .iter()
-                .find(|position| position.name == name);
+                .find(|position| position.name == *name);
             assert_eq!(
                 position.map(|position| position.truth),
                 Some(GameResult::Draw),
-                "{line}"
+                "{name}"
             );
         }
     }
