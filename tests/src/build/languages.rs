@@ -96,7 +96,7 @@ const NATIVE: Runs = Runs {
 
 /// The time limit of every language but Python: 3 s, several times what the slowest accepted
 /// solution we found in any of them needs (tests/README.md).
-const TIME_LIMIT_USUAL: Duration = Duration::from_secs(3);
+pub const TIME_LIMIT_USUAL: Duration = Duration::from_secs(3);
 /// Python's, and that of the other languages whose code an interpreter or virtual machine
 /// loads as it runs (PHP, Ruby, Elixir, Erlang, Racket): LeetCode accepts top-down searches over
 /// (mouse, cat, turn) that need seconds of CPU time on an open 8x8 grid with the longest jumps.
@@ -613,42 +613,6 @@ pub const COMMAND_TIME_LIMIT: Duration = {
     }
     most
 };
-
-/// The time limits as `--help` states them: `the judge's for your language: 10 for Python 3,
-/// PHP, Ruby, Elixir, Erlang and Racket, 3 for any other, 10 for a command`, the languages of each limit together in
-/// the table's order and the usual limit named once.
-pub fn time_limits_text() -> String {
-    let seconds = |limit: Duration| limit.as_secs_f64().to_string();
-    let mut limits: Vec<(Duration, Vec<&str>)> = Vec::new();
-    for spec in LANGUAGES
-        .iter()
-        .filter(|spec| spec.time_limit != TIME_LIMIT_USUAL)
-    {
-        match limits
-            .iter_mut()
-            .find(|(limit, _)| *limit == spec.time_limit)
-        {
-            Some((_, names)) => names.push(spec.name),
-            None => limits.push((spec.time_limit, vec![spec.name])),
-        }
-    }
-    let mut named: Vec<String> = limits
-        .iter()
-        .map(|(limit, names)| format!("{} for {}", seconds(*limit), listed(names)))
-        .collect();
-    named.push(format!("{} for any other", seconds(TIME_LIMIT_USUAL)));
-    named.push(format!("{} for a command", seconds(COMMAND_TIME_LIMIT)));
-    format!("the judge's for your language: {}", named.join(", "))
-}
-
-/// `names` as a list in words: `A`, `A and B`, `A, B and C`.
-fn listed(names: &[&str]) -> String {
-    match names.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
 
 /// The extensions `--check` builds, for messages (`.rs, .cpp, .cc, ...`); for a whole judge
 /// program, each with what the judge needs beyond the language (`.java with class Main`).

@@ -17,6 +17,7 @@ use crate::build::languages::Language;
 use crate::outcome::verdict::{Outcome, Verdict, NOT_FINISHED};
 use crate::problems::Problem;
 use crate::render::build;
+use crate::render::claims;
 use crate::render::json::{self, SCHEMA_VERSION};
 use crate::render::json_object::Object;
 use crate::render::page::Paged;
@@ -79,7 +80,7 @@ impl Checked {
             Ok(Outcome::Pass(pass) | Outcome::NotFinished(pass)) => {
                 (build::brief(&pass.build.built), String::new())
             }
-            Ok(Outcome::Fails(failed)) => (build::brief(&failed.build.built), failed.size.clone()),
+            Ok(Outcome::Fails(failed)) => (build::brief(&failed.build.built), claims::size(failed)),
             Err(CheckError::Refused(refusal)) => {
                 (build::brief(&refusal.build.built), String::new())
             }

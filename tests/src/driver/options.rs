@@ -137,7 +137,7 @@ const OPTIONS: &[Spec] = &[
         kind: Kind::AmountOr {
             unit: "seconds",
             most: MOST_TIME_LIMIT,
-            default: languages::time_limits_text,
+            default: time_limits_text,
             set: |options, seconds| options.time_limit = Some(Duration::from_secs_f64(seconds)),
         },
     },
@@ -475,6 +475,49 @@ pub fn options(args: &[String]) -> Result<Options, OptionError> {
         options.given.extend_from_slice(written);
     }
     Ok(options)
+}
+
+/// The time limits as `--help` states them, from the table of languages: `the judge's for your
+/// language: 10 for Python 3, PHP, Ruby, Elixir, Erlang and Racket, 3 for any other, 10 for a
+/// command`, the languages of each limit together in the table's order and the usual limit
+/// named once.
+fn time_limits_text() -> String {
+    let seconds = |limit: Duration| limit.as_secs_f64().to_string();
+    let mut limits: Vec<(Duration, Vec<&str>)> = Vec::new();
+    for spec in languages::LANGUAGES
+        .iter()
+        .filter(|spec| spec.time_limit != languages::TIME_LIMIT_USUAL)
+    {
+        match limits
+            .iter_mut()
+            .find(|(limit, _)| *limit == spec.time_limit)
+        {
+            Some((_, names)) => names.push(spec.name),
+            None => limits.push((spec.time_limit, vec![spec.name])),
+        }
+    }
+    let mut named: Vec<String> = limits
+        .iter()
+        .map(|(limit, names)| format!("{} for {}", seconds(*limit), listed(names)))
+        .collect();
+    named.push(format!(
+        "{} for any other",
+        seconds(languages::TIME_LIMIT_USUAL)
+    ));
+    named.push(format!(
+        "{} for a command",
+        seconds(languages::COMMAND_TIME_LIMIT)
+    ));
+    format!("the judge's for your language: {}", named.join(", "))
+}
+
+/// `names` as a list in words: `A`, `A and B`, `A, B and C`.
+fn listed(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]

@@ -131,7 +131,7 @@ fn report_sequence<P: Problem>(
         origin: caught.origin.clone(),
         first_failure: caught.first_failure.clone(),
         smallest: Minimality::Sequence { finished },
-        size: format!("{} test cases", kept.len()),
+        size: None,
         measure: None,
         instances: kept.iter().map(P::judge_text).collect(),
         sequence: true,
@@ -213,7 +213,7 @@ fn report<P: Problem>(
         origin: caught.origin.clone(),
         first_failure: caught.first_failure.clone(),
         smallest: how,
-        size: to,
+        size: Some(to),
         measure: Some(Measure {
             names: P::MEASURE,
             values: P::measure(&smallest),

@@ -85,8 +85,9 @@ pub struct Failed {
     pub first_failure: Option<(u64, InstanceName)>,
     /// What the report claims of its size, no more than was shown.
     pub smallest: Minimality,
-    /// The instance's size in words (`6 nodes, 6 edges`), or the sequence's length.
-    pub size: String,
+    /// The instance's size in words (`6 nodes, 6 edges`); none for a sequence, whose size is
+    /// its count of test cases.
+    pub size: Option<String>,
     /// The instance's size as numbers, by the problem's measure (none for a sequence).
     pub measure: Option<Measure>,
     /// The instances in the command line's input format: one, or a sequence.

@@ -25,7 +25,7 @@ pub fn header(failed: &Failed) -> String {
         Shrinking::Instance {
             from, runs, cases, ..
         } => {
-            let to = &failed.size;
+            let to = size(failed);
             let ran = format!(
                 "{runs} run{} of {} test case{}",
                 plural(*runs),
@@ -149,4 +149,13 @@ pub fn caught(failed: &Failed) -> String {
         ));
     }
     line
+}
+
+/// A counterexample's size in words: the instance's (`6 nodes, 6 edges`), or a sequence's
+/// count of test cases.
+pub fn size(failed: &Failed) -> String {
+    match &failed.size {
+        Some(size) => size.clone(),
+        None => format!("{} test cases", failed.instances.len()),
+    }
 }

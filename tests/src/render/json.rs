@@ -149,7 +149,7 @@ fn failed_json(failed: &Failed) -> String {
     } else {
         object.string("instance", &failed.instances.concat());
     }
-    object.string("size", &failed.size);
+    object.string("size", &super::claims::size(failed));
     object.raw("measure", failed.measure.as_ref().map(measure_json));
     match &failed.yours {
         Yours::Answer(answer) => object.string("answer", answer),
