@@ -445,31 +445,24 @@ fn a_wait_is_blamed_at_once_without_a_second_run() {
     );
     let command = format!("python3 {waits} {}", path.display());
     let options = ["--time-limit", "0.3", "--seconds", "20"];
-    let report = report(&check("lc913", &command, &options));
+    let json = failed_json("lc913", &command, &options);
     let _ = std::fs::remove_file(&path);
+    let instance = json_text(&json, "found['instance']");
     let inputs = inputs.lock().unwrap().clone();
-    assert!(!inputs.is_empty(), "no run was heard: {}", report.text);
+    assert!(!inputs.is_empty(), "no run was heard: {json}");
     assert!(
-        inputs
-            .iter()
-            .all(|input| input.trim() != report.instance.trim()),
-        "{} was run alone: {inputs:?}",
-        report.instance
+        inputs.iter().all(|input| input.trim() != instance.trim()),
+        "{instance} was run alone: {inputs:?}"
     );
-    assert!(
-        report.header.starts_with("too slow (")
-            && report.header.ends_with(
-                "not shrunk: a time-out is shown where it happened; it waited (it used almost \
-                 no CPU), which no busy machine causes, so it was not run again:"
-            ),
-        "{}",
-        report.text
-    );
-    assert!(
-        report.answer.ends_with(": it sleeps or waits)"),
-        "{}",
-        report.text
-    );
+    // Not shrunk, not run again: it waited, which no busy machine causes.
+    let facts = [
+        ("found['verdict']", "'too_slow'"),
+        ("found['minimality']['kind']", "'not_shrunk'"),
+        ("found['minimality']['waited']", "True"),
+        ("found['fault_facts']['waited']", "True"),
+        ("found['shrinking']['runs']", "0"),
+    ];
+    assert_facts(&json, &facts);
 }
 
 #[test]
@@ -976,17 +969,18 @@ fn commands_read_the_command_line_s_input() {
     );
     passes("lc913", &command, "300");
     // "Always a draw": wrong on the very first of the small graphs the search starts with.
-    let report = report(&check("lc913", "sed 's/.*/0/'", &[]));
-    assert!(
-        report
-            .header
-            .starts_with("counterexample (1 of the 762 valid graphs of 3 to 5 nodes"),
-        "{}",
-        report.header
+    let json = failed_json("lc913", "sed 's/.*/0/'", &[]);
+    let facts = [
+        ("found['origin_facts']", "{'kind': 'in_order', 'at': 1}"),
+        ("found['answer']", "'0'"),
+        ("found['expected'] != '0'", "True"),
+    ];
+    assert_facts(&json, &facts);
+    let instance = json_text(&json, "found['instance']");
+    assert_eq!(
+        answer_of("lc913", &instance),
+        json_text(&json, "found['expected']")
     );
-    assert_eq!(report.answer, "your answer: 0");
-    assert_ne!(report.expected, "0");
-    assert_eq!(answer_of("lc913", &report.instance), report.expected);
 }
 
 #[test]
@@ -1786,13 +1780,12 @@ fn lc913_reports_are_no_larger_than_the_smallest_failing_graph_of_up_to_six_node
             continue;
         };
         let smallest = tests::problems::lc913::judge_text(&graphs[index]);
-        let report = report(&check("lc913", &path, &[]));
-        let (reported, known) = (graph_size(&report.instance), graph_size(&smallest));
+        let instance = json_text(&failed_json("lc913", &path, &[]), "found['instance']");
+        let (reported, known) = (graph_size(&instance), graph_size(&smallest));
         println!("{file}: reported {reported:?}, smallest failing {known:?} {smallest}");
         assert!(
             reported <= known,
-            "{file}: {}\nsmallest: {smallest}",
-            report.text
+            "{file}: {instance}\nsmallest: {smallest}"
         );
     }
 }
@@ -1811,13 +1804,12 @@ fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cell
             continue;
         };
         let smallest = games[index].judge_text();
-        let report = report(&check("lc1728", &path, &[]));
-        let (reported, known) = (open_cells(&report.instance), open_cells(&smallest));
+        let instance = json_text(&failed_json("lc1728", &path, &[]), "found['instance']");
+        let (reported, known) = (open_cells(&instance), open_cells(&smallest));
         println!("{file}: reported {reported} open cells, smallest failing {known}: {smallest}");
         assert!(
             reported <= known,
-            "{file}: {}\nsmallest: {smallest}",
-            report.text
+            "{file}: {instance}\nsmallest: {smallest}"
         );
     }
 }
@@ -2631,20 +2623,13 @@ fn a_python_file_that_stops_while_loading_is_the_program_s_crash() {
         ),
     ] {
         let file = scratch_file(name, format!("{solution}{tail}").as_bytes());
-        let report = report(&check("lc913", &file, &["--seconds", "5"]));
-        assert!(
-            report.answer.starts_with("your program: "),
-            "{}",
-            report.text
-        );
+        let json = failed_json("lc913", &file, &["--seconds", "5"]);
+        assert_facts(&json, &[("found['fault_facts']['kind']", "'crashed'")]);
+        let fault = json_text(&json, "found['fault']");
         for said in said {
-            assert!(
-                report.text.contains(said),
-                "{said:?} not in\n{}",
-                report.text
-            );
+            assert!(fault.contains(said), "{said:?} not in\n{json}");
         }
-        assert!(!report.text.contains("_harness_load"), "{}", report.text);
+        assert!(!json.contains("_harness_load"), "{json}");
     }
     for (name, text, said) in [
         (
@@ -2815,22 +2800,19 @@ fn a_wrong_answer_given_once_is_reported_as_flaky() {
          print(right, end='')\nelse:\n    print('0' if right.split()[0] != '0' else '1\\n1')\n";
     let once = scratch_file("wrong_once.py", once.as_bytes());
     let once = format!("python3 {once} {correct} {socket}");
-    let report = report(&check("noi2011", &once, &["--jobs", "2"]));
+    let json = failed_json("noi2011", &once, &["--jobs", "2"]);
     let _ = std::fs::remove_file(&socket);
     assert!(answered.load(SeqCst) > 0);
-    assert!(
-        report.header.starts_with("counterexample (sample 2)"),
-        "{}",
-        report.text
-    );
-    assert!(
-        report.answer.starts_with("your program: answered ")
-            && report
-                .answer
-                .ends_with(" once, then right when run again alone (a flaky failure)"),
-        "{}",
-        report.text
-    );
+    let facts = [
+        (
+            "found['origin_facts']",
+            "{'kind': 'named', 'name': 'sample 2'}",
+        ),
+        ("'flaky' in found and 'answer' not in found", "True"),
+        ("found['flaky'] != found['expected']", "True"),
+        ("found['fault_facts']", "None"),
+    ];
+    assert_facts(&json, &facts);
 }
 
 // ---- A stranger's program, written as an attacker would, observed from outside ----
