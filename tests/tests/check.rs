@@ -135,8 +135,6 @@ struct Report {
     instance: String,
     answer: String,
     expected: String,
-    /// What stood between `expected:` and the diagnosis or `why:`: the program's own prints.
-    printed: Vec<String>,
     /// The whole report.
     text: String,
 }
@@ -172,17 +170,11 @@ fn report(output: &Output) -> Report {
             .unwrap_or_else(|| panic!("no expected line: {text}"))
             .to_string(),
     };
-    let printed: Vec<String> = lines
-        .by_ref()
-        .take_while(|line| *line != "why:" && !line.starts_with("diagnosis: "))
-        .map(String::from)
-        .collect();
     Report {
         header,
         instance,
         answer,
         expected,
-        printed,
         text,
     }
 }
@@ -1250,25 +1242,15 @@ fn prints_are_not_answers_and_show_under_a_failure() {
         1,
     );
     assert_ne!(chatty, wrong);
-    let report = report(&check(
-        "lc913",
-        &scratch_file("chatty_wrong.py", chatty.as_bytes()),
-        &[],
-    ));
-    assert!(
-        report.answer.starts_with("your answer: "),
-        "{}",
-        report.text
-    );
-    let nodes = nodes(&report.instance);
+    let chatty = scratch_file("chatty_wrong.py", chatty.as_bytes());
+    let json = failed_json("lc913", &chatty, &[]);
+    assert_facts(&json, &[("'answer' in found", "True")]);
+    // What it printed is kept apart from its answer: one line, for the reported instance.
+    let nodes = nodes(&json_text(&json, "found['instance']"));
     assert_eq!(
-        report.printed,
-        [
-            "your program printed (not read as answers):".to_string(),
-            format!("  debug {nodes}")
-        ],
-        "{}",
-        report.text
+        json_text(&json, "found['printed']"),
+        format!("debug {nodes}\n"),
+        "{json}"
     );
 }
 
