@@ -601,13 +601,13 @@ fn slow_right_solutions_pass_under_their_language_s_time_limit() {
         if missing_tool(&solution).is_some() {
             continue;
         }
-        let output = check(bin, &solution, &["--input", &input, "--seconds", "600"]);
-        let text = String::from_utf8_lossy(&output.stdout);
-        assert_eq!(output.status.code(), Some(0), "{file}: {text}");
-        assert!(
-            after_build(&text).starts_with("no counterexample in 4 of the 4 instances"),
-            "{file}: {text}"
-        );
+        let options = ["--input", &input, "--seconds", "600", "--json"];
+        let output = check(bin, &solution, &options);
+        let plan = [
+            ("found['verdict']", "'pass'"),
+            ("found['plan']['ran'], found['plan']['whole']", "(4, 4)"),
+        ];
+        assert_exit_and_facts(&output, 0, &plan);
     }
 }
 
@@ -1519,17 +1519,18 @@ fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
     let output = check(
         "lc913",
         "sleep 60",
-        &["--time-limit", "30", "--seconds", "2"],
+        &["--time-limit", "30", "--seconds", "2", "--json"],
     );
     let elapsed = started.elapsed().as_secs_f64();
-    assert_eq!(output.status.code(), Some(3), "{output:?}");
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        after_build(&text).starts_with(
-            "not finished: 0 of the plan's 2,868 instances ran in --seconds 2, and passed; no verdict"
+    let not_finished = [
+        ("found['verdict']", "'not_finished'"),
+        (
+            "found['instances_run'], found['plan']['whole']",
+            "(0, 2868)",
         ),
-        "{text}"
-    );
+        ("found['backstop_seconds']", "2"),
+    ];
+    assert_exit_and_facts(&output, 3, &not_finished);
     assert!(elapsed < 8.0, "{elapsed} s");
     let output = check("lc913", "sleep 60", &["--seconds", "1e30"]);
     assert_eq!(output.status.code(), Some(2));
@@ -2154,16 +2155,18 @@ fn cpp_objects_are_made_as_leetcode_s_driver_makes_them() {
     passes("lc913", &uninitialised, "300");
     // Recursion as deep as the positions (thousands of frames), under AddressSanitizer.
     passes("lc913", &fixture("lc913", "recursive_spread.cpp"), "300");
-    let output = check("lc1728", &fixture("lc1728", "member_16mb.cpp"), &[]);
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(0), "{text}");
-    assert!(
-        after_build(&text).starts_with(
-            "no counterexample in 2,523 instances (grids up to 8x8, jumps 1..8, the judge's \
-             largest included"
+    let output = check("lc1728", &fixture("lc1728", "member_16mb.cpp"), &["--json"]);
+    // The whole plan, the judge's largest grids included.
+    let largest = "[family['ran'] == family['whole'] > 0 for family in found['plan']['families'] if family['kind'] == 'largest']";
+    let plan = [
+        ("found['verdict']", "'pass'"),
+        (
+            "found['plan']['ran'] == found['plan']['whole'] == 2523",
+            "True",
         ),
-        "{text}"
-    );
+        (largest, "[True]"),
+    ];
+    assert_exit_and_facts(&output, 0, &plan);
 }
 
 /// A recursion past the judge's stack is named a stack overflow, with the stack's size.
@@ -2302,16 +2305,17 @@ fn reports_end_with_commands_that_rerun_and_explain_them() {
     let yours = "[[1,2],[0,2],[0,1]]\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n";
     let output = Command::cargo_bin("lc913")
         .unwrap()
-        .args(["--check", &correct, "--input", "-"])
+        .args(["--check", &correct, "--input", "-", "--json"])
         .write_stdin(yours)
         .output()
         .unwrap();
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(0), "{text}");
-    assert_eq!(
-        after_build(&text),
-        "no counterexample in 2 of the 2 instances of stdin\n"
-    );
+    let stdin = [
+        ("found['verdict']", "'pass'"),
+        ("found['plan']['families'][0]['kind']", "'yours'"),
+        ("found['plan']['families'][0]['source']", "'-'"),
+        ("found['plan']['ran'], found['plan']['whole']", "(2, 2)"),
+    ];
+    assert_exit_and_facts(&output, 0, &stdin);
     let output = Command::cargo_bin("lc913")
         .unwrap()
         .args(["--check", &correct, "--input", "-"])
@@ -2448,15 +2452,11 @@ fn an_empty_or_relative_tmpdir_is_not_the_program_s_fault() {
             .unwrap()
             .current_dir(&here)
             .env("TMPDIR", tmpdir)
-            .args(["--check", &correct, "--cases", "40"])
+            .args(["--check", &correct, "--cases", "40", "--json"])
             .output()
             .unwrap();
-        let text = String::from_utf8_lossy(&output.stdout);
-        assert_eq!(output.status.code(), Some(0), "TMPDIR={tmpdir:?}: {text}");
-        assert!(
-            after_build(&text).starts_with("no counterexample in 40 instances"),
-            "{text}"
-        );
+        let ran = [("found['verdict'], found['instances_run']", "('pass', 40)")];
+        assert_exit_and_facts(&output, 0, &ran);
         let left: Vec<_> = std::fs::read_dir(&here).unwrap().collect();
         assert!(left.is_empty(), "TMPDIR={tmpdir:?} left {left:?}");
     }
@@ -3892,6 +3892,15 @@ fn json_values(text: &str, expressions: &[&str]) -> Vec<String> {
         .lines()
         .map(String::from)
         .collect()
+}
+
+/// Asserts that a `--check --json` exited with `status` and that its object has `facts` (as
+/// [`assert_facts`] reads them).
+fn assert_exit_and_facts(output: &Output, status: i32, facts: &[(&str, &str)]) {
+    let json = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(status), "{json}{stderr}");
+    assert_facts(&json, facts);
 }
 
 /// Asserts that each expression of `facts`, read on `--json`'s `json` as [`json_values`]
