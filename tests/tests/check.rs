@@ -2157,7 +2157,8 @@ fn cpp_objects_are_made_as_leetcode_s_driver_makes_them() {
     passes("lc913", &fixture("lc913", "recursive_spread.cpp"), "300");
     let output = check("lc1728", &fixture("lc1728", "member_16mb.cpp"), &["--json"]);
     // The whole plan, the judge's largest grids included.
-    let largest = "[family['ran'] == family['whole'] > 0 for family in found['plan']['families'] if family['kind'] == 'largest']";
+    let largest = "[family['ran'] == family['whole'] > 0 \
+                   for family in found['plan']['families'] if family['kind'] == 'largest']";
     let plan = [
         ("found['verdict']", "'pass'"),
         (
