@@ -4206,25 +4206,17 @@ fn unsandboxed_runs_say_so_and_are_still_limited() {
     );
 }
 
-/// The diagnosis a report gives, read back: the section from `diagnosis:` up to `why:`.
-/// `capped_Kn.rs` is `capped_2n.rs` with its cap at K·n plies; `forgets_repair.py` and
-/// `ply_cap_open_cells.rs` below.
-fn diagnosis_of(bin: &str, file: &str) -> Option<(String, Report)> {
+/// The `--json` of a check of [`diagnosed`]'s solution, a counterexample with a diagnosis.
+fn diagnosed_json(bin: &str, file: &str) -> Option<String> {
     let path = diagnosed(bin, file)?;
-    let report = report(&check(bin, &path, &[]));
-    let section: String = report
-        .text
-        .lines()
-        .skip_while(|line| !line.starts_with("diagnosis: "))
-        .take_while(|line| *line != "why:")
-        .map(|line| format!("{line}\n"))
-        .collect();
-    assert!(!section.is_empty(), "{file}: no diagnosis\n{}", report.text);
-    Some((section, report))
+    let json = failed_json(bin, &path, &[]);
+    assert_facts(&json, &[("found['diagnosis'] is not None", "True")]);
+    Some(json)
 }
 
-/// The path of the solution [`diagnosis_of`] checks: a fixture, or one made from a fixture;
-/// `None` where its tool is missing.
+/// The path of the solution [`diagnosed_json`] checks: a fixture, or one made from a fixture
+/// (`capped_Kn.rs` is `capped_2n.rs` with its cap at K·n plies; `forgets_repair.py` and
+/// `ply_cap_open_cells.rs` below); `None` where its tool is missing.
 fn diagnosed(bin: &str, file: &str) -> Option<String> {
     if missing_tool(file).is_some() {
         return None;
@@ -4305,67 +4297,58 @@ fn a_diagnosis_names_the_kind_of_mistake() {
             "{file}: cap {value} outside {low} to {high}:\n{json}"
         );
     }
-    for (bin, file, kind) in [
+    // A contradiction at a position it really misjudges; a cycle of wins it claims where the
+    // truth is another.
+    let contradiction = "found['diagnosis']['contradiction_facts']";
+    let cycle = "found['diagnosis']['cycle_facts']";
+    for (bin, file, facts) in [
         (
             "lc913",
             "revisit_draw.cpp",
-            "a contradiction in your own answers: ",
+            format!("{contradiction}['said'] != {contradiction}['truth']"),
         ),
-        ("lc913", "repeat_wins.py", "a win no line of play reaches: "),
-        ("lc1728", "no_stay.cpp", "a win no line of play reaches: "),
+        (
+            "lc913",
+            "repeat_wins.py",
+            format!("{cycle}['claimed'] != {cycle}['truth'] and len({cycle}['positions']) > 0"),
+        ),
+        (
+            "lc1728",
+            "no_stay.cpp",
+            format!("{cycle}['claimed'] != {cycle}['truth'] and len({cycle}['positions']) > 0"),
+        ),
     ] {
-        let Some((section, report)) = diagnosis_of(bin, file) else {
+        let Some(json) = diagnosed_json(bin, file) else {
             continue;
         };
-        assert!(
-            section.contains(kind),
-            "{file}: no {kind:?}:\n{}",
-            report.text
-        );
-        // The position named is one it really misjudges: its own answer differs from the truth.
-        let line = section
-            .lines()
-            .find(|line| line.starts_with(kind))
-            .unwrap_or_default();
-        if kind.starts_with("a contradiction") {
-            let said = line.split("you say ").nth(1).unwrap_or_default();
-            let truth = line.split("the truth is ").nth(1).unwrap_or_default();
-            let said = said.split(',').next().unwrap_or_default();
-            assert!(!truth.starts_with(said), "{file}: {line}");
-        }
+        assert_facts(&json, &[(facts.as_str(), "True")]);
     }
     // noi2011: the rounds where the answer parts from the truth, and the game cut there.
-    for (file, wanted) in [
+    let parted = "found['diagnosis']['parted']";
+    for (file, facts) in [
+        // A round Tutu loses before and Dandan wins after, no mistake, that it calls one.
         (
             "no_winning_before.rs",
-            "Tutu loses before it, Dandan wins after it: no mistake; you say a mistake",
+            format!(
+                "any(not r['wins_before'] and r['wins_after'] and not r['mistake'] \
+                 and r['you_say_mistake'] for r in {parted})"
+            ),
         ),
+        // A round it judges right when the game is cut there: the error is carried from before.
         (
             "forgets_repair.py",
-            "you judge its first round right: the error is carried from the rounds before",
+            format!("any(r['cut_says_mistake'] == r['mistake'] for r in {parted})"),
         ),
     ] {
-        if let Some((section, report)) = diagnosis_of("noi2011", file) {
-            assert!(section.contains(wanted), "{file}:\n{}", report.text);
+        if let Some(json) = diagnosed_json("noi2011", file) {
+            assert_facts(&json, &[(facts.as_str(), "True")]);
         }
     }
-    if missing_tool("x.cpp").is_none() && missing_tool("x.py").is_none() {
-        // `--json` carries the same diagnosis, read by an independent parser.
-        let output = check("lc913", &fixture("lc913", "revisit_draw.cpp"), &["--json"]);
-        let json = String::from_utf8_lossy(&output.stdout).into_owned();
-        let read = parsed_json(&json, &["diagnosis"]);
-        assert!(
-            read[0].contains("'contradiction': ['a contradiction in your own answers: "),
-            "{json}"
-        );
-        let output = check(
-            "lc913",
-            &fixture("lc913", "correct.cpp"),
-            &["--cases", "100"],
-        );
-        let text = String::from_utf8_lossy(&output.stdout);
-        assert_eq!(output.status.code(), Some(0), "{text}");
-        assert!(!text.contains("diagnosis"), "{text}");
+    if missing_tool("x.cpp").is_none() {
+        // A right solution has none.
+        let options = ["--cases", "100", "--json"];
+        let output = check("lc913", &fixture("lc913", "correct.cpp"), &options);
+        assert_exit_and_facts(&output, 0, &[("'diagnosis' in found", "False")]);
     }
 }
 

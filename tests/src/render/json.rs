@@ -9,10 +9,12 @@
 use super::json_object::Object;
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Measure, Outcome, Shrinking, Yours};
+use crate::problems::chase::CutSays;
 use crate::problems::chase::GameResult;
 use crate::sandbox::{Ending, Flooded, Spent};
 use crate::search::caught::Origin;
-use crate::search::diagnosis::{Cut, Diagnosis, Group, Horizon, RoundsDiagnosis, Stopped};
+use crate::search::diagnosis::{Contradiction, Cut, Cycle, Diagnosis, Group, Horizon};
+use crate::search::diagnosis::{RoundsDiagnosis, Stopped};
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
@@ -240,6 +242,11 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
         "cycle",
         &cycle.map_or_else(Vec::new, super::diagnosis::cycle_lines),
     );
+    object.raw(
+        "contradiction_facts",
+        diagnosis.contradiction.as_ref().map(contradiction_json),
+    );
+    object.raw("cycle_facts", cycle.map(cycle_json));
     let pair = |(first, second): (usize, usize)| format!("[{first},{second}]");
     let places: Vec<String> = misjudged_at.into_iter().map(pair).collect();
     object.raw("misjudged_at", Some(format!("[{}]", places.join(","))));
@@ -325,6 +332,32 @@ fn cut_json(cut: &Cut) -> String {
     inner.finish()
 }
 
+/// The contradiction as facts: the position, what was said, the truth and its plies, what the
+/// answers two plies on make of it, and whether they are all right.
+fn contradiction_json(found: &Contradiction) -> String {
+    let mut object = Object::empty();
+    object.string("name", &found.name);
+    object.string("said", found.said.words());
+    object.string("truth", found.truth.words());
+    object.optional_number("plies", found.plies.map(f64::from));
+    object.string("own", found.own.words());
+    object.boolean("all_right", found.all_right);
+    object.finish()
+}
+
+/// The cycle as facts: the claimed win, the truth at its first position, the loop's positions
+/// by name, and whether the answers along it agree.
+fn cycle_json(cycle: &Cycle) -> String {
+    let mut object = Object::empty();
+    object.string("claimed", cycle.claimed.words());
+    object.string("truth", cycle.truth.words());
+    object.optional_number("plies", cycle.plies.map(f64::from));
+    let names: Vec<String> = cycle.steps.iter().map(|(name, _)| name.clone()).collect();
+    object.strings("positions", &names);
+    object.boolean("agree", cycle.agree);
+    object.finish()
+}
+
 /// Misjudged positions of one truth and run of plies, as a JSON object.
 fn group_json(group: &Group) -> String {
     let mut inner = Object::empty();
@@ -392,6 +425,14 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
                 .as_ref()
                 .map(|says| round.cut_words(&super::diagnosis::cut_says(says)));
             inner.optional("cut", cut.as_deref());
+            let judges = match says {
+                Some(CutSays::Judges(mistake)) => Some(*mistake),
+                _ => None,
+            };
+            inner.raw(
+                "cut_says_mistake",
+                judges.map(|mistake| mistake.to_string()),
+            );
             inner.finish()
         })
         .collect();
