@@ -4360,37 +4360,33 @@ fn a_diagnosed_counterexample_s_page_marks_the_mistakes_and_links_the_contradict
     let page = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("diagnosed.html");
     let _ = std::fs::remove_file(&page);
     let html = page.to_string_lossy().into_owned();
-    let output = check(
+    let json = failed_json(
         "lc913",
         &fixture("lc913", "capped_2n.rs"),
         &["--html", &html],
     );
-    let report = report(&output);
-    let misjudges = report
-        .text
-        .split("misjudges ")
-        .nth(1)
-        .and_then(|rest| rest.split(':').next())
-        .unwrap_or_else(|| panic!("no diagnosis: {}", report.text));
-    let contradiction = report
-        .text
-        .lines()
-        .find(|line| line.starts_with("a contradiction in your own answers: "))
-        .unwrap_or_else(|| panic!("no contradiction: {}", report.text));
+    let diagnosis = "found['diagnosis']";
+    let facts = [
+        format!("{diagnosis}['misjudged']"),
+        format!("'%d,%d' % tuple({diagnosis}['contradiction_at'])"),
+        format!("{diagnosis}['contradiction'][0]"),
+    ];
+    let facts: Vec<&str> = facts.iter().map(String::as_str).collect();
+    let read: Vec<String> = facts.iter().map(|fact| json_text(&json, fact)).collect();
+    let (misjudged, at, contradiction) = (&read[0], &read[1], &read[2]);
     let text = std::fs::read_to_string(&page).unwrap();
     let shaded: usize = text
         .split("class=\"misjudged\" data-misjudged=\"")
         .skip(1)
         .map(|rest| rest.split('"').next().unwrap().parse::<usize>().unwrap())
         .sum();
-    assert_eq!(shaded.to_string(), misjudges.replace(',', ""), "{text}");
-    assert!(text.contains(&format!("your program misjudges: {misjudges} position")));
-    // `mouse on 1, cat on 2, the mouse to move: ...`: the link goes to that position.
-    let place = |who: &str| {
-        let rest = contradiction.split(who).nth(1).unwrap_or_default();
-        rest.split(',').next().unwrap_or_default().to_string()
-    };
-    let at = format!("{},{}", place("mouse on "), place("cat on "));
+    assert_eq!(shaded.to_string(), *misjudged, "{text}");
+    let count: usize = misjudged.parse().unwrap();
+    assert!(text.contains(&format!(
+        "your program misjudges: {} position",
+        tests::text::thousands(count as u64)
+    )));
+    // The link goes to the contradiction's position, where its lines are shown.
     let link = format!("href=\"#at={at}\" data-at=\"{at}\"");
     assert!(text.contains(&link), "{link} not in the page");
     assert!(
