@@ -170,3 +170,35 @@ fn printed_text(text: &mut String, printed: &str) {
         line(text, "  …");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A long text is cut to one screen where the rest is elsewhere, with a line that says
+    /// how many lines were left out and where they are; a short one, or one with nowhere
+    /// else to be, is shown whole.
+    #[test]
+    fn a_long_text_is_cut_to_a_screen_and_says_where_the_rest_is() {
+        let long: Vec<String> = (1..=WHY_LINES + 10)
+            .map(|at| format!("line {at}"))
+            .collect();
+        let long = long.join("\n");
+        let rest = |more| format!("{more} more lines: the whole instance is in saved.txt");
+        let mut cut = String::new();
+        screen(&mut cut, &long, Some(&rest));
+        let lines: Vec<&str> = cut.lines().collect();
+        assert_eq!(lines.len(), WHY_LINES + 1);
+        assert_eq!(lines[WHY_LINES - 1], format!("line {WHY_LINES}"));
+        assert_eq!(
+            lines[WHY_LINES],
+            "… 10 more lines: the whole instance is in saved.txt"
+        );
+        let mut whole = String::new();
+        screen(&mut whole, &long, None);
+        assert_eq!(whole, format!("{long}\n"));
+        let mut short = String::new();
+        screen(&mut short, "one\ntwo", Some(&rest));
+        assert_eq!(short, "one\ntwo\n");
+    }
+}
