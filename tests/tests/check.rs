@@ -941,14 +941,13 @@ fn node_solutions_name_missing_packages_and_their_own_lines() {
         ),
     ] {
         let path = scratch_file(name, text.as_bytes());
-        let report = report(&check("lc913", &path, &[]));
-        assert!(report.answer.contains("crashed"), "{}", report.text);
-        assert!(
-            report.text.contains(&format!("at catMouseGame ({})", path.replace(name, place))),
-            "{}",
-            report.text
-        );
-        assert!(!report.text.contains("cats-check-builds"), "{}", report.text);
+        let json = failed_json("lc913", &path, &[]);
+        assert_facts(&json, &[("found['fault_facts']['kind']", "'crashed'")]);
+        // The program's own trace names the user's file and line, never the build's copy.
+        let fault = json_text(&json, "found['fault']");
+        let at = format!("at catMouseGame ({})", path.replace(name, place));
+        assert!(fault.contains(&at), "{at} not in {json}");
+        assert!(!json.contains("cats-check-builds"), "{json}");
     }
 }
 
@@ -1947,15 +1946,15 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
     std::fs::create_dir_all(&dir).unwrap();
     let read_past = dir.join("static_const_read_past.cpp");
     std::fs::copy(fixture("lc913", "static_const_read_past.cpp"), &read_past).unwrap();
-    let output = check("lc913", &read_past.to_string_lossy(), &["--seconds", "20"]);
-    let report = report(&output);
-    assert!(
-        report
-            .text
-            .contains("AddressSanitizer: heap-buffer-overflow"),
-        "{}",
-        report.text
-    );
+    let json = failed_json("lc913", &read_past.to_string_lossy(), &["--seconds", "20"]);
+    let facts = [
+        ("found['fault_facts']['kind']", "'crashed'"),
+        (
+            "'AddressSanitizer: heap-buffer-overflow' in found['fault']",
+            "True",
+        ),
+    ];
+    assert_facts(&json, &facts);
     // Full-width punctuation under `#if 0`: clang skips it, as LeetCode does.
     let correct = read_fixture("lc913", "correct.cpp");
     let notes =
