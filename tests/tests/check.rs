@@ -129,56 +129,6 @@ fn split_build(text: &str) -> (String, String) {
     (lines[..split].join("\n"), rest)
 }
 
-/// A counterexample report (or a time-out's, which has no expected answer), read back.
-struct Report {
-    header: String,
-    instance: String,
-    answer: String,
-    expected: String,
-    /// The whole report.
-    text: String,
-}
-
-fn report(output: &Output) -> Report {
-    let text = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert_eq!(output.status.code(), Some(1), "{text}");
-    let verdict = after_build(&text);
-    let mut lines = verdict.lines();
-    let header = lines.next().unwrap_or_default().to_string();
-    let too_slow = header.starts_with("too slow (");
-    assert!(header.starts_with("counterexample (") || too_slow, "{text}");
-    let mut instance = String::new();
-    let mut answer = String::new();
-    for line in lines.by_ref() {
-        if line.starts_with("your answer: ") || line.starts_with("your program: ") {
-            answer = line.to_string();
-            break;
-        }
-        instance.push_str(line);
-        instance.push('\n');
-    }
-    // A long instance is cut to a screen, and saved whole.
-    if let Some((_, path)) = instance.split_once("the whole instance is in ") {
-        instance = std::fs::read_to_string(path.trim()).unwrap();
-    }
-    // A failure's reason may run over several lines (a sanitizer's report).
-    let expected = match too_slow {
-        true => String::new(),
-        false => lines
-            .by_ref()
-            .find_map(|line| line.strip_prefix("expected:    "))
-            .unwrap_or_else(|| panic!("no expected line: {text}"))
-            .to_string(),
-    };
-    Report {
-        header,
-        instance,
-        answer,
-        expected,
-        text,
-    }
-}
-
 /// The binary's own answer on `input`, on one line.
 fn answer_of(bin: &str, input: &str) -> String {
     let output = Command::cargo_bin(bin)
@@ -294,20 +244,14 @@ fn a_counterexample_s_page_shows_both_answers() {
     let _ = std::fs::remove_file(&page);
     let html = page.to_string_lossy().into_owned();
     let capped = fixture("lc913", "capped_2n.rs");
-    let output = check("lc913", &capped, &["--html", &html]);
-    let report = report(&output);
-    let answer = report.answer.trim_start_matches("your answer: ");
-    assert!(
-        report
-            .text
-            .contains(&format!("\npage: {html} (open it in a browser")),
-        "{}",
-        report.text
-    );
+    let json = failed_json("lc913", &capped, &["--html", &html]);
+    let page_line = format!("found['page'].startswith('page: ' + {html:?} + ' (open it')");
+    assert_facts(&json, &[(page_line.as_str(), "True")]);
     let text = std::fs::read_to_string(&page).unwrap();
     let top = format!(
-        "your answer: <b class=\"lose\">{answer}</b>; expected: <b class=\"win\">{}</b>",
-        report.expected
+        "your answer: <b class=\"lose\">{}</b>; expected: <b class=\"win\">{}</b>",
+        json_text(&json, "found['answer']"),
+        json_text(&json, "found['expected']")
     );
     assert!(text.contains(&top), "{top} not in the page");
     let output = check("lc913", &capped, &["--html"]);
@@ -2239,28 +2183,28 @@ fn reports_end_with_commands_that_rerun_and_explain_them() {
     if missing_tool(&file).is_some() {
         return;
     }
-    let first = report(&check("lc913", &file, &["--seconds", "20"]));
-    let rerun = first
-        .text
-        .lines()
-        .find_map(|line| line.strip_prefix("rerun it: cargo run -q --bin lc913 -- "))
-        .unwrap_or_else(|| panic!("no rerun line: {}", first.text));
+    let first = failed_json("lc913", &file, &["--seconds", "20"]);
+    let rerun = json_text(&first, "found['rerun']");
+    let rerun = rerun
+        .strip_prefix("cargo run -q --bin lc913 -- ")
+        .unwrap_or_else(|| panic!("no rerun command: {first}"));
     let words: Vec<&str> = rerun.split_whitespace().collect();
     assert_eq!(words[..3], ["--check", file.as_str(), "--input"], "{rerun}");
+    let explain = format!("cargo run -q --bin lc913 -- --explain < {}", words[3]);
+    assert_eq!(json_text(&first, "found['explain']"), explain);
     let again = Command::cargo_bin("lc913")
         .unwrap()
         .args(&words)
+        .arg("--json")
         .output()
         .unwrap();
-    let again = report(&again);
-    assert!(
-        again
-            .header
-            .starts_with("counterexample (your input, test case 1)"),
-        "{}",
-        again.text
-    );
-    assert_eq!(again.instance, first.instance);
+    let instance = json_text(&first, "found['instance']");
+    let same = format!("found['instance'] == {instance:?}");
+    let yours = [
+        ("found['origin_facts']", "{'kind': 'yours', 'at': 1}"),
+        (same.as_str(), "True"),
+    ];
+    assert_exit_and_facts(&again, 1, &yours);
     let explained = Command::cargo_bin("lc913")
         .unwrap()
         .arg("--explain")
@@ -2679,18 +2623,12 @@ fn a_javascript_file_is_read_not_run_at_build_time() {
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("SyntaxError"), "{stderr}");
     let hidden = b"// catMouseGame\neval('var catMouse' + 'Game = 1');\n";
-    let report = report(&check(
-        "lc913",
-        &scratch_file("defined_by_eval.js", hidden),
-        &["--seconds", "5"],
-    ));
-    assert!(
-        report.text.contains(
-            "your solution defines no function catMouseGame once it has run, and LeetCode calls it"
-        ),
-        "{}",
-        report.text
-    );
+    let hidden = scratch_file("defined_by_eval.js", hidden);
+    let json = failed_json("lc913", &hidden, &["--seconds", "5"]);
+    let undefined = "your solution defines no function catMouseGame once it has run, and \
+                     LeetCode calls it";
+    let fault = format!("{undefined:?} in found['fault']");
+    assert_facts(&json, &[(fault.as_str(), "True")]);
 }
 
 /// A program that stalls once (as a loaded machine stalls it) is not blamed: the instance it
@@ -2732,13 +2670,13 @@ fn debug_output_is_bounded_per_call_not_per_batch() {
     }
     let write = "    sys.stderr.write('debug ' * 180000 + '\\n')";
     let chatty = wrapped_correct_py("chatty.py", "sys", write);
-    let output = check("lc913", &chatty, &["--cases", "300", "--seconds", "60"]);
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(0), "{text}");
-    assert!(
-        after_build(&text).starts_with("no counterexample in 300 instances"),
-        "{text}"
+    let output = check(
+        "lc913",
+        &chatty,
+        &["--cases", "300", "--seconds", "60", "--json"],
     );
+    let passed = [("found['verdict'], found['instances_run']", "('pass', 300)")];
+    assert_exit_and_facts(&output, 0, &passed);
 }
 
 /// A wrong answer that the final lone run does not repeat is told as what happened, once,
@@ -4172,21 +4110,27 @@ fn unsandboxed_runs_say_so_and_are_still_limited() {
         assert_eq!(refused.status.code(), Some(2), "{errors}");
         assert!(errors.contains("you are root"), "{errors}");
     }
-    let output = run(&right, &["--cases", "20", "--unsandboxed"]);
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(0), "{text}");
-    assert!(
-        text.contains("\nsandbox: none (--unsandboxed): the program ran as you"),
-        "{text}"
-    );
-    let options = ["--time-limit", "0.3", "--seconds", "5", "--unsandboxed"];
-    let hang = report(&run("sleep 60", &options));
-    assert!(
-        hang.answer
-            .starts_with("your program: no answer within 2.9 s"),
-        "{}",
-        hang.text
-    );
+    let output = run(&right, &["--cases", "20", "--unsandboxed", "--json"]);
+    let unsandboxed = [
+        ("found['verdict']", "'pass'"),
+        ("found['build']['isolation']", "{'kind': 'none'}"),
+    ];
+    assert_exit_and_facts(&output, 0, &unsandboxed);
+    let options = [
+        "--time-limit",
+        "0.3",
+        "--seconds",
+        "5",
+        "--unsandboxed",
+        "--json",
+    ];
+    let hang = run("sleep 60", &options);
+    let stopped = [
+        ("found['fault_facts']['kind']", "'no_answer_within'"),
+        ("found['fault_facts']['limit_seconds']", "0.3"),
+        ("found['fault_facts']['waited']", "True"),
+    ];
+    assert_exit_and_facts(&hang, 1, &stopped);
 }
 
 /// The `--json` of a check of [`diagnosed`]'s solution, a counterexample with a diagnosis.
