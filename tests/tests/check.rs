@@ -1934,7 +1934,7 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
         .output()
         .unwrap();
     // g++ is named as the user's choice.
-    let chosen = "{'by': 'variable', 'variable': 'CXX', 'command': 'g++', 'judges_version': False}";
+    let chosen = "{'by': 'variable', 'variable': 'CXX', 'command': 'g++', 'same_version': False}";
     let facts = [
         ("tool['name']", "'g++'"),
         (
@@ -4005,7 +4005,7 @@ fn json_outcomes_are_read_by_an_independent_parser() {
         let read = parsed_json(&json, &wanted);
         assert_eq!(
             read[..3],
-            ["4", &format!("'{verdict}'"), "'lc913'"],
+            ["5", &format!("'{verdict}'"), "'lc913'"],
             "{json}"
         );
         // What the report claims, in values: the size by the problem's measure, where and

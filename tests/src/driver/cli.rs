@@ -7,7 +7,7 @@
 //! run the examples.
 //!
 //! Uses `build::cache`, `build::languages`, `problems::Problem`, `problems::Solver`,
-//! `render::page`, `render::table`, `sandbox::places`, `search::options`, `text`; beside it,
+//! `render::build`, `render::page`, `render::table`, `sandbox::places`, `search::options`, `text`; beside it,
 //! `check`, `many`, `options`, `pages`.
 
 use crate::driver::{check, many, options};

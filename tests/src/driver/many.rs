@@ -8,10 +8,10 @@
 //! whole, and the same code renders it as alone. Everything a check starts ends with this
 //! process, and Ctrl-C prints the table so far ([`super::interrupt`]).
 //!
-//! Uses `build::judge`, `build::languages`, `outcome::gather`, `outcome::verdict`,
-//! `problems::Problem`, `render::json`, `render::page`, `render::report`, `render::table`,
-//! `sandbox::cgroup`, `sandbox::places`, `search::error`, `search::options`, `text`; beside
-//! it, `check`, `interrupt`.
+//! Uses `build::languages`, `outcome::verdict`, `problems::Problem`, `render::build`,
+//! `render::claims`, `render::json`, `render::json_object`, `render::page`, `render::report`,
+//! `render::table`, `sandbox::cgroup`, `sandbox::places`, `search::error`, `search::options`,
+//! `text`; beside it, `check`, `interrupt`.
 
 use crate::build::languages::Language;
 use crate::outcome::verdict::{Outcome, Verdict, NOT_FINISHED};

@@ -2,7 +2,7 @@
 //! render layer makes a page; writing it is I/O, the driver's. A page that cannot be written
 //! is one line of a `--check` report and never changes its verdict or exit status.
 //!
-//! Uses `render::page`, `search::diagnosis`.
+//! Uses `outcome::verdict`, `render::page`, `search::diagnosis`.
 
 use crate::outcome::verdict::Yours;
 use crate::render::page::counterexample;

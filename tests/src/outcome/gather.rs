@@ -2,7 +2,8 @@
 //! instance in the judge's format, the program's answer against the expected one, the why,
 //! and the commands that rerun and play it out; for a pass, how much ran and what it is worth.
 //! No I/O of its own: what must be written (the page, the saved instance) the driver hands in
-//! as [`Writes`]. Uses the search's values and the problems.
+//! as [`Writes`]. Uses the search's values (`caught`, `diagnosis`,
+//! `judge_rerun`, `minimise`, `plan`, `run_plan`, `session`), the problems and `text`.
 
 use super::verdict::{CaughtFacts, Measure, Shrinking};
 use super::verdict::{Failed, FirstTime, Outcome, Pass, TooSlow, Yours};
@@ -263,6 +264,10 @@ fn caught_facts(
 
 /// What the program did on a sequence's run that was `judged` so: on its failing test case
 /// (for the page), and in all (every one of its `answers`, where they were wrong).
+///
+/// That last run has no deadline, and is settled early only on a wrong answer, which it then
+/// holds: it is never `Stopped` before it showed one, so a run that is not a failure answered
+/// every test case right.
 fn sequence_answers(judged: &Judged, answers: Vec<String>) -> (Yours, Yours) {
     match judged {
         Judged::Wrong(_, answer) => (Yours::Answer(answer.clone()), Yours::Answers(answers)),

@@ -169,7 +169,7 @@ impl PartedRound {
 
     /// The cut game's answer in words: the same error (the round itself is misjudged), or
     /// right (the error comes from the rounds before).
-    pub fn cut_words(&self, says: &CutSays<String>) -> String {
+    pub fn cut_game_words(&self, says: &CutSays<String>) -> String {
         match says {
             CutSays::Judges(said) if *said == self.said => format!(
                 "the game cut at round {} (its board as the start): you judge its first round the \

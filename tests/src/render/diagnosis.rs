@@ -31,7 +31,7 @@ pub fn lines(diagnosis: &Diagnosis) -> Vec<String> {
         lines.push(format!("  warning: {}", kept_state_words(kept_state)));
     }
     if let Some(cut) = &diagnosis.cut {
-        lines.push(format!("  ({})", cut_words(cut)));
+        lines.push(format!("  ({})", positions_cut(cut)));
     }
     lines.extend(diagnosis.groups.iter().map(group_line));
     if let Some(horizon) = &diagnosis.horizon {
@@ -57,7 +57,7 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
         found.truth.words(),
         in_plies(found.plies)
     )];
-    let own = found.own;
+    let own = found.by_its_answers;
     match &found.shown {
         Shown::BetterMove(None) => {}
         Shown::BetterMove(Some((good, then))) => {
@@ -186,12 +186,12 @@ fn kept_state_words(kept_state: &KeptState) -> String {
 
 /// What kept positions from a result: the replies that are none, the first of them, and what
 /// stopped the asking.
-pub fn cut_words(cut: &Cut) -> String {
+pub fn positions_cut(cut: &Cut) -> String {
     let mut parts = Vec::new();
     if let Some(first) = &cut.first {
         parts.push(format!(
             "{} position(s) got no result, the first: {}",
-            thousands(cut.no_result as u64),
+            thousands(cut.without_result as u64),
             no_result(first)
         ));
     }
@@ -228,7 +228,7 @@ fn stopped_words(stopped: &Stopped) -> String {
 }
 
 /// What the program says of the game cut at a parted round, in words.
-pub fn cut_says(says: &CutSays<NoResult>) -> CutSays<String> {
+pub fn cut_says_in_words(says: &CutSays<NoResult>) -> CutSays<String> {
     match says {
         CutSays::Judges(mistake) => CutSays::Judges(*mistake),
         CutSays::Fault(why) => CutSays::Fault(no_result(why)),
@@ -255,7 +255,10 @@ fn rounds_lines(diagnosis: &RoundsDiagnosis) -> Vec<String> {
     for (round, says) in &diagnosis.parted {
         lines.push(round.line());
         if let Some(says) = says {
-            lines.push(format!("    {}", round.cut_words(&cut_says(says))));
+            lines.push(format!(
+                "    {}",
+                round.cut_game_words(&cut_says_in_words(says))
+            ));
         }
     }
     if diagnosis.parted_in_all > diagnosis.parted.len() {
@@ -401,7 +404,7 @@ mod tests {
                 alone: None,
             }),
             cut: Some(Cut {
-                no_result: 2,
+                without_result: 2,
                 first: Some(NoResult::Printed("x".repeat(200))),
                 stopped: Some(Stopped::OutOfTime { seconds: 5.0 }),
                 replied: 1_200,

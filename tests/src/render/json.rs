@@ -23,7 +23,7 @@ use crate::search::session::Fault;
 use std::os::unix::process::ExitStatusExt;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// One JSON object (RFC 8259), on one line.
 pub fn outcome(outcome: &Outcome) -> String {
@@ -62,7 +62,7 @@ fn instance_json(name: &InstanceName) -> String {
         }
         InstanceName::Random { seed, at } => {
             object.string("kind", "random");
-            object.number("seed", *seed as f64);
+            object.raw("seed", Some(seed.to_string()));
             object.number("at", *at as f64);
         }
         InstanceName::Yours { at } => {
@@ -156,9 +156,11 @@ fn failed_json(failed: &Failed) -> String {
     match &failed.yours {
         Yours::Answer(answer) => object.string("answer", answer),
         Yours::Answers(answers) => object.strings("answers", answers),
-        Yours::Fault(fault) => object.string("fault", &super::run::fault(fault)),
+        Yours::Fault(fault) => object.string("fault", &super::run::fault_with_output(fault)),
         Yours::Flaky(FirstTime::Answered(answer)) => object.string("flaky", answer),
-        Yours::Flaky(FirstTime::Failed(fault)) => object.string("flaky", &super::run::fault(fault)),
+        Yours::Flaky(FirstTime::Failed(fault)) => {
+            object.string("flaky", &super::run::fault_with_output(fault))
+        }
         Yours::RightThisTime => object.string("flaky", "right this time"),
     }
     let fault = match &failed.yours {
@@ -218,7 +220,7 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
     object.string("asked_as", &diagnosis.asked_as);
     object.number("answered", diagnosis.answered() as f64);
     object.number("misjudged", misjudged_at.len() as f64);
-    let cut = diagnosis.cut.as_ref().map(super::diagnosis::cut_words);
+    let cut = diagnosis.cut.as_ref().map(super::diagnosis::positions_cut);
     object.optional("cut", cut.as_deref());
     object.raw("cut_counts", diagnosis.cut.as_ref().map(cut_json));
     object.raw(
@@ -321,7 +323,7 @@ fn fault_json(fault: &Fault) -> String {
 /// asked, and whether the CPU time or the runs ran out.
 fn cut_json(cut: &Cut) -> String {
     let mut inner = Object::empty();
-    inner.number("no_result", cut.no_result as f64);
+    inner.number("without_result", cut.without_result as f64);
     inner.number("replied", cut.replied as f64);
     inner.number("asked", cut.asked as f64);
     let stopped = cut.stopped.map(|stopped| match stopped {
@@ -340,7 +342,7 @@ fn contradiction_json(found: &Contradiction) -> String {
     object.string("said", found.said.words());
     object.string("truth", found.truth.words());
     object.optional_number("plies", found.plies.map(f64::from));
-    object.string("own", found.own.words());
+    object.string("by_its_answers", found.by_its_answers.words());
     object.boolean("all_right", found.all_right);
     object.finish()
 }
@@ -423,7 +425,7 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
             }
             let cut = says
                 .as_ref()
-                .map(|says| round.cut_words(&super::diagnosis::cut_says(says)));
+                .map(|says| round.cut_game_words(&super::diagnosis::cut_says_in_words(says)));
             inner.optional("cut", cut.as_deref());
             let judges = match says {
                 Some(CutSays::Judges(mistake)) => Some(*mistake),
@@ -689,7 +691,7 @@ mod tests {
         let refused = CheckError::Refused(Box::new(Refusal { build, why }));
         assert_eq!(
             error("lc913", &refused),
-            "{\"version\":4,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
+            "{\"version\":5,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
              \"build\":{\"line\":\"g++ -O2, as NOI/Luogu builds C++\",\"notes\":[\"AddressSanitizer \
              left out: it cannot link on this machine (an empty program does not build with \
              -fsanitize=address under g++)\"],\"sandbox\":\"none (--unsandboxed): the program \
@@ -706,7 +708,7 @@ mod tests {
         );
         assert_eq!(
             error("lc913", &CheckError::Other("no".to_string())),
-            "{\"version\":4,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
+            "{\"version\":5,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
         );
     }
 }

@@ -96,7 +96,7 @@ fn note(note: &Note) -> String {
                     chosen.string("by", "variable");
                     chosen.string("variable", variable);
                     chosen.string("command", command);
-                    chosen.boolean("judges_version", *same);
+                    chosen.boolean("same_version", *same);
                 }
                 ToolChoice::Judges => chosen.string("by", "judges_command"),
                 ToolChoice::Instead { wanted, command } => {

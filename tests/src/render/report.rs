@@ -1,7 +1,8 @@
 //! The text report of an outcome: what a terminal shows of a pass or a counterexample, cut
 //! to a screen where it would run on. A pure function of the outcome.
 //!
-//! Uses `build::built`, `outcome::verdict`, `text`.
+//! Uses `build::built`, `outcome::verdict`, `text`; beside it, this layer's words (`build`,
+//! `claims`, `diagnosis`, `plan`, `run`).
 
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{Failed, Outcome, Verdict};

@@ -125,7 +125,7 @@ fn against(spent: &Spent, limit: Duration) -> String {
 }
 
 /// A fault whole: a crash or a limit with its error output, or what stood for an answer.
-pub fn fault(fault: &Fault) -> String {
+pub fn fault_with_output(fault: &Fault) -> String {
     match fault {
         Fault::Ended(ended) => self::ended(ended),
         other => fault_summary(other),
@@ -166,7 +166,7 @@ pub fn yours_line(yours: &Yours) -> String {
     match yours {
         Yours::Answer(answer) => format!("your answer: {}", one_line(answer)),
         Yours::Answers(answers) => format!("your answers: {}", answers.join(" ")),
-        Yours::Fault(why) => format!("your program: {}", fault(why)),
+        Yours::Fault(why) => format!("your program: {}", fault_with_output(why)),
         Yours::Flaky(FirstTime::Answered(answer)) => format!(
             "your program: answered {} once, then right when run again alone (a flaky failure)",
             one_line(answer)
@@ -174,7 +174,7 @@ pub fn yours_line(yours: &Yours) -> String {
         Yours::Flaky(FirstTime::Failed(why)) => format!(
             "your program: failed once, then answered right when run again alone (a flaky \
              failure): {}",
-            fault(why)
+            fault_with_output(why)
         ),
         Yours::RightThisTime => {
             "your program: this time it answered every one right (a flaky failure)".to_string()
@@ -182,13 +182,13 @@ pub fn yours_line(yours: &Yours) -> String {
     }
 }
 
-/// What the program did, as a page shows it: an answer as printed (`true`), or what went
-/// wrong (`false`).
+/// What the program did on the page's test case: an answer as printed (`true`), or, in place
+/// of one, its fault or a flaky sequence's note in words (`false`).
 pub fn on_page(yours: &Yours) -> (String, bool) {
     match yours {
         Yours::Answer(answer) | Yours::Flaky(FirstTime::Answered(answer)) => (answer.clone(), true),
         Yours::Answers(answers) => (answers.join(" "), true),
-        Yours::Fault(why) | Yours::Flaky(FirstTime::Failed(why)) => (fault(why), false),
+        Yours::Fault(why) | Yours::Flaky(FirstTime::Failed(why)) => (fault_with_output(why), false),
         Yours::RightThisTime => ("right this time (a flaky failure)".to_string(), false),
     }
 }
@@ -299,13 +299,16 @@ mod tests {
         let overflow = Fault::Ended(ended(Ending::Exited(ExitStatus::from_raw(1 << 8)), asan));
         assert!(fault_summary(&overflow).starts_with("crashed: stack overflow, past the 256 MB"));
         assert_eq!(
-            fault(&overflow),
+            fault_with_output(&overflow),
             format!("{}:\n{asan}", fault_summary(&overflow))
         );
         assert!(fault_with_sanitizer(&overflow)
             .ends_with("(AddressSanitizer: stack-overflow a.cpp:3 in f)"));
         let garbage = Fault::NotAnAnswer("maybe".to_string());
-        assert_eq!(fault(&garbage), "printed 'maybe', which is not an answer");
+        assert_eq!(
+            fault_with_output(&garbage),
+            "printed 'maybe', which is not an answer"
+        );
     }
 
     #[test]

@@ -1,8 +1,7 @@
 //! One run as values: what to start ([`Launch`]) and within what ([`Limits`]), what came of
 //! it ([`Run`]: how it [`Ending`]ed, what it [`Spent`]; [`Ended`] for a failure by its ending
-//! alone), or why it could not be made ([`RunError`]). Uses what may be bound ([`Bind`]), the
-//! control groups' process limit, [`SetupError`] and the crate's text helpers; nothing else of
-//! the sandbox.
+//! alone), or why it could not be made ([`RunError`]). Uses what may be bound ([`Bind`]) and
+//! [`SetupError`]; nothing else of the sandbox.
 
 use super::binds::Bind;
 use super::setup_error::SetupError;

@@ -6,8 +6,8 @@
 //! p positions: one process, or one more after each fault (a crash, a hang) up to
 //! [`FAULT_RUNS`]; each process bounded by `--diagnose-seconds` of CPU time.
 //!
-//! Uses `problems::Problem`, `problems::chase`, `sandbox::Ending`, `text`; beside it, `diagnosis`,
-//! `error`, `minimise`, `session`.
+//! Uses `problems::Problem`, `problems::chase`, `sandbox::Ending`; beside it, `diagnosis`, `error`,
+//! `minimise`, `session`.
 
 use super::diagnosis::{asking_order, diagnose, Cut, Diagnosis, NoResult, RoundsDiagnosis};
 use super::diagnosis::{Said, Stopped};
@@ -185,9 +185,9 @@ fn cut_of(replies: &[Said], asked: usize, stopped: Option<Stopped>) -> Option<Cu
         _ => None,
     });
     let first = no_results.next().cloned();
-    let no_result = first.iter().count() + no_results.count();
+    let without_result = first.iter().count() + no_results.count();
     (first.is_some() || stopped.is_some()).then_some(Cut {
-        no_result,
+        without_result,
         first,
         stopped,
         replied: replies.len(),

@@ -7,8 +7,8 @@
 //! # Complexity
 //! One build (cached like the first) and one run of the reported instance.
 //!
-//! Uses `build::built`, `build::harness`, `build::judge`, `build::program`, `problems::Problem`,
-//! `text`; beside it, `error`, `minimise`, `session`.
+//! Uses `build::built`, `build::error`, `build::harness`, `build::program`, `problems::Problem`;
+//! beside it, `error`, `minimise`, `session`.
 
 use super::error::CheckError;
 use super::minimise::Minimised;

@@ -65,11 +65,13 @@ impl Search<'_> {
             Failed::Alone(found) => found.index,
             Failed::After { last, .. } => *last,
         };
+        // Every index here came from running the plan, so it is in it.
         let name = |index: usize| {
-            plan.at(index).map_or_else(
-                || InstanceName::Named(String::new()),
-                |(_, name)| name.clone(),
-            )
+            plan.at(index)
+                .map(|(_, name)| name.clone())
+                .ok_or(CheckError::Internal(
+                    "a failing instance past the plan's end",
+                ))
         };
         let in_order = plan.in_order(failed_at);
         let instances = failed_at as u64 + 1;
@@ -81,7 +83,7 @@ impl Search<'_> {
         // on the first small instance, for nothing.
         let smaller_passed = match &failed {
             Failed::Alone(found) if found.failure.too_slow().is_none() => {
-                let first = (instances, name(failed_at));
+                let first = (instances, name(failed_at)?);
                 let smaller = plan.smaller_first(failed_at);
                 match self.smaller_failing(session, smaller, first)? {
                     Ok(failing) => return Ok(failing),
@@ -92,7 +94,7 @@ impl Search<'_> {
         };
         Ok(match failed {
             Failed::Alone(found) => {
-                let mut caught = self.caught(Origin::Instance(name(found.index)), instances);
+                let mut caught = self.caught(Origin::Instance(name(found.index)?), instances);
                 (caught.after, caught.smaller_passed) = (after, smaller_passed);
                 caught.first_in_order = in_order;
                 let case = cases[found.index].clone();
@@ -109,8 +111,8 @@ impl Search<'_> {
             Failed::After { from, last } => {
                 // The process that failed began at `from`: nothing before it ran with it.
                 let span = Origin::Span {
-                    from: name(from),
-                    last: name(last),
+                    from: name(from)?,
+                    last: name(last)?,
                 };
                 let mut caught = self.caught(span, instances);
                 (caught.after, caught.smaller_passed) = (after, smaller_passed);

@@ -1,7 +1,8 @@
 //! `--check --html FILE`: the page of the counterexample a `--check` report shows, with the
 //! user's answer against the true one at the top, and the program's mistakes marked where
 //! the diagnosis shows them. Pure: the driver writes it (`driver/pages.rs`). Uses the
-//! search's diagnosis and the page's frame.
+//! search's diagnosis, `outcome::verdict` (what the user's program did), `render::run` (a fault's
+//! words), `text` and the page's frame.
 
 use super::frame::PageVerdict;
 use super::paged::Paged;

@@ -7,7 +7,7 @@
 //! The diagnosis names positions by their places (mouse, cat): 913's nodes, 1728's open cells
 //! in `Board`'s reading order. Those are the page's spot numbers too, so nothing is renamed.
 //!
-//! Uses `problems::chase`, `search::diagnosis`, `text`; beside it, `escape`.
+//! Uses `problems::chase`, `render::diagnosis`, `search::diagnosis`, `text`; beside it, `escape`.
 
 use super::escape::{escape, numbers};
 use crate::problems::chase::GameResult;
@@ -181,7 +181,7 @@ pub(crate) mod tests {
         Diagnosis {
             asked_as: "each as a graph of its own".to_string(),
             cut: Some(crate::search::diagnosis::Cut {
-                no_result: 0,
+                without_result: 0,
                 first: None,
                 stopped: Some(crate::search::diagnosis::Stopped::Runs(4)),
                 replied: 3,
@@ -194,7 +194,7 @@ pub(crate) mod tests {
                 said: draw,
                 truth: cat,
                 plies: Some(6),
-                own: cat,
+                by_its_answers: cat,
                 all_right: true,
                 shown: Shown::EveryMove(vec![(
                     "to 3".to_string(),

@@ -42,7 +42,7 @@ pub enum Stopped {
 /// what stopped the asking after `replied` of `asked` positions, if anything did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cut {
-    pub no_result: usize,
+    pub without_result: usize,
     pub first: Option<NoResult>,
     pub stopped: Option<Stopped>,
     pub replied: usize,

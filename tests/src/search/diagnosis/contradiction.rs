@@ -19,7 +19,7 @@ pub struct Contradiction {
     pub truth: GameResult,
     pub plies: Option<u32>,
     /// What the program's answers two plies on make it by the rules.
-    pub own: GameResult,
+    pub by_its_answers: GameResult,
     /// Whether every answer two plies on is right: then the mistake is in how the program
     /// combines the moves from here, not in what it says of them.
     pub all_right: bool,
@@ -108,7 +108,7 @@ pub(super) fn contradiction<C>(
             said,
             truth: position.truth,
             plies: position.plies,
-            own,
+            by_its_answers: own,
             all_right,
             shown,
         },

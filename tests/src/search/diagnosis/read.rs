@@ -273,7 +273,10 @@ mod tests {
             (GameResult::Draw, chase.positions[wrong].truth)
         );
         // Every answer it rests on is right, and they give the truth by the rules.
-        assert!(found.all_right && found.own == found.truth, "{found:?}");
+        assert!(
+            found.all_right && found.by_its_answers == found.truth,
+            "{found:?}"
+        );
         assert!(diagnosis.cycle.is_none());
     }
 
