@@ -36,13 +36,22 @@ pub struct Built {
     pub notes: Vec<Note>,
 }
 
+/// What a tool says its version is: the family it names (`clang`, `gcc`, `python`), or its
+/// own file name where it names none known, and the number (`19.1.7`), none where it says
+/// nothing readable.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Version {
+    pub family: String,
+    pub number: Option<String>,
+}
+
 /// The tool a build ran, and how.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ToolRun {
     /// Its file name (`clang++-19`, `python3`).
     pub name: String,
-    /// The version it reports (`clang 19.1.7`); none where that is only its name.
-    pub version: Option<String>,
+    /// The version it reports (`clang`, `19.1.7`); no number where it says only its name.
+    pub version: Version,
     /// The arguments that set the standard, the flags and the judge's sanitizers.
     pub args: Vec<String>,
     /// The standard or edition it built with (`c++23`, `2021`, `go1.23`), where one was set.
@@ -71,7 +80,7 @@ pub enum Note {
         judge: String,
         family: String,
         stated: String,
-        version: String,
+        version: Version,
         how: ToolChoice,
     },
     /// The compiler does not take the judge's standard (`-std=`) or edition: it built with
@@ -131,8 +140,8 @@ impl Built {
         };
         if let Some(tool) = &self.tool {
             put("tool", &[&tool.name, &tool.judge, &tool.language]);
-            if let Some(version) = &tool.version {
-                put("version", &[version]);
+            if let Some(number) = &tool.version.number {
+                put("version", &[&tool.version.family, number]);
             }
             put(
                 "args",
@@ -157,7 +166,8 @@ impl Built {
                     version,
                     how,
                 } => {
-                    let start = [judge.as_str(), family, stated, version];
+                    let number = version.number.as_deref().unwrap_or_default();
+                    let start = [judge.as_str(), family, stated, &version.family, number];
                     match how {
                         ToolChoice::Variable {
                             variable,
@@ -212,7 +222,12 @@ impl Built {
                         ..ToolRun::default()
                     })
                 }
-                ("version", [version], Some(tool)) => tool.version = Some(version.clone()),
+                ("version", [family, number], Some(tool)) => {
+                    tool.version = Version {
+                        family: family.clone(),
+                        number: Some(number.clone()),
+                    }
+                }
                 ("args", args, Some(tool)) => tool.args = args.to_vec(),
                 ("standard", [standard, yours], Some(tool)) => {
                     tool.standard = Some(standard.clone());
@@ -249,11 +264,14 @@ fn strs(values: &[String]) -> Vec<&str> {
 /// A note as [`Built::to_text`] kept it.
 fn note_from(kind: &str, values: &[String]) -> Option<Note> {
     let other = |start: &[String], how: ToolChoice| match start {
-        [judge, family, stated, version] => Some(Note::OtherTool {
+        [judge, family, stated, version_family, number] => Some(Note::OtherTool {
             judge: judge.clone(),
             family: family.clone(),
             stated: stated.clone(),
-            version: version.clone(),
+            version: Version {
+                family: version_family.clone(),
+                number: (!number.is_empty()).then(|| number.clone()),
+            },
             how,
         }),
         _ => None,
@@ -299,11 +317,18 @@ fn note_from(kind: &str, values: &[String]) -> Option<Note> {
 mod tests {
     use super::*;
 
+    fn version(family: &str, number: &str) -> Version {
+        Version {
+            family: family.to_string(),
+            number: Some(number.to_string()),
+        }
+    }
+
     #[test]
     fn a_build_comes_back_from_the_cache_as_it_was_made() {
         let tool = ToolRun {
             name: "g++".to_string(),
-            version: Some("gcc 12.2.0".to_string()),
+            version: version("gcc", "12.2.0"),
             args: vec!["-std=c++14".to_string(), "-O2".to_string()],
             standard: Some("c++14".to_string()),
             judge: "NOI/Luogu".to_string(),
@@ -319,7 +344,7 @@ mod tests {
                 judge: "LeetCode".to_string(),
                 family: "clang".to_string(),
                 stated: "19".to_string(),
-                version: "clang 16.0.6".to_string(),
+                version: version("clang", "16.0.6"),
                 how: ToolChoice::Variable {
                     variable: "CXX".to_string(),
                     command: "clang++-16".to_string(),
@@ -330,14 +355,18 @@ mod tests {
                 judge: "LeetCode".to_string(),
                 family: "node".to_string(),
                 stated: "22".to_string(),
-                version: "node 20.20.2".to_string(),
+                // A tool that says no number is named by its file name.
+                version: Version {
+                    family: "node".to_string(),
+                    number: None,
+                },
                 how: ToolChoice::Judges,
             },
             Note::OtherTool {
                 judge: "LeetCode".to_string(),
                 family: "clang".to_string(),
                 stated: "19".to_string(),
-                version: "gcc 12.2.0".to_string(),
+                version: version("gcc", "12.2.0"),
                 how: ToolChoice::Instead {
                     wanted: "clang++-19".to_string(),
                     command: "g++".to_string(),

@@ -4,7 +4,7 @@
 //! files or the machine. Uses [`super::built`] for the build that refused the program, and the
 //! sandbox's setup error.
 
-use super::built::BuildInfo;
+use super::built::{BuildInfo, Version};
 use crate::sandbox::SetupError;
 
 /// A problem in building or starting the user's solution; the command line prints it and
@@ -34,7 +34,7 @@ pub enum Why {
     /// A tool older than the judge's (`version`) refuses it; the judge's newer one may not:
     /// no verdict.
     CannotJudge {
-        version: String,
+        version: Version,
         reason: Reason,
         hints: Vec<Hint>,
     },

@@ -14,7 +14,7 @@
 //!
 //! Uses `problems::Judge`, `sandbox::places`; beside it, `entry` and `languages`.
 
-use super::built::{Note, ToolChoice};
+use super::built::{Note, ToolChoice, Version};
 use super::entry::Fetched;
 use super::languages::Language;
 use crate::problems::Judge;
@@ -106,8 +106,8 @@ pub fn profile(judge: Judge, language: Language) -> Option<Profile> {
 #[derive(Debug, Clone)]
 pub struct Found {
     pub command: OsString,
-    /// The family and version it reports (`clang 19.1.7`), or its name when it reports none.
-    pub version: String,
+    /// The family and number it reports (`clang`, `19.1.7`).
+    pub version: Version,
     /// How it differs from the judge's, if it does.
     pub differs: Option<Note>,
     /// Whether it is of the judge's family and older than the judge's version: what it
@@ -222,7 +222,7 @@ pub fn found(profile: &Profile, command: OsString) -> Found {
     let version = version_of(&command);
     let (family, stated) = profile.stated;
     let judge = profile.judge;
-    let of_family = family_of(&version) == family;
+    let of_family = version.family == family;
     let ours = of_family
         .then(|| compare_version(&version, stated))
         .flatten();
@@ -260,16 +260,19 @@ pub fn found(profile: &Profile, command: OsString) -> Found {
     }
 }
 
-/// What `command` says its version is, as `family version` (`clang 19.1.7`, `gcc 12.2.0`,
-/// `python 3.11.7`); its name alone when it says nothing readable.
-pub fn version_of(command: &OsStr) -> String {
+/// What `command` says its version is (`clang` `19.1.7`, `gcc` `12.2.0`, `python` `3.11.7`);
+/// its name and no number when it says nothing readable.
+pub fn version_of(command: &OsStr) -> Version {
     let name = Path::new(command)
         .file_name()
         .map_or_else(|| command.to_string_lossy(), |name| name.to_string_lossy())
         .into_owned();
     // erlc says no version: its OTP release is in the installation's `releases/`.
     if let ("erlc", Some(release)) = (name.as_str(), otp_release(command)) {
-        return format!("erlang {release}");
+        return Version {
+            family: "erlang".to_string(),
+            number: Some(release),
+        };
     }
     let flag = match name.as_str() {
         "go" => "version",
@@ -279,7 +282,10 @@ pub fn version_of(command: &OsStr) -> String {
         _ => "--version",
     };
     let Ok(output) = Command::new(command).arg(flag).output() else {
-        return name;
+        return Version {
+            family: name,
+            number: None,
+        };
     };
     let text = String::from_utf8_lossy(&output.stdout) + String::from_utf8_lossy(&output.stderr);
     let first = text.lines().next().unwrap_or_default();
@@ -295,8 +301,14 @@ pub fn version_of(command: &OsStr) -> String {
         _ => name.as_str(),
     };
     match first.split_whitespace().find_map(version_number) {
-        Some(version) => format!("{family} {version}"),
-        None => name,
+        Some(number) => Version {
+            family: family.to_string(),
+            number: Some(number),
+        },
+        None => Version {
+            family: name,
+            number: None,
+        },
     }
 }
 
@@ -325,18 +337,14 @@ fn version_number(word: &str) -> Option<String> {
         .then(|| number.to_string())
 }
 
-fn family_of(version: &str) -> &str {
-    version.split_whitespace().next().unwrap_or_default()
-}
-
-/// How the number of `version` (`go 1.26.8`) compares with `stated` (`1.23`), on as many
-/// of its parts as `stated` has: `Equal` for any `1.23.N`. `None` where either is not a
-/// dotted number.
-fn compare_version(version: &str, stated: &str) -> Option<Ordering> {
+/// How the number of `version` (`1.26.8`) compares with `stated` (`1.23`), on as many of
+/// its parts as `stated` has: `Equal` for any `1.23.N`. `None` where either is not a dotted
+/// number.
+fn compare_version(version: &Version, stated: &str) -> Option<Ordering> {
     let parts = |text: &str| -> Option<Vec<u32>> {
         text.split('.').map(|part| part.parse().ok()).collect()
     };
-    let ours = parts(version.split_whitespace().nth(1)?)?;
+    let ours = parts(version.number.as_deref()?)?;
     let theirs = parts(stated)?;
     let length = theirs.len().min(ours.len());
     Some(
@@ -376,16 +384,17 @@ mod tests {
         );
         assert_eq!(words("v20.20.2"), Some("20.20.2".into()));
         assert_eq!(words("Python 3"), None);
-        assert_eq!(compare_version("clang 19.1.7", "19"), Some(Ordering::Equal));
-        assert_eq!(compare_version("go 1.23.12", "1.23"), Some(Ordering::Equal));
-        assert_eq!(
-            compare_version("go 1.26.8", "1.23"),
-            Some(Ordering::Greater)
-        );
-        assert_eq!(compare_version("go 1.19.8", "1.23"), Some(Ordering::Less));
-        assert_eq!(compare_version("java 17.0.15", "21"), Some(Ordering::Less));
-        assert_eq!(compare_version("python", "3"), None);
-        assert_eq!(family_of("gcc 12.2.0"), "gcc");
+        let version = |number: Option<&str>| Version {
+            family: "go".to_string(),
+            number: number.map(String::from),
+        };
+        let compare = |number, stated| compare_version(&version(number), stated);
+        assert_eq!(compare(Some("19.1.7"), "19"), Some(Ordering::Equal));
+        assert_eq!(compare(Some("1.23.12"), "1.23"), Some(Ordering::Equal));
+        assert_eq!(compare(Some("1.26.8"), "1.23"), Some(Ordering::Greater));
+        assert_eq!(compare(Some("1.19.8"), "1.23"), Some(Ordering::Less));
+        assert_eq!(compare(Some("17.0.15"), "21"), Some(Ordering::Less));
+        assert_eq!(compare(None, "3"), None);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! functions of the facts the build and search layers give ([`Built`], [`Note`],
 //! [`SandboxFacts`], [`BuildError`], [`CheckError`], [`JudgeWould`]).
 
-use crate::build::built::{Built, Note, ToolChoice, ToolRun};
+use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
 use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
 use crate::sandbox::SandboxFacts;
 use crate::search::error::CheckError;
@@ -43,8 +43,8 @@ pub fn line(built: &Built) -> String {
 /// The tool and its arguments, its version where it is not its name (`g++ (gcc 12.2.0)
 /// -std=c++14 -O2`).
 pub fn tool_and_flags(tool: &ToolRun) -> String {
-    let mut words = match &tool.version {
-        Some(version) => format!("{} ({version})", tool.name),
+    let mut words = match &tool.version.number {
+        Some(_) => format!("{} ({})", tool.name, version(&tool.version)),
         None => tool.name.clone(),
     };
     for arg in &tool.args {
@@ -52,6 +52,14 @@ pub fn tool_and_flags(tool: &ToolRun) -> String {
         words.push_str(arg);
     }
     words
+}
+
+/// A tool's version as it says it (`clang 19.1.7`), or its name where it says no number.
+pub fn version(version: &Version) -> String {
+    match &version.number {
+        Some(number) => format!("{} {number}", version.family),
+        None => version.family.clone(),
+    }
 }
 
 /// The build in brief, for a table: the tool and its arguments (`clang++-19 -std=c++23 -O2
@@ -78,6 +86,7 @@ pub fn note(note: &Note) -> String {
             how,
         } => {
             let theirs = format!("{judge} uses {family} {stated}");
+            let version = self::version(version);
             match how {
                 ToolChoice::Variable {
                     variable,
@@ -155,8 +164,12 @@ pub fn sandbox(facts: &SandboxFacts) -> String {
                 (false, _) => " (no seccomp filter on this processor)",
                 (true, false) => " (it may make user namespaces of its own: bubblewrap before 0.8)",
             };
+            let version = version
+                .as_deref()
+                .map_or_else(String::new, |number| format!(" {number}"));
             format!(
-                "{version} (none of your files, no network, no other process){filter}; {limits}"
+                "bubblewrap{version} (none of your files, no network, no other process){filter}; \
+                 {limits}"
             )
         }
         SandboxFacts::Unsandboxed => "none (--unsandboxed): the program ran as you, with your \
@@ -200,8 +213,9 @@ pub fn refused(refusal: &Refusal) -> String {
                 None => Default::default(),
             };
             format!(
-                "cannot judge the build ({line}): the {version} here refuses it, and {judge}'s \
-                 newer {family} {stated} may accept it:\n{}{}",
+                "cannot judge the build ({line}): the {} here refuses it, and {judge}'s newer \
+                 {family} {stated} may accept it:\n{}{}",
+                self::version(version),
                 reason_text(reason),
                 hints_text(hints)
             )
@@ -339,7 +353,10 @@ mod tests {
     fn gcc() -> ToolRun {
         ToolRun {
             name: "g++".to_string(),
-            version: Some("gcc 12.2.0".to_string()),
+            version: Version {
+                family: "gcc".to_string(),
+                number: Some("12.2.0".to_string()),
+            },
             args: vec!["-std=c++14".to_string(), "-O2".to_string()],
             standard: Some("c++14".to_string()),
             judge: "NOI/Luogu".to_string(),

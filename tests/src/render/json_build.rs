@@ -6,7 +6,7 @@
 //! object.
 
 use super::json_object::Object;
-use crate::build::built::{BuildInfo, Built, Note, ToolChoice};
+use crate::build::built::{BuildInfo, Built, Note, ToolChoice, Version};
 use crate::sandbox::SandboxFacts;
 
 /// A build as `--json` gives it: its line, notes and sandbox in words, and the same as facts
@@ -30,7 +30,7 @@ pub fn build(build: &BuildInfo) -> String {
             disables_userns,
         } => {
             isolation.string("kind", "bubblewrap");
-            isolation.string("version", version);
+            isolation.optional("version", version.as_deref());
             isolation.boolean("control_group", *control_group);
             isolation.number("process_limit", *process_limit as f64);
             isolation.boolean("seccomp", *filters);
@@ -42,6 +42,15 @@ pub fn build(build: &BuildInfo) -> String {
     object.finish()
 }
 
+/// What a tool says its version is: `{"family": "clang", "number": "19.1.7"}`, the number
+/// `null` where it says none.
+fn version(version: &Version) -> String {
+    let mut object = Object::empty();
+    object.string("family", &version.family);
+    object.optional("number", version.number.as_deref());
+    object.finish()
+}
+
 /// The tool of a build as facts (`null` for a command, run as given).
 pub fn tool(built: &Built) -> String {
     let Some(tool) = &built.tool else {
@@ -49,7 +58,13 @@ pub fn tool(built: &Built) -> String {
     };
     let mut object = Object::empty();
     object.string("name", &tool.name);
-    object.optional("version", tool.version.as_deref());
+    object.raw(
+        "version",
+        tool.version
+            .number
+            .is_some()
+            .then(|| version(&tool.version)),
+    );
     object.strings("args", &tool.args);
     object.optional("standard", tool.standard.as_deref());
     object.boolean("your_standard", tool.yours);
@@ -85,7 +100,7 @@ fn note(note: &Note) -> String {
             object.string("judge", judge);
             object.string("family", family);
             object.string("judges_version", stated);
-            object.string("version", version);
+            object.raw("version", Some(self::version(version)));
             let mut chosen = Object::empty();
             match how {
                 ToolChoice::Variable {

@@ -33,8 +33,8 @@ use std::process::{Command, Stdio};
 /// it loads.
 pub struct Bwrap {
     path: PathBuf,
-    /// `bubblewrap 0.8.0`, for the report.
-    pub version: String,
+    /// The version it says it is (`0.8.0` of `bubblewrap 0.8.0`), for the report.
+    pub version: Option<String>,
     /// The compiled filter, written once in `--check`'s private cache, or `None` on a
     /// processor whose system calls the filter does not know.
     seccomp: Option<PathBuf>,
@@ -375,8 +375,14 @@ fn probe() -> Result<Bwrap, SetupError> {
     let version = Command::new(&path)
         .arg("--version")
         .output()
-        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
-        .unwrap_or_default();
+        .ok()
+        .and_then(|output| {
+            let said = String::from_utf8_lossy(&output.stdout).into_owned();
+            let number = said.split_whitespace().last()?;
+            number
+                .starts_with(|c: char| c.is_ascii_digit())
+                .then(|| number.to_string())
+        });
     let seccomp = write_filter()?;
     let help = Command::new(&path).arg("--help").output();
     let disables_userns =

@@ -61,10 +61,10 @@ impl Isolation {
 /// The isolation of a check's runs, as a report names it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SandboxFacts {
-    /// In bubblewrap of this `version` (`bubblewrap 0.8.0`): none of the user's files, no
-    /// network, no other process.
+    /// In bubblewrap of this `version` (`0.8.0`, none where it says no number): none of the
+    /// user's files, no network, no other process.
     Bubblewrap {
-        version: String,
+        version: Option<String>,
         /// Memory and processes bound by a control group; else memory summed over the
         /// processes, sampled, and at most `process_limit` processes by `RLIMIT_NPROC`.
         control_group: bool,

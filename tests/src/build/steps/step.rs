@@ -149,8 +149,8 @@ impl Build<'_> {
         ToolRun {
             version: self
                 .found
-                .filter(|found| found.version != name)
-                .map(|found| found.version.clone()),
+                .map(|found| found.version.clone())
+                .unwrap_or_default(),
             name,
             args: args.to_vec(),
             standard: self.options.standard.clone(),
