@@ -605,16 +605,19 @@ fn leetcode_s_other_languages_are_checked() {
     // it, so no verdict, and never "does not compile".
     let newer = fixture("lc1728", "tuple_foreach.cs");
     if missing_tool(&newer).is_none() {
-        let output = check("lc1728", &newer, &["--cases", "10"]);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{stderr}");
-        assert!(
-            error_text(&stderr).starts_with("error: cannot judge the build (mcs (mcs ")
-                && stderr.contains("as LeetCode builds C# (older than its dotnet 9)")
-                && stderr.contains("LeetCode's newer dotnet 9 may accept it")
-                && stderr.contains("tuple_foreach.cs(")
-                && !stderr.contains("does not compile"),
-            "{stderr}"
+        let json = refused_json("lc1728", &newer, &["--cases", "10"]);
+        assert_refusal(
+            &json,
+            &[
+                (
+                    "found['verdict'], refusal['kind']",
+                    "('error', 'cannot_judge')",
+                ),
+                ("refusal['version']['family']", "'mcs'"),
+                ("tool['name'], tool['language']", "('mcs', 'C#')"),
+                ("tool['older_than']", "{'family': 'dotnet', 'version': '9'}"),
+                ("'tuple_foreach.cs(' in refusal['reason']['shown']", "True"),
+            ],
         );
     }
     // PHP's names are the same in any case, so a lower-case method is LeetCode's; one never
@@ -638,14 +641,7 @@ fn leetcode_s_other_languages_are_checked() {
         if missing_tool(&file).is_some() {
             continue;
         }
-        let output = check("lc913", &file, &["--cases", "10"]);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{file}: {stderr}");
-        assert!(
-            error_text(&stderr).starts_with("error: your solution does not compile (")
-                && stderr.contains(&format!("names no {name} anywhere, which LeetCode calls")),
-            "{file}: {stderr}"
-        );
+        refused_for_naming_no("lc913", &file, name);
     }
     // Files as users save them, found by a review: PHP's tag in capitals; Ruby's first line a
     // block comment, or a magic comment that freezes string literals (so a solution that
@@ -704,14 +700,7 @@ fn leetcode_s_other_languages_are_checked() {
         if missing_tool(&file).is_some() {
             continue;
         }
-        let output = check("lc913", &file, &["--cases", "10"]);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{file}: {stderr}");
-        assert!(
-            error_text(&stderr).starts_with("error: your solution does not compile (")
-                && stderr.contains(&format!("names no {name} anywhere, which LeetCode calls")),
-            "{file}: {stderr}"
-        );
+        refused_for_naming_no("lc913", &file, name);
     }
     // noi2011's judges take whole programs, in the languages their table names.
     let output = check("noi2011", &fixture("lc913", "correct.rb"), &[]);
@@ -757,23 +746,30 @@ fn go_is_built_at_leetcode_s_version() {
     }
     passes("lc913", &fixture("lc913", "range_over_int.go"), "300");
     passes("lc1728", &fixture("lc1728", "min_max_builtins.go"), "300");
-    let output = check(
+    let json = refused_json(
         "lc913",
         &fixture("lc913", "new_of_a_value.go"),
         &["--cases", "50"],
     );
-    let errors = error_text(&String::from_utf8_lossy(&output.stderr)).to_string();
-    assert_eq!(output.status.code(), Some(2), "{errors}");
-    assert!(
-        errors.starts_with("error: your solution does not compile (go (go ")
-            && errors.contains("-gcflags=-lang=go1.23, as LeetCode builds Go)")
-            && errors.contains("new_of_a_value.go:7"),
-        "{errors}"
+    assert_refusal(
+        &json,
+        &[
+            DOES_NOT_COMPILE,
+            ("tool['name'], tool['version']['family']", "('go', 'go')"),
+            ("'-gcflags=-lang=go1.23' in tool['args']", "True"),
+            ("tool['judge'], tool['language']", "('LeetCode', 'Go')"),
+            (
+                "'new_of_a_value.go:7' in refusal['reason']['shown']",
+                "True",
+            ),
+        ],
     );
-    let judge_s = errors.contains("(go (go 1.23.");
+    let number = "found['build']['tool']['version']['number'].startswith('1.23.')";
+    let judge_s = json_values(&json, &[number]) == ["True"];
+    let other = "[(note['kind'], note['judges_version']) for note in found['build']['note_facts']]";
     assert!(
-        judge_s || errors.contains("note: LeetCode uses go 1.23; this is go "),
-        "{errors}"
+        judge_s || json_values(&json, &[other]) == ["[('other_tool', '1.23')]"],
+        "{json}"
     );
     assert!(
         judge_s || std::env::var("CI").as_deref() != Ok("true"),
@@ -815,17 +811,21 @@ fn java_is_built_at_leetcode_s_version() {
         return;
     }
     assert_eq!(output.status.code(), Some(0), "{json}");
-    let output = check(
+    let json = refused_json(
         "lc913",
         &fixture("lc913", "Unnamed22.java"),
         &["--cases", "50"],
     );
-    let errors = error_text(&String::from_utf8_lossy(&output.stderr)).to_string();
-    assert_eq!(output.status.code(), Some(2), "{errors}");
-    assert!(
-        errors.starts_with("error: your solution does not compile (javac (java ")
-            && errors.contains("Unnamed22.java:7"),
-        "{errors}"
+    assert_refusal(
+        &json,
+        &[
+            DOES_NOT_COMPILE,
+            (
+                "tool['name'], tool['version']['family']",
+                "('javac', 'java')",
+            ),
+            ("'Unnamed22.java:7' in refusal['reason']['shown']", "True"),
+        ],
     );
     let old = std::path::Path::new("/usr/lib/jvm/java-17-openjdk-amd64");
     if !old.join("bin/javac").is_file() {
@@ -839,17 +839,24 @@ fn java_is_built_at_leetcode_s_version() {
             &fixture("lc913", "RecordPatterns21.java"),
             "--cases",
             "50",
+            "--json",
         ])
         .env("JAVA_HOME", old)
         .output()
         .unwrap();
-    let errors = error_text(&String::from_utf8_lossy(&output.stderr)).to_string();
-    assert_eq!(output.status.code(), Some(2), "{errors}");
-    assert!(
-        errors.starts_with("error: cannot judge the build (javac (java 17.")
-            && errors.contains("(older than its java 21)): the java 17.")
-            && errors.contains(" here refuses it, and LeetCode's newer java 21 may accept it:"),
-        "{errors}"
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(2), "{json}");
+    assert_refusal(
+        &json,
+        &[
+            (
+                "found['verdict'], refusal['kind']",
+                "('error', 'cannot_judge')",
+            ),
+            ("refusal['version']['family']", "'java'"),
+            ("refusal['version']['number'].split('.')[0]", "'17'"),
+            ("tool['older_than']", "{'family': 'java', 'version': '21'}"),
+        ],
     );
 }
 
@@ -865,12 +872,13 @@ fn node_solutions_name_missing_packages_and_their_own_lines() {
         "uses_queue.js",
         b"var catMouseGame = function (graph) {\n    const q = new MinPriorityQueue();\n    return 0;\n};\n",
     );
-    let output = check("lc913", &queue, &[]);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("uses MinPriorityQueue, which LeetCode provides from the npm package @datastructures-js/priority-queue; it is not installed here"),
-        "{stderr}"
+    // No verdict: LeetCode's Node has it, whatever the node here is.
+    let json = refused_json("lc913", &queue, &[]);
+    let package = "refusal['kind'], refusal['package'], refusal['global']";
+    let missing = "('package_missing', '@datastructures-js/priority-queue', 'MinPriorityQueue')";
+    assert_refusal(
+        &json,
+        &[("found['verdict']", "'error'"), (package, missing)],
     );
     for (name, text, place) in [
         (
@@ -1365,26 +1373,26 @@ fn compile_errors_name_the_user_s_file_and_line() {
             continue;
         }
         let path = scratch_file(name, text.as_bytes());
-        let output = check("lc913", &path, &[]);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{name}: {stderr}");
+        let json = refused_json("lc913", &path, &[]);
         // A tool older than the judge's (gcc 12 for LeetCode's 14, Node 20 for its 22) gives
-        // no verdict, and says so; the place is named either way.
-        let older =
-            stderr.contains("cannot judge the build (") && stderr.contains("(older than its ");
-        assert!(
-            stderr.contains("does not compile") || older,
-            "{name}: {stderr}"
+        // no verdict, and says so; the place is named either way, in the tool's own words,
+        // and the tool exited with a failure of its own.
+        let kind = "refusal['kind'] == 'does_not_compile' or (refusal['kind'] == 'cannot_judge' \
+                    and tool['older_than'] is not None)";
+        assert_refusal(
+            &json,
+            &[
+                (kind, "True"),
+                ("refusal['reason']['kind']", "'messages'"),
+                ("refusal['reason']['exit_status'] not in (0, None)", "True"),
+            ],
         );
-        assert!(
-            stderr.contains(&path.replace(name, place)),
-            "{name}: {stderr}"
-        );
-        assert!(!stderr.contains("cats-check-builds"), "{name}: {stderr}");
+        let shown = json_text(&json, "found['refusal']['reason']['shown']");
+        assert!(shown.contains(&path.replace(name, place)), "{name}: {json}");
+        assert!(!json.contains("cats-check-builds"), "{name}: {json}");
     }
 }
 
-/// The figure of a `memory limit exceeded: 1,234 MB` line, in MB.
 /// `--check --json` of `solution` that found a failure (exit status 1): the JSON object.
 fn failed_json(bin: &str, solution: &str, options: &[&str]) -> String {
     let mut all = options.to_vec();
@@ -1393,6 +1401,63 @@ fn failed_json(bin: &str, solution: &str, options: &[&str]) -> String {
     let json = String::from_utf8_lossy(&output.stdout).into_owned();
     assert_eq!(output.status.code(), Some(1), "{solution}: {json}");
     json
+}
+
+/// `--check --json` of `solution` that a build refused (exit status 2): the JSON object, its
+/// `refusal` read as `refusal` and its build's tool as `tool` by [`assert_refusal`].
+fn refused_json(bin: &str, solution: &str, options: &[&str]) -> String {
+    let mut all = options.to_vec();
+    all.push("--json");
+    let output = check(bin, solution, &all);
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(2), "{solution}: {json}");
+    assert_facts(&json, &[("found['error_kind']", "'refused'")]);
+    json
+}
+
+/// Asserts that `--check` refuses `file` as not compiling, for it never names `name`, which
+/// the judge calls.
+fn refused_for_naming_no(bin: &str, file: &str, name: &str) {
+    let json = refused_json(bin, file, &["--cases", "10"]);
+    let unnamed = format!("('does_not_compile', 'unnamed', '{name}')");
+    let facts = "refusal['kind'], refusal['reason']['kind'], refusal['reason']['name']";
+    assert_refusal(
+        &json,
+        &[("found['verdict']", "'compile_error'"), (facts, &unnamed)],
+    );
+}
+
+/// A refusal that is a verdict: the program does not compile, whatever the tool's version.
+const DOES_NOT_COMPILE: (&str, &str) = (
+    "found['verdict'], refusal['kind']",
+    "('compile_error', 'does_not_compile')",
+);
+
+/// Asserts `facts` of a refused build's `--json`, `refusal[` and `tool[` standing for its
+/// refusal's and its build tool's fields.
+fn assert_refusal(json: &str, facts: &[(&str, &str)]) {
+    let short = [
+        ("refusal[", "found['refusal']["),
+        ("tool[", "found['build']['tool']["),
+    ];
+    assert_facts_short(json, facts, &short);
+}
+
+/// [`assert_facts`], each expression's `short` names (`tool[`) written out first.
+fn assert_facts_short(json: &str, facts: &[(&str, &str)], short: &[(&str, &str)]) {
+    let facts: Vec<(String, &str)> = facts
+        .iter()
+        .map(|(expression, value)| {
+            let written = short
+                .iter()
+                .fold(expression.to_string(), |text, (name, whole)| {
+                    text.replace(name, whole)
+                });
+            (written, *value)
+        })
+        .collect();
+    let facts: Vec<(&str, &str)> = facts.iter().map(|(e, v)| (e.as_str(), *v)).collect();
+    assert_facts(json, &facts);
 }
 
 /// The kind of fault a failure's `--json` names, and the megabytes its memory reached (`None`
@@ -1839,17 +1904,11 @@ fn the_report_does_not_depend_on_how_many_run_at_once() {
 fn assert_build(output: &Output, facts: &[(&str, &str)]) {
     let json = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{json}");
-    let facts: Vec<(String, &str)> = facts
-        .iter()
-        .map(|(expression, value)| {
-            let expression = expression
-                .replace("tool[", "found['build']['tool'][")
-                .replace("notes", "found['build']['note_facts']");
-            (expression, *value)
-        })
-        .collect();
-    let facts: Vec<(&str, &str)> = facts.iter().map(|(e, v)| (e.as_str(), *v)).collect();
-    assert_facts(&json, &facts);
+    let short = [
+        ("tool[", "found['build']['tool']["),
+        ("notes", "found['build']['note_facts']"),
+    ];
+    assert_facts_short(&json, facts, &short);
 }
 
 /// LeetCode's build is clang 19, C++23, -O2 and AddressSanitizer, and that build alone decides
@@ -1918,17 +1977,19 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
     );
     assert_ne!(vla, correct);
     let vla = scratch_file("initialised_vla.cpp", vla.as_bytes());
-    let output = check("lc913", &vla, &["--cases", "50"]);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(
-        error_text(&stderr)
-            .starts_with("error: your solution does not compile (clang++-19 (clang 19."),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("variable-sized object may not be initialized"),
-        "{stderr}"
+    let json = refused_json("lc913", &vla, &["--cases", "50"]);
+    let shown = "'variable-sized object may not be initialized' in refusal['reason']['shown']";
+    assert_refusal(
+        &json,
+        &[
+            DOES_NOT_COMPILE,
+            (
+                "tool['name'], tool['version']['family']",
+                "('clang++-19', 'clang')",
+            ),
+            ("tool['version']['number'].split('.')[0]", "'19'"),
+            (shown, "True"),
+        ],
     );
     let output = Command::cargo_bin("lc913")
         .unwrap()
@@ -2051,25 +2112,24 @@ fn noi2011_is_built_as_the_oi_judges_build_it() {
         ),
     ];
     assert_build(&output, &facts);
+    let json = refused_json("noi2011", &program, &["--std", "c++23"]);
+    let older = "{'kind': 'older_standard', 'older': 'c++17', 'used': 'c++23'}";
+    assert_refusal(
+        &json,
+        &[
+            DOES_NOT_COMPILE,
+            ("tool['standard'], tool['your_standard']", "('c++23', True)"),
+            ("tool['judge']", "'NOI/Luogu'"),
+            ("'oi_style.cpp:39:' in refusal['reason']['shown']", "True"),
+            ("refusal['reason']['more_lines'] > 0", "True"),
+            ("refusal['hints']", &format!("[{older}]")),
+        ],
+    );
+    // The text report shows the first error only: a screen, not the compiler's pages.
     let output = check("noi2011", &program, &["--std", "c++23"]);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("-std=c++23 -O2, as NOI/Luogu builds C++ with your --std c++23):"),
-        "{stderr}"
-    );
-    assert!(stderr.contains("oi_style.cpp:39:"), "{stderr}");
-    assert!(
-        stderr.contains("more lines; --verbose shows all)"),
-        "{stderr}"
-    );
     assert!(stderr.lines().count() < 40, "{stderr}");
-    assert!(
-        stderr.contains(
-            "note: it compiles under -std=c++17, an older standard than the -std=c++23 used here"
-        ),
-        "{stderr}"
-    );
     let output = check("noi2011", &program, &["--std", "c++99x"]);
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(

@@ -5,6 +5,7 @@
 //! sandbox's setup error.
 
 use super::built::{BuildInfo, Version};
+use super::harness::PackageUse;
 use crate::sandbox::SetupError;
 
 /// A problem in building or starting the user's solution; the command line prints it and
@@ -38,6 +39,9 @@ pub enum Why {
         reason: Reason,
         hints: Vec<Hint>,
     },
+    /// An npm `package` the solution needs (`used` says why) is not installed here: no verdict,
+    /// for the judge may have it.
+    PackageMissing { package: String, used: PackageUse },
     /// The build spent `cpu_seconds` of CPU time and was stopped, as a judge's compile limit
     /// stops it; `what` is the kind of tool (`compiler`) and `program` its command.
     CompileLimit {
@@ -51,8 +55,13 @@ pub enum Why {
 #[derive(Debug, Clone)]
 pub enum Reason {
     /// The tool's own messages, the user's file named in them: the first error (all with
-    /// `--verbose`), and how many lines were left out.
-    Messages { shown: String, more_lines: usize },
+    /// `--verbose`), how many lines were left out, and the tool's exit status (none when a
+    /// signal ended it).
+    Messages {
+        shown: String,
+        more_lines: usize,
+        exit_status: Option<i32>,
+    },
     /// The user's `file` names no `name` anywhere (or, `function`, defines no such function),
     /// which the judge calls.
     Unnamed {
@@ -60,8 +69,6 @@ pub enum Reason {
         name: String,
         function: bool,
     },
-    /// An npm `package` the solution needs, as `need` says (`requires ...`), is not installed.
-    MissingPackage { package: String, need: String },
 }
 
 /// What a refused C or C++ program may need to hear.
@@ -76,10 +83,14 @@ pub enum Hint {
 }
 
 impl Refusal {
-    /// Whether the refusal is a verdict on the program (it does not compile), not a tool
-    /// older than the judge's refusing it.
+    /// Whether the refusal is a verdict on the program (it does not compile, or passes the
+    /// compile limit), not a tool older than the judge's refusing it or a package missing
+    /// here.
     pub fn is_verdict(&self) -> bool {
-        !matches!(self.why, Why::CannotJudge { .. })
+        matches!(
+            self.why,
+            Why::DoesNotCompile { .. } | Why::CompileLimit { .. }
+        )
     }
 }
 

@@ -6,6 +6,7 @@
 
 use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
 use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
+use crate::build::harness::PackageUse;
 use crate::sandbox::SandboxFacts;
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
@@ -220,6 +221,19 @@ pub fn refused(refusal: &Refusal) -> String {
                 hints_text(hints)
             )
         }
+        Why::PackageMissing { package, used } => {
+            let uses = match used {
+                PackageUse::Global(name) => {
+                    let judge = built.tool.as_ref().map_or("the judge", |tool| &tool.judge);
+                    format!("uses {name}, which {judge} provides from the npm package {package}")
+                }
+                PackageUse::Required => format!("requires the package {package}"),
+            };
+            format!(
+                "cannot judge the build ({line}):\nyour solution {uses}; it is not installed \
+                 here (npm install {package}, beside your file or on NODE_PATH)"
+            )
+        }
         Why::CompileLimit {
             cpu_seconds,
             what,
@@ -234,7 +248,9 @@ pub fn refused(refusal: &Refusal) -> String {
 
 fn reason_text(reason: &Reason) -> String {
     match reason {
-        Reason::Messages { shown, more_lines } => match more_lines {
+        Reason::Messages {
+            shown, more_lines, ..
+        } => match more_lines {
             0 => shown.clone(),
             more => format!("{shown}\n({more} more lines; --verbose shows all)"),
         },
@@ -248,10 +264,6 @@ fn reason_text(reason: &Reason) -> String {
             name,
             function: true,
         } => format!("{file} defines no function {name}, which LeetCode calls"),
-        Reason::MissingPackage { package, need } => format!(
-            "your solution {need}; it is not installed here (npm install {package}, beside your \
-             file or on NODE_PATH)"
-        ),
     }
 }
 

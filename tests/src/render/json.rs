@@ -455,6 +455,14 @@ pub fn error(problem: &str, error: &CheckError) -> String {
         _ => opening("error", problem),
     };
     object.string("message", &super::build::check_error(error));
+    let (kind, refusal) = match error {
+        CheckError::Refused(refusal) => ("refused", Some(&refusal.why)),
+        CheckError::Input(_) => ("input", None),
+        CheckError::Internal(_) => ("internal", None),
+        CheckError::Other(_) => ("other", None),
+    };
+    object.string("error_kind", kind);
+    object.raw("refusal", refusal.map(super::json_build::refusal));
     object.finish()
 }
 
@@ -685,6 +693,7 @@ mod tests {
             reason: Reason::Messages {
                 shown: "line 1\n\tline 2".to_string(),
                 more_lines: 0,
+                exit_status: Some(1),
             },
             hints: Vec::new(),
         };
@@ -704,11 +713,14 @@ mod tests {
              \"message\":\"your solution does not compile (g++ -O2, as NOI/Luogu builds C++):\
              \\u000anote: AddressSanitizer left out: it cannot link on this machine (an empty \
              program does not build with -fsanitize=address under g++)\\u000aline 1\\u000a\
-             \\u0009line 2\"}"
+             \\u0009line 2\",\"error_kind\":\"refused\",\"refusal\":{\"kind\":\"does_not_compile\",\
+             \"reason\":{\"kind\":\"messages\",\"shown\":\"line 1\\u000a\\u0009line 2\",\
+             \"more_lines\":0,\"exit_status\":1},\"hints\":[]}}"
         );
         assert_eq!(
             error("lc913", &CheckError::Other("no".to_string())),
-            "{\"version\":5,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\"}"
+            "{\"version\":5,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\",\
+             \"error_kind\":\"other\",\"refusal\":null}"
         );
     }
 }

@@ -1,12 +1,14 @@
 //! A build in `--json`: its lines in words, and the same as facts (the tool that ran, its
-//! version, arguments, standard, judge and sanitizers; the notes; the sandbox). Pure functions
-//! of the build's values.
+//! version, arguments, standard, judge and sanitizers; the notes; the sandbox; why it refused
+//! a program). Pure functions of the build's values.
 //!
-//! Uses `build::built`, `sandbox` (its facts), and this layer's words of a build and JSON
-//! object.
+//! Uses `build::built`, `build::error`, `sandbox` (its facts), and this layer's words of a
+//! build and JSON object.
 
 use super::json_object::Object;
 use crate::build::built::{BuildInfo, Built, Note, ToolChoice, Version};
+use crate::build::error::{Hint, Reason, Why};
+use crate::build::harness::PackageUse;
 use crate::sandbox::SandboxFacts;
 
 /// A build as `--json` gives it: its line, notes and sandbox in words, and the same as facts
@@ -149,6 +151,93 @@ fn note(note: &Note) -> String {
             object.string("kind", "cannot_link");
             object.string("sanitizer", sanitizer);
             object.string("compiler", compiler);
+        }
+    }
+    object.finish()
+}
+
+/// Why the build refused a program, as facts: `{"kind", ...}`, `kind` one of
+/// `"does_not_compile"` and `"cannot_judge"` (with the version here that refused it), each
+/// with its `reason` and `hints`; `"package_missing"` (an npm package not installed here, and
+/// the global of it the solution uses, if that is why); `"compile_limit"` with the CPU seconds
+/// it may spend.
+pub fn refusal(why: &Why) -> String {
+    let mut object = Object::empty();
+    let (reason, hints) = match why {
+        Why::DoesNotCompile { reason, hints } => {
+            object.string("kind", "does_not_compile");
+            (reason, hints)
+        }
+        Why::CannotJudge {
+            version: here,
+            reason,
+            hints,
+        } => {
+            object.string("kind", "cannot_judge");
+            object.raw("version", Some(version(here)));
+            (reason, hints)
+        }
+        Why::PackageMissing { package, used } => {
+            object.string("kind", "package_missing");
+            object.string("package", package);
+            let global = match used {
+                PackageUse::Global(name) => Some(name.as_str()),
+                PackageUse::Required => None,
+            };
+            object.optional("global", global);
+            return object.finish();
+        }
+        Why::CompileLimit {
+            cpu_seconds,
+            what,
+            program,
+        } => {
+            object.string("kind", "compile_limit");
+            object.number("cpu_seconds", *cpu_seconds as f64);
+            object.string("tool_kind", what);
+            object.string("command", program);
+            return object.finish();
+        }
+    };
+    let mut facts = Object::empty();
+    match reason {
+        Reason::Messages {
+            shown,
+            more_lines,
+            exit_status,
+        } => {
+            facts.string("kind", "messages");
+            facts.string("shown", shown);
+            facts.number("more_lines", *more_lines as f64);
+            facts.optional_number("exit_status", exit_status.map(f64::from));
+        }
+        Reason::Unnamed {
+            file,
+            name,
+            function,
+        } => {
+            facts.string("kind", "unnamed");
+            facts.string("file", file);
+            facts.string("name", name);
+            facts.boolean("function", *function);
+        }
+    }
+    object.raw("reason", Some(facts.finish()));
+    let hints: Vec<String> = hints.iter().map(hint).collect();
+    object.raw("hints", Some(format!("[{}]", hints.join(","))));
+    object.finish()
+}
+
+/// A hint for a refused C or C++ program, as facts.
+fn hint(hint: &Hint) -> String {
+    let mut object = Object::empty();
+    match hint {
+        Hint::Uthash => object.string("kind", "uthash"),
+        Hint::StaticConstMember => object.string("kind", "static_const_member"),
+        Hint::OlderStandard { older, used } => {
+            object.string("kind", "older_standard");
+            object.string("older", older);
+            object.string("used", used);
         }
     }
     object.finish()

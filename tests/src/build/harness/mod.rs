@@ -65,4 +65,6 @@ pub(in crate::build) use wrap::{
     javascript_files, kotlin_files, php_files, python_files, racket_files, ruby_files, rust_files,
     scala_files, typescript_files,
 };
-pub use wrap::{mentions, node_packages_needed, of, File, Harnesses, Source, LC1728, LC913};
+pub use wrap::{
+    mentions, node_packages_needed, of, File, Harnesses, PackageUse, Source, LC1728, LC913,
+};

@@ -506,18 +506,26 @@ pub fn mentions(source: &Source, name: &str, ignore_case: bool) -> bool {
     found
 }
 
-/// The npm packages a JavaScript or TypeScript solution needs, each with what needs it in
-/// words: for a LeetCode solution (`leetcode`), LeetCode's globals it uses without defining
-/// them (`_`, from `lodash`); the packages it names in `require("...")` or an `import` line's
-/// `from "..."` (not a relative path, which is left to its run; not in a comment's line).
-pub fn node_packages_needed(source: &Source, leetcode: bool) -> Vec<(String, String)> {
+/// Why a solution needs an npm package.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PackageUse {
+    /// It uses this global of the package without defining it, as LeetCode's Node provides it
+    /// (`MinPriorityQueue`).
+    Global(String),
+    /// It names the package in a `require` or an `import`.
+    Required,
+}
+
+/// The npm packages a JavaScript or TypeScript solution needs, each with why: for a LeetCode
+/// solution (`leetcode`), LeetCode's globals it uses without defining them (`_`, from
+/// `lodash`); the packages it names in `require("...")` or an `import` line's `from "..."`
+/// (not a relative path, which is left to its run; not in a comment's line).
+pub fn node_packages_needed(source: &Source, leetcode: bool) -> Vec<(String, PackageUse)> {
     let text = source.lossy_text();
-    let mut needed: Vec<(String, String)> = Vec::new();
+    let mut needed: Vec<(String, PackageUse)> = Vec::new();
     for (package, name) in globals_needed(&text).into_iter().filter(|_| leetcode) {
         if !needed.iter().any(|(known, _)| known == package) {
-            let why =
-                format!("uses {name}, which LeetCode provides from the npm package {package}");
-            needed.push((package.to_string(), why));
+            needed.push((package.to_string(), PackageUse::Global(name.to_string())));
         }
     }
     let code_lines = text.lines().map(str::trim_start).filter(|line| {
@@ -539,8 +547,7 @@ pub fn node_packages_needed(source: &Source, leetcode: bool) -> Vec<(String, Str
             for package in quoted_after(line, opening) {
                 let plain = !package.is_empty() && !package.starts_with(['.', '/']);
                 if plain && !needed.iter().any(|(known, _)| known == package) {
-                    let why = format!("requires the package {package}");
-                    needed.push((package.to_string(), why));
+                    needed.push((package.to_string(), PackageUse::Required));
                 }
             }
         }

@@ -72,7 +72,9 @@ impl Build<'_> {
                     notes,
                 })
             }
-            Some((_, text)) => Err(self.c_refused(cpp, (&compiler, &standard), &run, &text)),
+            Some((status, text)) => {
+                Err(self.c_refused(cpp, (&compiler, &standard), &run, (status, &text)))
+            }
         }
     }
 
@@ -96,14 +98,14 @@ impl Build<'_> {
         (sanitizers, extra)
     }
 
-    /// The compile error of a C or C++ build `tool`: the compiler's messages (`text`), and
-    /// the hints that fit (an older standard, a `static const` member, uthash).
+    /// The compile error of a C or C++ build `tool`: the compiler's exit status and messages
+    /// (`text`), and the hints that fit (an older standard, a `static const` member, uthash).
     fn c_refused(
         &self,
         cpp: bool,
         (compiler, standard): (&OsStr, &str),
         tool: &ToolRun,
-        text: &str,
+        (status, text): (Option<i32>, &str),
     ) -> BuildError {
         let text = self.messages(text);
         let mut hints = Vec::new();
@@ -111,7 +113,7 @@ impl Build<'_> {
             hints.push(Hint::Uthash);
         }
         hints.extend(self.hints(cpp, compiler, standard, &text));
-        self.refused(tool, self.reason(&text), hints)
+        self.refused(tool, self.reason(status, &text), hints)
     }
 
     /// The standard: the user's (`--std`), which the compiler must take, or the judge's, or

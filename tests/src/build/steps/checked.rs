@@ -6,7 +6,7 @@
 use super::step::Build;
 use crate::build::built::{Built, ToolRun};
 use crate::build::entry::NODE_HINT;
-use crate::build::error::{BuildError, Reason};
+use crate::build::error::{BuildError, Why};
 use crate::build::harness;
 use crate::build::tools::{node_env, python, tool};
 use std::process::Command;
@@ -85,8 +85,8 @@ impl Build<'_> {
     }
 
     /// The npm packages the solution needs ([`harness::node_packages_needed`]), each resolved
-    /// by Node as `require` would from the build (our script, not the user's code): a compile
-    /// error names the first one missing.
+    /// by Node as `require` would from the build (our script, not the user's code): the first
+    /// one missing is a refusal with no verdict, for the judge may have it.
     fn node_packages(&self, run: &ToolRun) -> Result<(), BuildError> {
         let needed = harness::node_packages_needed(self.source, self.entry.is_some());
         if needed.is_empty() {
@@ -105,16 +105,16 @@ impl Build<'_> {
         let missing = needed
             .iter()
             .find(|(package, _)| text.lines().any(|line| line == package));
-        let Some((package, why)) = missing else {
+        let Some((package, used)) = missing else {
             return Err(BuildError::new(format!(
                 "cannot look for LeetCode's npm packages: {text}"
             )));
         };
-        let reason = Reason::MissingPackage {
+        let why = Why::PackageMissing {
             package: package.to_string(),
-            need: why.to_string(),
+            used: used.clone(),
         };
-        Err(self.refused(run, reason, Vec::new()))
+        Err(self.refusal(run.clone(), why))
     }
 }
 

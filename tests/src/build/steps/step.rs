@@ -193,7 +193,10 @@ impl Build<'_> {
     ) -> Result<(), BuildError> {
         match self.attempt(&mut command, what, hint)? {
             None => Ok(()),
-            Some((_, text)) => Err(self.refused(tool, self.reason(&messages(&text)), Vec::new())),
+            Some((status, text)) => {
+                let reason = self.reason(status, &messages(&text));
+                Err(self.refused(tool, reason, Vec::new()))
+            }
         }
     }
 
@@ -233,10 +236,15 @@ impl Build<'_> {
         }
     }
 
-    /// The tool's messages as a reason to refuse: the first error, or all with `--verbose`.
-    pub(in crate::build) fn reason(&self, text: &str) -> Reason {
+    /// The tool's messages as a reason to refuse: the first error, or all with `--verbose`,
+    /// and the tool's `exit_status`.
+    pub(in crate::build) fn reason(&self, exit_status: Option<i32>, text: &str) -> Reason {
         let (shown, more_lines) = readable(text, self.options.verbose);
-        Reason::Messages { shown, more_lines }
+        Reason::Messages {
+            shown,
+            more_lines,
+            exit_status,
+        }
     }
 
     /// The reason for a `name` the user's file never names (or, `function`, never defines as
