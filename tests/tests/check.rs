@@ -98,15 +98,6 @@ fn check(bin: &str, solution: &str, options: &[&str]) -> Output {
     output
 }
 
-/// What `--check` wrote on stderr after the line that says what it builds, which a build
-/// that takes more than two seconds prints first.
-fn error_text(stderr: &str) -> &str {
-    match stderr.strip_prefix("building ") {
-        Some(rest) => rest.split_once('\n').map_or("", |(_, after)| after),
-        None => stderr,
-    }
-}
-
 /// A report's verdict and what follows it: the lines after the build it names (its first
 /// line, `build: ...`) and the notes on that build.
 fn after_build(text: &str) -> String {
@@ -1377,12 +1368,10 @@ fn compile_errors_name_the_user_s_file_and_line() {
         // A tool older than the judge's (gcc 12 for LeetCode's 14, Node 20 for its 22) gives
         // no verdict, and says so; the place is named either way, in the tool's own words,
         // and the tool exited with a failure of its own.
-        let kind = "refusal['kind'] == 'does_not_compile' or (refusal['kind'] == 'cannot_judge' \
-                    and tool['older_than'] is not None)";
         assert_refusal(
             &json,
             &[
-                (kind, "True"),
+                (REFUSED, "True"),
                 ("refusal['reason']['kind']", "'messages'"),
                 ("refusal['reason']['exit_status'] not in (0, None)", "True"),
             ],
@@ -1426,6 +1415,11 @@ fn refused_for_naming_no(bin: &str, file: &str, name: &str) {
         &[("found['verdict']", "'compile_error'"), (facts, &unnamed)],
     );
 }
+
+/// A refusal by the tool's own messages: a verdict, or none from a tool older than the
+/// judge's.
+const REFUSED: &str = "refusal['kind'] == 'does_not_compile' or (refusal['kind'] == \
+                       'cannot_judge' and tool['older_than'] is not None)";
 
 /// A refusal that is a verdict: the program does not compile, whatever the tool's version.
 const DOES_NOT_COMPILE: (&str, &str) = (
@@ -2618,14 +2612,9 @@ fn a_python_file_that_stops_while_loading_is_the_program_s_crash() {
             "no_method.py defines no method catMouseGame in class Solution, which LeetCode calls",
         ),
     ] {
-        let output = check("lc913", &scratch_file(name, text.as_bytes()), &[]);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{stderr}");
-        assert!(
-            error_text(&stderr).starts_with("error: your solution does not compile ("),
-            "{stderr}"
-        );
-        assert!(stderr.contains(said), "{stderr}");
+        let json = refused_json("lc913", &scratch_file(name, text.as_bytes()), &[]);
+        let shown = format!("{said:?} in refusal['reason']['shown']");
+        assert_refusal(&json, &[DOES_NOT_COMPILE, (&shown, "True")]);
     }
     // Bound and defined otherwise than by a plain class statement: left to the run, which
     // passes.
@@ -2664,25 +2653,27 @@ fn a_javascript_file_is_read_not_run_at_build_time() {
     if missing_tool("x.js").is_some() {
         return;
     }
-    let output = check(
-        "lc913",
-        &scratch_file("no_function.js", b"var catmousegame = (graph) => 1;\n"),
-        &[],
-    );
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("no_function.js defines no function catMouseGame, which LeetCode calls"),
-        "{stderr}"
-    );
-    let output = check(
-        "lc913",
-        &scratch_file("syntax_error.js", b"var catMouseGame = (graph) => {;\n"),
-        &[],
-    );
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("SyntaxError"), "{stderr}");
+    let unnamed = scratch_file("no_function.js", b"var catmousegame = (graph) => 1;\n");
+    let json = refused_json("lc913", &unnamed, &[]);
+    let reason =
+        "refusal['reason']['kind'], refusal['reason']['name'], refusal['reason']['function']";
+    let facts = [
+        ("found['verdict']", "'compile_error'"),
+        (reason, "('unnamed', 'catMouseGame', True)"),
+        (
+            "refusal['reason']['file'].endswith('no_function.js')",
+            "True",
+        ),
+    ];
+    assert_refusal(&json, &facts);
+    let broken = scratch_file("syntax_error.js", b"var catMouseGame = (graph) => {;\n");
+    let json = refused_json("lc913", &broken, &[]);
+    // Refused either way; a node older than LeetCode's gives no verdict.
+    let facts = [
+        (REFUSED, "True"),
+        ("'SyntaxError' in refusal['reason']['shown']", "True"),
+    ];
+    assert_refusal(&json, &facts);
     let hidden = b"// catMouseGame\neval('var catMouse' + 'Game = 1');\n";
     let hidden = scratch_file("defined_by_eval.js", hidden);
     let json = failed_json("lc913", &hidden, &["--seconds", "5"]);
@@ -2708,17 +2699,30 @@ fn a_stall_that_does_not_happen_again_is_not_blamed() {
                  while time.time() < _until:\n            pass";
     let stalls = wrapped_correct_py("stalls_once.py", "time\n_calls = []", first);
     // Time enough that the stall is a time-out, not a stop of the search's own clock.
-    let options = ["--cases", "60", "--time-limit", "2", "--seconds", "60"];
+    let options = [
+        "--cases",
+        "60",
+        "--time-limit",
+        "2",
+        "--seconds",
+        "60",
+        "--json",
+    ];
     let output = check("lc913", &stalls, &options);
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(0), "{text}");
-    assert!(
-        text.contains(
-            "warning: 1 failure did not happen again when run alone (first: no answer within \
-             2.0 s of CPU time (killed; "
+    let stalled = "found['unreproduced_facts'][0]['fault']";
+    let facts = [
+        ("found['verdict'], found['unreproduced']", "('pass', 1)"),
+        (
+            &format!("{stalled}['kind'], {stalled}['limit_seconds']") as &str,
+            "('no_answer_within', 2)",
         ),
-        "{text}"
-    );
+        (
+            "found['unreproduced_facts'][0]['measure']['nodes'] >= 3",
+            "True",
+        ),
+        ("len(found['warnings'])", "1"),
+    ];
+    assert_exit_and_facts(&output, 0, &facts);
 }
 
 /// Debug output is bounded per call, as a judge bounds each test case: a right solution that

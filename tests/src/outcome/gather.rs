@@ -5,9 +5,9 @@
 //! as [`Writes`]. Uses the search's values (`caught`, `diagnosis`,
 //! `judge_rerun`, `minimise`, `plan`, `run_plan`, `session`), the problems and `text`.
 
-use super::verdict::{CaughtFacts, Measure, Shrinking};
+use super::verdict::{CaughtFacts, Shrinking};
 use super::verdict::{Failed, FirstTime, Outcome, Pass, TooSlow, Yours};
-use crate::problems::Problem;
+use crate::problems::{Measure, Problem};
 use crate::search::caught::Caught;
 use crate::search::diagnosis::Diagnosis;
 use crate::search::judge_rerun::JudgeWould;
@@ -215,10 +215,7 @@ fn report<P: Problem>(
         first_failure: caught.first_failure.clone(),
         smallest: how,
         size: Some(to),
-        measure: Some(Measure {
-            names: P::MEASURE,
-            values: P::measure(&smallest),
-        }),
+        measure: Some(Measure::of::<P>(&smallest)),
         instances: vec![text],
         sequence: false,
         saved,

@@ -5,6 +5,7 @@
 //! `search::error`, `search::judge_rerun`, `search::minimise`, `search::plan`, `search::session`.
 
 use crate::build::built::BuildInfo;
+use crate::problems::Measure;
 use crate::sandbox;
 use crate::search::caught::Origin;
 use crate::search::diagnosis::Diagnosis;
@@ -228,14 +229,6 @@ pub struct CaughtFacts {
     pub shrinking_seconds: Option<f64>,
     pub diagnosis_seconds: Option<f64>,
     pub judge_seconds: Option<f64>,
-}
-
-/// An instance's size by its problem's measure: the names (`nodes`, `edges`; an empty name
-/// is no part of the measure) and the values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Measure {
-    pub names: [&'static str; 3],
-    pub values: [usize; 3],
 }
 
 /// What a time-out spent, for the report: the CPU and wall-clock time of the run, and the

@@ -292,3 +292,21 @@ impl Judge {
         }
     }
 }
+
+/// An instance's size by its problem's measure: the names (`nodes`, `edges`; an empty name
+/// is no part of the measure) and the values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Measure {
+    pub names: [&'static str; 3],
+    pub values: [usize; 3],
+}
+
+impl Measure {
+    /// `case`'s size by `P`'s measure ([`Problem::measure`]).
+    pub fn of<P: Problem>(case: &P::Case) -> Measure {
+        Measure {
+            names: P::MEASURE,
+            values: P::measure(case),
+        }
+    }
+}

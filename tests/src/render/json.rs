@@ -8,9 +8,10 @@
 
 use super::json_object::Object;
 use crate::build::built::BuildInfo;
-use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Measure, Outcome, Shrinking, Yours};
+use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Outcome, Shrinking, Yours};
 use crate::problems::chase::CutSays;
 use crate::problems::chase::GameResult;
+use crate::problems::Measure;
 use crate::sandbox::{Ending, Flooded, Spent};
 use crate::search::caught::Origin;
 use crate::search::diagnosis::{Contradiction, Cut, Cycle, Diagnosis, Group, Horizon};
@@ -19,7 +20,7 @@ use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
 use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
-use crate::search::session::Fault;
+use crate::search::session::{Fault, Unreproduced};
 use std::os::unix::process::ExitStatusExt;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
@@ -39,6 +40,10 @@ pub fn outcome(outcome: &Outcome) -> String {
             object.raw("backstop_seconds", pass.backstop.map(|s| s.to_string()));
             object.strings("warnings", &super::run::warnings(&pass.unreproduced));
             object.number("unreproduced", pass.unreproduced.len() as f64);
+            object.raw(
+                "unreproduced_facts",
+                Some(unreproduced_json(&pass.unreproduced)),
+            );
             object.raw("plan", Some(plan_json(&pass.plan)));
             object.finish()
         }
@@ -196,6 +201,10 @@ fn failed_json(failed: &Failed) -> String {
     object.number("seconds", failed.seconds);
     object.strings("warnings", &super::run::warnings(&failed.unreproduced));
     object.number("unreproduced", failed.unreproduced.len() as f64);
+    object.raw(
+        "unreproduced_facts",
+        Some(unreproduced_json(&failed.unreproduced)),
+    );
     object.optional("rerun", failed.rerun.as_deref());
     object.optional("explain", failed.explain.as_deref());
     object.optional("page", failed.page.as_deref());
@@ -645,6 +654,22 @@ fn caught_json(caught: &CaughtFacts) -> String {
     object.optional_number("diagnosis_seconds", caught.diagnosis_seconds);
     object.optional_number("judge_seconds", caught.judge_seconds);
     object.finish()
+}
+
+/// The failures that did not happen again alone, each as facts: `{"fault", "size",
+/// "measure"}`, its fault as [`fault_json`] gives it and its instance's size.
+fn unreproduced_json(unreproduced: &[Unreproduced]) -> String {
+    let each: Vec<String> = unreproduced
+        .iter()
+        .map(|failure| {
+            let mut object = Object::empty();
+            object.raw("fault", Some(fault_json(&failure.fault)));
+            object.string("size", &failure.size);
+            object.raw("measure", Some(measure_json(&failure.measure)));
+            object.finish()
+        })
+        .collect();
+    format!("[{}]", each.join(","))
 }
 
 /// A size by the problem's measure, named (`{"nodes":3,"edges":2}`).

@@ -327,6 +327,10 @@ mod tests {
         let twice = Unreproduced {
             fault: Fault::NoAnswer,
             size: "3 nodes, 2 edges".to_string(),
+            measure: crate::problems::Measure {
+                names: ["nodes", "edges", ""],
+                values: [3, 2, 0],
+            },
         };
         let warned = warnings(&[twice.clone(), twice]);
         assert!(

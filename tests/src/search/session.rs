@@ -6,7 +6,7 @@
 use super::error::CheckError;
 use super::options::Options;
 use crate::build::program::Program;
-use crate::problems::{Problem, Solver};
+use crate::problems::{Measure, Problem, Solver};
 use crate::sandbox::places::cores;
 use crate::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
 use std::cell::Cell;
@@ -71,8 +71,9 @@ impl Fault {
 #[derive(Debug, Clone)]
 pub struct Unreproduced {
     pub fault: Fault,
-    /// The instance's size, in the problem's words.
+    /// The instance's size, in the problem's words and by its measure.
     pub size: String,
+    pub measure: Measure,
 }
 
 /// A failing instance found among a list, and why.
@@ -462,6 +463,7 @@ impl<'p, P: Problem> Session<'p, P> {
         self.unreproduced.push(Unreproduced {
             fault: why.clone(),
             size: P::size(case),
+            measure: Measure::of::<P>(case),
         });
     }
 
