@@ -563,11 +563,12 @@ fn javascript_typescript_go_and_c_solutions_are_checked() {
 }
 
 /// LeetCode's other languages, each built as `--check` builds it (PHP, Ruby, Elixir and Racket
-/// checked by their interpreters without running, Erlang compiled by erlc, Kotlin and Scala compiled with the compilers Maven Central
-/// gives at LeetCode's versions, C# with Mono's older `mcs`): a right solution a problem
-/// passes, and a wrong one modelled on a real mistake is caught at the smallest size there is
-/// (the first of the small family to fail). What only the judge's newer C# takes is no verdict,
-/// a method never named is a compile error, and none of them is a judge program for noi2011.
+/// checked by their interpreters without running, Erlang compiled by erlc, Kotlin and Scala
+/// compiled with the compilers Maven Central gives at LeetCode's versions, C# with Mono's older
+/// `mcs`): a right solution a problem passes, and a wrong one modelled on a real mistake is caught
+/// at the smallest size there is (the first of the small family to fail). What only the judge's
+/// newer C# takes is no verdict, a method never named is a compile error, and none of them is a
+/// judge program for noi2011.
 #[test]
 fn leetcode_s_other_languages_are_checked() {
     for bin in ["lc913", "lc1728"] {
@@ -632,7 +633,13 @@ fn leetcode_s_other_languages_are_checked() {
         if missing_tool(&file).is_some() {
             continue;
         }
-        refused_for_naming_no("lc913", &file, name);
+        refused_for_naming_no("lc913", &file, name, false);
+    }
+    // JavaScript's entry is a function its harness calls: one it never defines is said so.
+    let js = read_fixture("lc913", "correct.js").replace("catMouseGame", "catGame");
+    let js = scratch_file("renamed.js", js.as_bytes());
+    if missing_tool(&js).is_none() {
+        refused_for_naming_no("lc913", &js, "catMouseGame", true);
     }
     // Files as users save them, found by a review: PHP's tag in capitals; Ruby's first line a
     // block comment, or a magic comment that freezes string literals (so a solution that
@@ -689,7 +696,7 @@ fn leetcode_s_other_languages_are_checked() {
         if missing_tool(&file).is_some() {
             continue;
         }
-        refused_for_naming_no("lc913", &file, name);
+        refused_for_naming_no("lc913", &file, name, false);
     }
     // noi2011's judges take whole programs, in the languages their table names.
     let output = check("noi2011", &fixture("lc913", "correct.rb"), &[]);
@@ -960,9 +967,8 @@ fn build_problems_and_bad_options_exit_2() {
     if missing_tool("x.cpp").is_none() {
         let broken = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("broken.cpp");
         std::fs::write(&broken, "class Solution { int x = ; };\n").unwrap();
-        let output = check("lc913", &broken.to_string_lossy(), &[]);
-        assert_eq!(output.status.code(), Some(2));
-        assert!(String::from_utf8_lossy(&output.stderr).contains("does not compile"));
+        let json = refused_json("lc913", &broken.to_string_lossy(), &[]);
+        assert_refusal(&json, &[DOES_NOT_COMPILE]);
     }
     let output = Command::cargo_bin("lc913")
         .unwrap()
@@ -1404,10 +1410,12 @@ fn refused_json(bin: &str, solution: &str, options: &[&str]) -> String {
 
 /// Asserts that `--check` refuses `file` as not compiling, for it never names `name`, which
 /// the judge calls.
-fn refused_for_naming_no(bin: &str, file: &str, name: &str) {
+fn refused_for_naming_no(bin: &str, file: &str, name: &str, function: bool) {
     let json = refused_json(bin, file, &["--cases", "10"]);
-    let unnamed = format!("('does_not_compile', 'unnamed', '{name}')");
-    let facts = "refusal['kind'], refusal['reason']['kind'], refusal['reason']['name']";
+    let function = if function { "True" } else { "False" };
+    let unnamed = format!("('does_not_compile', 'unnamed', '{name}', {function})");
+    let facts = "refusal['kind'], refusal['reason']['kind'], refusal['reason']['name'], \
+                 refusal['reason']['function']";
     assert_refusal(
         &json,
         &[("found['verdict']", "'compile_error'"), (facts, &unnamed)],
@@ -3087,11 +3095,11 @@ fn watch_named(
     })
 }
 
-/// Python, run on a program's first call, that names its process `marker`, opens for writing
-/// (and writes nothing to) every file of `/proc/sys`, `/proc/sysrq-trigger`, the build it runs
-/// from and `/etc/passwd`, keeping the first 100 that open, tries to kill and to trace the process `victim`
-/// by its id outside and by its command line, makes a user namespace of its own
-/// (`CLONE_NEWUSER`), then holds all of it for two seconds to be seen.
+/// Python, run on a program's first call, that names its process `marker`, opens for writing (and
+/// writes nothing to) every file of `/proc/sys`, `/proc/sysrq-trigger`, the build it runs from and
+/// `/etc/passwd`, keeping the first 100 that open, tries to kill and to trace the process `victim`
+/// by its id outside and by its command line, makes a user namespace of its own (`CLONE_NEWUSER`),
+/// then holds all of it for two seconds to be seen.
 fn grab_everything(marker: &str, victim: u32, victim_line: &str) -> String {
     format!(
         "import ctypes, os, signal, sys, time\n\
@@ -3151,10 +3159,10 @@ fn as_nobody(bin: &str) -> std::process::Command {
 }
 
 /// The sandbox as a stranger's program finds it, as root (CI's user, a container's) and as an
-/// ordinary user (`setpriv` to `nobody`, where this test is root): it runs as an unprivileged
-/// uid, never the machine's 0; it can open nothing under `/proc/sys`, nor `/proc/sysrq-trigger`,
-/// nor any file of its build or of `/etc` for writing; it can neither kill nor trace a
-/// process outside, nor make a user namespace. All of it seen from outside: the uid and the open descriptors of its
+/// ordinary user (`setpriv` to `nobody`, where this test is root): it runs as an unprivileged uid,
+/// never the machine's 0; it can open nothing under `/proc/sys`, nor `/proc/sysrq-trigger`, nor any
+/// file of its build or of `/etc` for writing; it can neither kill nor trace a process outside, nor
+/// make a user namespace. All of it seen from outside: the uid and the open descriptors of its
 /// processes in `/proc`, and the victim's state.
 #[test]
 fn as_root_or_not_a_run_gets_no_uid_0_and_nothing_of_the_machine_s_to_write() {
@@ -3272,10 +3280,10 @@ struct SandboxSeen {
     reaches: Vec<PathBuf>,
 }
 
-/// Watches the processes below `--check` (`root`) until `stop`, every 200 µs, and
-/// records each sandbox's processes once each: a process whose mount namespace is not this
-/// one's and that is no longer bubblewrap itself (whose mounts are made by then). `reachable` are the machine's
-/// paths that must not be within a sandbox's reach, looked up through `/proc/PID/root`.
+/// Watches the processes below `--check` (`root`) until `stop`, every 200 µs, and records each
+/// sandbox's processes once each: a process whose mount namespace is not this one's and that is no
+/// longer bubblewrap itself (whose mounts are made by then). `reachable` are the machine's paths
+/// that must not be within a sandbox's reach, looked up through `/proc/PID/root`.
 fn watch_sandboxes(
     root: u32,
     reachable: Vec<PathBuf>,
@@ -4117,6 +4125,11 @@ fn json_outcomes_are_read_by_an_independent_parser() {
                 ("found['fault_facts']['exit_status']", "None"),
             ],
             _ if status == 1 => vec![("found['fault_facts']", "None")],
+            // An error that is no refusal of the build: the file itself is missing.
+            "no_such_file.rs" => vec![
+                ("found['error_kind']", "'other'"),
+                ("found['refusal']", "None"),
+            ],
             _ => Vec::new(),
         };
         let claims: Vec<(&str, &str)> = claims.into_iter().chain(facts).collect();

@@ -5,11 +5,10 @@
 //! harness is under test, not the solution), each language in a thread, builds cached as
 //! `--check` caches them (about 12 s on two cores when nothing is cached, 2 s when all is).
 //!
-//! The right solutions: Rust, the default variant's submission; the others,
-//! `tests/fixtures/lc913/` `correct.{cpp,c,py,js,ts,go,php,rb,kt,cs,scala,ex,erl,rkt}` and `Correct.java`,
-//! and the same in `tests/fixtures/lc1728/`. The match in
-//! [`right_solution`] names every language, so a new one does not compile until it has its
-//! fixtures here.
+//! The right solutions: Rust, the default variant's submission; the others, `tests/fixtures/lc913/`
+//! `correct.{cpp,c,py,js,ts,go,php,rb,kt,cs,scala,ex,erl,rkt}` and `Correct.java`, and the same in
+//! `tests/fixtures/lc1728/`. The match in [`right_solution`] names every language, so a new one
+//! does not compile until it has its fixtures here.
 //!
 //! A language whose tool this machine lacks is skipped with a line that says so, except under
 //! CI (`CI=true`), where that fails.

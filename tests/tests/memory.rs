@@ -80,8 +80,8 @@ fn each_variant_s_tables_take_the_bytes_a_position_its_crate_claims() {
     }
 }
 
-/// One variant's run, in the process `each_variant_s_tables_take_the_bytes_a_position_its_crate_claims`
-/// starts for it.
+/// One variant's run, in the process
+/// `each_variant_s_tables_take_the_bytes_a_position_its_crate_claims` starts for it.
 #[test]
 #[ignore = "run by each_variant_s_tables_take_the_bytes_a_position_its_crate_claims, one process a variant"]
 fn one_variant_alone() {

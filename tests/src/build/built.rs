@@ -140,9 +140,9 @@ impl Built {
         };
         if let Some(tool) = &self.tool {
             put("tool", &[&tool.name, &tool.judge, &tool.language]);
-            if let Some(number) = &tool.version.number {
-                put("version", &[&tool.version.family, number]);
-            }
+            // Written even without a number: the family alone still names the tool.
+            let number = tool.version.number.as_deref().unwrap_or_default();
+            put("version", &[&tool.version.family, number]);
             put(
                 "args",
                 &tool.args.iter().map(String::as_str).collect::<Vec<_>>(),
@@ -225,7 +225,7 @@ impl Built {
                 ("version", [family, number], Some(tool)) => {
                     tool.version = Version {
                         family: family.clone(),
-                        number: Some(number.clone()),
+                        number: (!number.is_empty()).then(|| number.clone()),
                     }
                 }
                 ("args", args, Some(tool)) => tool.args = args.to_vec(),
@@ -403,6 +403,18 @@ mod tests {
             Built::from_text(&Built::command().to_text()),
             Some(Built::command())
         );
+        let numberless = Built {
+            tool: Some(ToolRun {
+                name: "node".to_string(),
+                version: Version {
+                    family: "node".to_string(),
+                    number: None,
+                },
+                ..ToolRun::default()
+            }),
+            notes: Vec::new(),
+        };
+        assert_eq!(Built::from_text(&numberless.to_text()), Some(numberless));
         assert_eq!(
             Built::from_text("g++ (gcc 12.2.0), as LeetCode builds C++"),
             None

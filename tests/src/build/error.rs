@@ -1,8 +1,8 @@
 //! A problem in building or starting the user's solution ([`BuildError`]), which the command
 //! line prints before it exits 2: the judge's build refusing the program ([`Refusal`], the
 //! program's fault, as facts for the render layer to word), or a problem with the tools, the
-//! files or the machine. Uses [`super::built`] for the build that refused the program, and the
-//! sandbox's setup error.
+//! files or the machine. Uses [`super::built`] for the build that refused the program,
+//! [`super::harness`] for why a package is needed, and the sandbox's setup error.
 
 use super::built::{BuildInfo, Version};
 use super::harness::PackageUse;

@@ -1,9 +1,9 @@
-//! Every language `--check` builds, one entry each in [`LANGUAGES`]: its extensions, each
-//! judge's build (compiler, version, standard, sanitizers), the variables that name its tools,
-//! its flags, the step that builds it, the command that runs it and the wrapping of a LeetCode
-//! solution. Extension detection, the extensions named in messages and in `--help`, the judge
-//! profiles ([`super::judge::profile`]), the build cache's key and the runner all read this table, so
-//! that no two places can disagree about a language.
+//! Every language `--check` builds, one entry each in [`LANGUAGES`]: its extensions, each judge's
+//! build (compiler, version, standard, sanitizers), the variables that name its tools, its flags,
+//! the step that builds it, the command that runs it and the wrapping of a LeetCode solution.
+//! Extension detection, the extensions named in messages and in `--help`, the judge profiles
+//! ([`super::judge::profile`]), the build cache's key and the runner all read this table, so that
+//! no two places can disagree about a language.
 //!
 //! The types an entry is made of are in `entry.rs`, below this table; the table names no
 //! file above it (the build steps and the cache read it).

@@ -75,7 +75,8 @@ impl Program {
         }
     }
 
-    /// Runs the program on `input` in the scratch directory `scratch`. A missing interpreter is a build error.
+    /// Runs the program on `input` in the scratch directory `scratch`. A missing interpreter is a
+    /// build error.
     pub fn run(
         &self,
         scratch: &ScratchDir,

@@ -10,8 +10,8 @@
 //! # Complexity
 //! Dominated by the user's program: about `--seconds` of runs, then a few dozen runs to shrink.
 //!
-//! Uses `outcome::gather`, `outcome::verdict`, `problems::Problem`, `render::build`,
-//! `render::json`, `render::page`, `render::report`, `sandbox::places`, `search::error`, `search::run_plan`,
+//! Uses `outcome::gather`, `outcome::verdict`, `problems::Problem`, `render::json`,
+//! `render::page`, `render::report`, `sandbox::places`, `search::error`, `search::run_plan`,
 //! `search::options`; beside it, `pages`.
 
 use super::pages::report_page;

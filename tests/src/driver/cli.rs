@@ -7,8 +7,8 @@
 //! run the examples.
 //!
 //! Uses `build::cache`, `build::languages`, `problems::Problem`, `problems::Solver`,
-//! `render::build`, `render::page`, `render::table`, `sandbox::places`, `search::options`, `text`; beside it,
-//! `check`, `many`, `options`, `pages`.
+//! `render::build`, `render::page`, `render::table`, `sandbox::places`, `search::options`, `text`;
+//! beside it, `check`, `many`, `options`, `pages`.
 
 use crate::driver::{check, many, options};
 use crate::problems::{Problem, Solver};

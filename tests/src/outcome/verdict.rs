@@ -1,8 +1,9 @@
 //! What `--check` found, as one value ([`Outcome`]): the search finds and shrinks a failure,
 //! [`super::gather`] makes the value of it, and the render layer writes it as the text report
 //! or as one JSON object (`--json`); nothing is printed before it exists. No I/O here. Uses
-//! `build::built`, `sandbox` (a run's record), `search::caught`, `search::diagnosis`,
-//! `search::error`, `search::judge_rerun`, `search::minimise`, `search::plan`, `search::session`.
+//! `build::built`, `problems::Measure`, `sandbox` (a run's record), `search::caught`,
+//! `search::diagnosis`, `search::error`, `search::judge_rerun`, `search::minimise`,
+//! `search::plan`, `search::session`.
 
 use crate::build::built::BuildInfo;
 use crate::problems::Measure;

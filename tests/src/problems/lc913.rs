@@ -451,8 +451,8 @@ fn mouse_moves(
                         let next = match index[to * n + reply] {
                             _ if reply == to => Next::Ends(GameResult::CatWins),
                             Some(at) => Next::At(at),
-                            // Never: the cat came from `cat`, a node next to `reply` and not the hole,
-                            // so the renamed graph is a valid start.
+                            // Never: the cat came from `cat`, a node next to `reply` and not the
+                            // hole, so the renamed graph is a valid start.
                             None => return None,
                         };
                         Some((format!("to {reply}"), next))

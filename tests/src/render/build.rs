@@ -409,4 +409,51 @@ mod tests {
              with your --std c++14 (sanitizers off: --no-sanitize)"
         );
     }
+
+    fn node_refusal(used: PackageUse) -> Refusal {
+        let node = ToolRun {
+            name: "node".to_string(),
+            version: Version {
+                family: "node".to_string(),
+                number: Some("22.14.0".to_string()),
+            },
+            judge: "LeetCode".to_string(),
+            language: "JavaScript".to_string(),
+            ..ToolRun::default()
+        };
+        Refusal {
+            build: crate::build::built::BuildInfo {
+                built: Built {
+                    tool: Some(node),
+                    notes: Vec::new(),
+                },
+                sandbox: SandboxFacts::Unsandboxed,
+            },
+            why: Why::PackageMissing {
+                package: "@datastructures-js/priority-queue".to_string(),
+                used,
+            },
+        }
+    }
+
+    #[test]
+    fn a_missing_package_says_why_it_is_needed_and_gives_no_verdict() {
+        let global = node_refusal(PackageUse::Global("MinPriorityQueue".to_string()));
+        assert_eq!(
+            refused(&global),
+            "cannot judge the build (node (node 22.14.0), as LeetCode builds JavaScript):\n\
+             your solution uses MinPriorityQueue, which LeetCode provides from the npm package \
+             @datastructures-js/priority-queue; it is not installed here (npm install \
+             @datastructures-js/priority-queue, beside your file or on NODE_PATH)"
+        );
+        let required = refused(&node_refusal(PackageUse::Required));
+        assert!(
+            required.contains(
+                "\nyour solution requires the package @datastructures-js/priority-queue; it is \
+                 not installed here"
+            ),
+            "{required}"
+        );
+        assert!(!required.contains("does not compile"), "{required}");
+    }
 }

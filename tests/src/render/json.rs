@@ -2,9 +2,9 @@
 //! schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]). Pure functions of the
 //! value.
 //!
-//! Uses `build::built`, `outcome::verdict`, `problems::chase`, `sandbox` (a run's ending),
-//! `search` (caught, diagnosis, error, judge_rerun, minimise, plan, session), and this layer's
-//! words and its JSON object and build.
+//! Uses `build::built`, `outcome::verdict`, `problems::chase`, `problems::Measure`, `sandbox` (a
+//! run's ending), `search` (caught, diagnosis, error, judge_rerun, minimise, plan, session), and
+//! this layer's words and its JSON object and build.
 
 use super::json_object::Object;
 use crate::build::built::BuildInfo;
@@ -454,7 +454,8 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
 
 /// An error as the JSON object `--json` prints for it: a compile error (the judge's build
 /// refused the program), with its build as every outcome has, or any other error (with the
-/// build where a tool older than the judge's refused it); exit status 2 either way.
+/// build where a refusal is no verdict: a tool older than the judge's, a missing npm
+/// package); its kind and the refusal as facts; exit status 2 either way.
 pub fn error(problem: &str, error: &CheckError) -> String {
     let mut object = match error {
         CheckError::Refused(refusal) if refusal.is_verdict() => {

@@ -2,8 +2,8 @@
 //! version, arguments, standard, judge and sanitizers; the notes; the sandbox; why it refused
 //! a program). Pure functions of the build's values.
 //!
-//! Uses `build::built`, `build::error`, `sandbox` (its facts), and this layer's words of a
-//! build and JSON object.
+//! Uses `build::built`, `build::error`, `build::harness` (why a package is needed), `sandbox`
+//! (its facts), and this layer's words of a build and JSON object.
 
 use super::json_object::Object;
 use crate::build::built::{BuildInfo, Built, Note, ToolChoice, Version};
@@ -241,4 +241,81 @@ fn hint(hint: &Hint) -> String {
         }
     }
     object.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn messages() -> Reason {
+        Reason::Messages {
+            shown: "a.cpp:3:1: error: expected ';'".to_string(),
+            more_lines: 4,
+            exit_status: Some(1),
+        }
+    }
+
+    #[test]
+    fn a_refusal_is_written_as_facts() {
+        let global = Why::PackageMissing {
+            package: "lodash".to_string(),
+            used: PackageUse::Global("_".to_string()),
+        };
+        assert_eq!(
+            refusal(&global),
+            r#"{"kind":"package_missing","package":"lodash","global":"_"}"#
+        );
+        let required = Why::PackageMissing {
+            package: "lodash".to_string(),
+            used: PackageUse::Required,
+        };
+        assert_eq!(
+            refusal(&required),
+            r#"{"kind":"package_missing","package":"lodash","global":null}"#
+        );
+        let older = Why::CannotJudge {
+            version: Version {
+                family: "gcc".to_string(),
+                number: Some("12.2.0".to_string()),
+            },
+            reason: messages(),
+            hints: vec![Hint::OlderStandard {
+                older: "c++17".to_string(),
+                used: "c++20".to_string(),
+            }],
+        };
+        assert_eq!(
+            refusal(&older),
+            concat!(
+                r#"{"kind":"cannot_judge","version":{"family":"gcc","number":"12.2.0"},"#,
+                r#""reason":{"kind":"messages","shown":"a.cpp:3:1: error: expected ';'","#,
+                r#""more_lines":4,"exit_status":1},"#,
+                r#""hints":[{"kind":"older_standard","older":"c++17","used":"c++20"}]}"#
+            )
+        );
+        let unnamed = Why::DoesNotCompile {
+            reason: Reason::Unnamed {
+                file: "a.py".to_string(),
+                name: "catMouseGame".to_string(),
+                function: true,
+            },
+            hints: Vec::new(),
+        };
+        assert_eq!(
+            refusal(&unnamed),
+            concat!(
+                r#"{"kind":"does_not_compile","reason":{"kind":"unnamed","file":"a.py","#,
+                r#""name":"catMouseGame","function":true},"hints":[]}"#
+            )
+        );
+        let limit = Why::CompileLimit {
+            cpu_seconds: 30,
+            what: "compiler".to_string(),
+            program: "rustc".to_string(),
+        };
+        assert_eq!(
+            refusal(&limit),
+            r#"{"kind":"compile_limit","cpu_seconds":30,"tool_kind":"compiler","command":"rustc"}"#
+        );
+    }
 }

@@ -2,22 +2,22 @@
 //! touches the user's code: its build (the compilers, and the load of a Python or JavaScript
 //! file at build time) and each of its runs.
 //!
-//! What a sandboxed process sees, a [`View`]: a root of its own holding the system's programs
-//! and libraries (`/usr` and the top-level links into it) and a few files of `/etc` that
-//! runtimes read, all read-only; the roots of the tools it needs that live elsewhere (a pyenv
-//! Python, a rustup toolchain, TypeScript's package: [`super::binds::tool_root`]), read-only; the build,
-//! read-only to a run and writable only to the build itself (each of these a
-//! [`Bind`], which only [`Bind::of`] makes: never a shared folder, a home or above one); an empty tmpfs of bounded size at
-//! `/tmp`, which is its home, its temporary directory and a run's working directory; empty ones
-//! at `/var/tmp`, `/dev/shm` and `/run`; a `/proc` of its own PID namespace and a minimal
-//! `/dev`. Nothing else of the user's is there: no home, no sockets (a Unix socket in a file
-//! is reachable only where its file is), no other process. It has no network (not even a
-//! loopback to this machine's services), no System V IPC with the machine, a session of its own
-//! (no terminal to type into), no capabilities, no new privileges and no further user
-//! namespaces, and a seccomp filter ([`seccomp_filter`]) refuses the kernel's keyrings,
-//! `ptrace`, `perf_event_open`, `bpf`, io_uring and the like, and the ioctl that types into a
-//! terminal. `--die-with-parent`: it ends when `--check` ends, in any way, `kill -9` included;
-//! with its PID namespace ends everything it started.
+//! What a sandboxed process sees, a [`View`]: a root of its own holding the system's programs and
+//! libraries (`/usr` and the top-level links into it) and a few files of `/etc` that runtimes read,
+//! all read-only; the roots of the tools it needs that live elsewhere (a pyenv Python, a rustup
+//! toolchain, TypeScript's package: [`super::binds::tool_root`]), read-only; the build, read-only
+//! to a run and writable only to the build itself (each of these a [`Bind`], which only
+//! [`Bind::of`] makes: never a shared folder, a home or above one); an empty tmpfs of bounded size
+//! at `/tmp`, which is its home, its temporary directory and a run's working directory; empty ones
+//! at `/var/tmp`, `/dev/shm` and `/run`; a `/proc` of its own PID namespace and a minimal `/dev`.
+//! Nothing else of the user's is there: no home, no sockets (a Unix socket in a file is reachable
+//! only where its file is), no other process. It has no network (not even a loopback to this
+//! machine's services), no System V IPC with the machine, a session of its own (no terminal to type
+//! into), no capabilities, no new privileges and no further user namespaces, and a seccomp filter
+//! ([`seccomp_filter`]) refuses the kernel's keyrings, `ptrace`, `perf_event_open`, `bpf`, io_uring
+//! and the like, and the ioctl that types into a terminal. `--die-with-parent`: it ends when
+//! `--check` ends, in any way, `kill -9` included; with its PID namespace ends everything it
+//! started.
 //!
 //! Uses `text`; beside it, `binds` (what may be bound, and the sandbox's own mount points),
 //! `places`, `setup_error`.
@@ -518,10 +518,10 @@ const CLONE3: (&str, u32, u32) = ("clone3", 435, 435);
 const IOCTL: (u32, u32) = (16, 29);
 const REFUSED_IOCTLS: &[u32] = &[0x5412, 0x541c];
 
-/// The classic BPF program, as the kernel reads it (`struct sock_filter`, native byte order)
-/// that refuses [`REFUSED`], [`REFUSED_IOCTLS`] and a new user namespace and allows the rest; a call made under
-/// another architecture's numbers (i386's on x86_64) ends the process, and x32's calls are
-/// refused. `None` for a processor not named here.
+/// The classic BPF program, as the kernel reads it (`struct sock_filter`, native byte order) that
+/// refuses [`REFUSED`], [`REFUSED_IOCTLS`] and a new user namespace and allows the rest; a call
+/// made under another architecture's numbers (i386's on x86_64) ends the process, and x32's calls
+/// are refused. `None` for a processor not named here.
 ///
 /// # Complexity
 /// One instruction per refused call: a call is checked in O(|REFUSED|).

@@ -1,6 +1,6 @@
-//! How every process that touches the user's code is isolated, chosen once a session, and the
-//! facts a report names of it ([`SandboxFacts`]). Uses [`super::bwrap`], [`super::cgroup`], [`super::places`] and
-//! [`SetupError`].
+//! How every process that touches the user's code is isolated, chosen once a session, and the facts
+//! a report names of it ([`SandboxFacts`]). Uses [`super::bwrap`], [`super::cgroup`],
+//! [`super::places`] and [`SetupError`].
 
 use super::bwrap::Bwrap;
 use super::setup_error::SetupError;

@@ -22,12 +22,11 @@ use std::process::{Child, ChildStdin};
 use std::sync::atomic::Ordering::SeqCst;
 
 /// The janitor's work when the session ends: the session's `bwrap` processes that outlived
-/// `--check` ended ([`SESSION_MARK`]), the scratch directory (`$0`) and the session's run
-/// groups (`$1*` under each directory after `$1`) removed: again until they are gone, every 0.2 s for 20 s at
-/// most. When `--check` dies, its runs end at the same time, and a run that is still setting
-/// up may write into a directory `rm` has just emptied; a group stays busy until the system's
-/// init has reaped the sandbox's first process, orphaned when `bwrap` died (seconds, on a busy
-/// machine).
+/// `--check` ended ([`SESSION_MARK`]), the scratch directory (`$0`) and the session's run groups
+/// (`$1*` under each directory after `$1`) removed: again until they are gone, every 0.2 s for 20 s
+/// at most. When `--check` dies, its runs end at the same time, and a run that is still setting up
+/// may write into a directory `rm` has just emptied; a group stays busy until the system's init has
+/// reaped the sandbox's first process, orphaned when `bwrap` died (seconds, on a busy machine).
 fn remove_until_gone() -> String {
     format!(
         "dir=$0 prefix=$1; shift; try=0; \

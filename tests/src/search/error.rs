@@ -1,5 +1,6 @@
-//! [`CheckError`]: why `--check` gave no verdict, as every layer from the build up hands it
-//! on; the render layer words it. Uses the build's and the sandbox's errors.
+//! [`CheckError`]: why `--check` gave no verdict (or the verdict that the program does not
+//! compile), as every layer from the build up hands it on; the render layer words it. Uses the
+//! build's and the sandbox's errors.
 
 use crate::build::error::{BuildError, Refusal};
 use crate::sandbox::SetupError;
@@ -8,7 +9,8 @@ use crate::sandbox::SetupError;
 #[derive(Debug)]
 pub enum CheckError {
     /// The judge's build refused the program (a compile error, the compile limit), or a tool
-    /// older than the judge's did (no verdict: [`Refusal::is_verdict`]): the build, and why.
+    /// older than the judge's did, or an npm package is missing (no verdict:
+    /// [`Refusal::is_verdict`]): the build, and why.
     Refused(Box<Refusal>),
     /// The instances of `--input` could not be read: what their reader says.
     Input(String),

@@ -6,12 +6,12 @@
 //! by one, not to stdout: what the solution prints itself is its own business, as on LeetCode,
 //! and never read as an answer.
 //!
-//! The prelude is placed so that the user's lines keep their numbers: C and C++ get `#line`,
-//! Go `//line`, Java's imports, C#'s `using` lines, Ruby's `require 'set'`, PHP's `<?php`,
-//! Erlang's module and Racket's `#lang` share the user's first line, Rust's, JavaScript's and
-//! TypeScript's harness comes after the user's text (as LeetCode appends its driver), and
-//! Python compiles the user's file under its own name; Kotlin, Scala and Elixir need none. Go's package clause and the standard
-//! imports LeetCode adds are the one rewriting of the user's own text: `go_source.rs`.
+//! The prelude is placed so that the user's lines keep their numbers: C and C++ get `#line`, Go
+//! `//line`, Java's imports, C#'s `using` lines, Ruby's `require 'set'`, PHP's `<?php`, Erlang's
+//! module and Racket's `#lang` share the user's first line, Rust's, JavaScript's and TypeScript's
+//! harness comes after the user's text (as LeetCode appends its driver), and Python compiles the
+//! user's file under its own name; Kotlin, Scala and Elixir need none. Go's package clause and the
+//! standard imports LeetCode adds are the one rewriting of the user's own text: `go_source.rs`.
 //!
 //! The harness reads a plain format of its own (whitespace-separated tokens, written by each
 //! problem's `harness_input`), so that no language needs a JSON parser:

@@ -1,7 +1,8 @@
 //! The build steps that check a program without running any of it: Python's `main.py
 //! --compile-only`, JavaScript's `node --check`, TypeScript's `tsc`, PHP's `php -l` and Ruby's
-//! `ruby -c`, and the npm packages a Node solution needs, looked for as `require` would. Uses [`super::step`], the harness's
-//! reading of a Node solution, [`crate::build::tools`] and the table's `NODE_HINT`.
+//! `ruby -c`, and the npm packages a Node solution needs, looked for as `require` would. Uses
+//! [`super::step`], the harness's reading of a Node solution, [`crate::build::tools`] and the
+//! table's `NODE_HINT`.
 
 use super::step::Build;
 use crate::build::built::{Built, ToolRun};
@@ -59,9 +60,9 @@ impl Build<'_> {
     }
 
     /// PHP, Ruby and Elixir: the interpreter's `check` of the user's file (`php -l`, `ruby -c`,
-    /// Elixir's `Code.string_to_quoted!`: its syntax, none of it run), then for a LeetCode solution the method LeetCode calls named in
-    /// its text (and PHP's `class Solution`), in any case with `ignore_case`. Anything else
-    /// that is missing, the judged run finds.
+    /// Elixir's `Code.string_to_quoted!`: its syntax, none of it run), then for a LeetCode solution
+    /// the method LeetCode calls named in its text (and PHP's `class Solution`), in any case with
+    /// `ignore_case`. Anything else that is missing, the judged run finds.
     pub(in crate::build) fn script(
         &self,
         check: &[&str],

@@ -1,7 +1,7 @@
-//! The build steps of the languages a compiler builds from the files as they are: Rust
-//! (rustc, with the judge's edition or the newest it takes), Go (`go build`), Java (`javac`),
-//! Kotlin and Scala (`kotlinc`, `scalac`, with their runtime's jars beside the classes), C#
-//! (Mono's `mcs`) and Erlang (`erlc`). Uses [`super::step`], [`crate::build::tools`] and the sandbox's cache folder.
+//! The build steps of the languages a compiler builds from the files as they are: Rust (rustc, with
+//! the judge's edition or the newest it takes), Go (`go build`), Java (`javac`), Kotlin and Scala
+//! (`kotlinc`, `scalac`, with their runtime's jars beside the classes), C# (Mono's `mcs`) and
+//! Erlang (`erlc`). Uses [`super::step`], [`crate::build::tools`] and the sandbox's cache folder.
 
 use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
