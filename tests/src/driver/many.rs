@@ -473,7 +473,10 @@ fn shown(report: &str, command: &str) -> String {
         .map(|line| format!("{line}\n"))
         .collect();
     let more = lines.len() - REPORT_LINES;
-    shown.push_str(&format!("… {more} more lines: {command} shows it whole\n"));
+    shown.push_str(&format!(
+        "… {}: {command} shows it whole\n",
+        report::more_lines(more)
+    ));
     shown
 }
 

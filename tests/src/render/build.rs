@@ -252,7 +252,10 @@ fn reason_text(reason: &Reason) -> String {
             shown, more_lines, ..
         } => match more_lines {
             0 => shown.clone(),
-            more => format!("{shown}\n({more} more lines; --verbose shows all)"),
+            more => format!(
+                "{shown}\n({}; --verbose shows all)",
+                super::report::more_lines(*more)
+            ),
         },
         Reason::Unnamed {
             file,

@@ -70,6 +70,14 @@ fn build_text(text: &mut String, build: &BuildInfo) {
 
 /// `text`, cut to one screen ([`WHY_LINES`]) when `rest` says where the rest is: given how
 /// many lines were left out, the line that says so.
+/// `count` lines left out, in words: `1 more line`, `12 more lines`.
+pub fn more_lines(count: usize) -> String {
+    match count {
+        1 => "1 more line".to_string(),
+        count => format!("{count} more lines"),
+    }
+}
+
 fn screen(out: &mut String, text: &str, rest: Option<&dyn Fn(usize) -> String>) {
     let lines: Vec<&str> = text.lines().collect();
     let cut = rest.is_some() && lines.len() > WHY_LINES;
@@ -94,9 +102,9 @@ fn failed_text(text: &mut String, failed: &Failed) {
         }
     } else {
         let instance = failed.instances.concat();
-        let rest = saved
-            .as_ref()
-            .map(|path| move |more| format!("{more} more lines: the whole instance is in {path}"));
+        let rest = saved.as_ref().map(|path| {
+            move |more| format!("{}: the whole instance is in {path}", more_lines(more))
+        });
         let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
         screen(text, instance.trim_end(), rest);
     }
@@ -140,7 +148,7 @@ fn failed_text(text: &mut String, failed: &Failed) {
         ),
         _ => "--explain shows them all".to_string(),
     };
-    let rest = |more| format!("{more} more lines: {command}");
+    let rest = |more| format!("{}: {command}", more_lines(more));
     screen(text, &failed.why, Some(&rest));
     if let Some(page) = &failed.page {
         line(text, page);
@@ -185,7 +193,7 @@ mod tests {
             .map(|at| format!("line {at}"))
             .collect();
         let long = long.join("\n");
-        let rest = |more| format!("{more} more lines: the whole instance is in saved.txt");
+        let rest = |more| format!("{}: the whole instance is in saved.txt", more_lines(more));
         let mut cut = String::new();
         screen(&mut cut, &long, Some(&rest));
         let lines: Vec<&str> = cut.lines().collect();
@@ -201,5 +209,13 @@ mod tests {
         let mut short = String::new();
         screen(&mut short, "one\ntwo", Some(&rest));
         assert_eq!(short, "one\ntwo\n");
+        // One line over: said in the singular.
+        let mut one_over = String::new();
+        let long: Vec<String> = (1..=WHY_LINES + 1).map(|at| format!("line {at}")).collect();
+        screen(&mut one_over, &long.join("\n"), Some(&rest));
+        assert_eq!(
+            one_over.lines().last(),
+            Some("… 1 more line: the whole instance is in saved.txt")
+        );
     }
 }
