@@ -2493,6 +2493,7 @@ fn a_plan_cut_short_by_seconds_is_not_finished_and_never_a_pass() {
         ],
     );
     assert_eq!(read, ["'not_finished'", "2868", "True", "3"], "{read:?}");
+    assert_shaped_as_its_example(&String::from_utf8_lossy(&json.stdout));
     // A pass of the plan's first 40 instances, and of no more: its wording is the snapshot's.
     let options = ["--cases", "40", "--json"];
     let output = check("lc913", &fixture("lc913", "correct.py"), &options);
@@ -3930,6 +3931,47 @@ fn python_on_json(text: &str, body: &str) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// Asserts that `--json`'s `json` has the fields of tests/README.md's example of its verdict,
+/// at every depth where both have a value (an object of another `kind`, and `wrong`, whose
+/// keys are answers, are not compared; of a list, the first items; of `answer`, `fault` and
+/// `flaky`, one as in the example).
+fn assert_shaped_as_its_example(json: &str) {
+    let readme = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let body = format!(
+        r#"import re
+readme = open({readme:?}).read()
+examples = {{}}
+for block in re.findall(r"```json\n(.*?)\n```", readme, re.S):
+    example = json.loads(block)
+    examples[example["verdict"]] = example
+def differences(ours, theirs, path):
+    if isinstance(ours, dict) and isinstance(theirs, dict):
+        if ours.get("kind") != theirs.get("kind") or path.endswith(".wrong"):
+            return []
+        found = []
+        # What the program did is one of these, as tests/README.md says.
+        one_of = {{"answer", "fault", "flaky"}} if path == "found" else set()
+        if len(set(ours) & one_of) != len(set(theirs) & one_of):
+            found.append(path + ": not one of " + str(sorted(one_of)))
+        if set(ours) - one_of != set(theirs) - one_of:
+            found.append(path + ": " + str(sorted((set(ours) ^ set(theirs)) - one_of)))
+        for key in sorted(set(ours) & set(theirs)):
+            found += differences(ours[key], theirs[key], path + "." + key)
+        return found
+    if isinstance(ours, list) and isinstance(theirs, list) and ours and theirs:
+        return differences(ours[0], theirs[0], path + "[0]")
+    return []
+print("\n".join(differences(found, examples[found["verdict"]], "found")))
+"#,
+        readme = readme.to_string_lossy()
+    );
+    let differences = python_on_json(json, &body);
+    assert!(
+        differences.trim().is_empty(),
+        "fields not as in tests/README.md's example:\n{differences}\n{json}"
+    );
+}
+
 /// The text report's exact wording, kept in one place: a counterexample (its header, the
 /// diagnosis, the line of play, the commands and what it cost) and a pass (its plan), each
 /// compared whole with its snapshot in `tests/fixtures/snapshots/` ([`comparable`] sets aside
@@ -4093,6 +4135,7 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             ["5", &format!("'{verdict}'"), "'lc913'"],
             "{json}"
         );
+        assert_shaped_as_its_example(&json);
         // What the report claims, in values: the size by the problem's measure, where and
         // when it was caught, what shrinking did and what was shown of its size.
         let claims = match verdict {
