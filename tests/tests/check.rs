@@ -1386,6 +1386,51 @@ fn compile_errors_name_the_user_s_file_and_line() {
     }
 }
 
+/// A Rust solution's lines keep their file and numbers, as the harness includes the file: a
+/// brace left open is found on the user's own last line, not past it in the harness; a
+/// signature of other types is an error at the harness's call (`main.rs`) with a note at the
+/// user's definition; a panic names the user's file and line, never the build's directory.
+#[test]
+fn a_rust_solution_s_messages_and_panics_name_its_own_lines() {
+    if missing_tool("x.rs").is_some() {
+        return;
+    }
+    for (name, text, places) in [
+        (
+            "unclosed.rs",
+            "impl Solution {\n    pub fn cat_mouse_game(graph: Vec<Vec<i32>>) -> i32 {\n",
+            &["--> FILE:2:"][..],
+        ),
+        (
+            "other_types.rs",
+            "impl Solution {\n    pub fn cat_mouse_game(graph: Vec<Vec<usize>>) -> i32 {\n        \
+             graph.len() as i32 - 1\n    }\n}\n",
+            &["--> main.rs:", "--> FILE:2:12"][..],
+        ),
+    ] {
+        let path = scratch_file(name, text.as_bytes());
+        let json = refused_json("lc913", &path, &[]);
+        assert_refusal(&json, &[DOES_NOT_COMPILE]);
+        let shown = json_text(&json, "found['refusal']['reason']['shown']");
+        for place in places {
+            let place = place.replace("FILE", &path);
+            assert!(shown.contains(&place), "{place} not in {json}");
+        }
+        assert!(!json.contains("cats-check-builds"), "{name}: {json}");
+    }
+    let name = "panics.rs";
+    let text =
+        "impl Solution {\n    pub fn cat_mouse_game(graph: Vec<Vec<i32>>) -> i32 {\n        \
+                graph[99].len() as i32\n    }\n}\n";
+    let path = scratch_file(name, text.as_bytes());
+    let json = failed_json("lc913", &path, &[]);
+    assert_facts(&json, &[("found['fault_facts']['kind']", "'crashed'")]);
+    let fault = json_text(&json, "found['fault']");
+    let at = format!("panicked at {path}:3:");
+    assert!(fault.contains(&at), "{at} not in {json}");
+    assert!(!json.contains("cats-check-builds"), "{json}");
+}
+
 /// `--check --json` of `solution` that found a failure (exit status 1): the JSON object.
 fn failed_json(bin: &str, solution: &str, options: &[&str]) -> String {
     let mut all = options.to_vec();

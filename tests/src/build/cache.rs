@@ -1,10 +1,10 @@
 //! The build cache: a program built once and found again.
 //!
-//! Builds are cached under `$TMPDIR/cats-check-builds-UID/` (private to the user: mode 0700,
-//! owner checked), one directory per hash of the wrapped sources, the tools and their flags,
-//! so a second `--check` of the same file does not compile it again. A build is made in a
-//! private directory and renamed into place when it is finished, so two `--check` runs of one
-//! file at once do not trip over each other; the newest [`CACHE_KEPT`] builds are kept.
+//! Builds are cached under `$TMPDIR/cats-check-builds-UID/` (private to the user: mode 0700, owner
+//! checked), one directory per hash of the wrapped sources, the user's path, the tools and their
+//! flags, so a second `--check` of the same file does not compile it again. A build is made in a
+//! private directory and renamed into place when it is finished, so two `--check` runs of one file
+//! at once do not trip over each other; the newest [`CACHE_KEPT`] builds are kept.
 //!
 //! Uses everything below it in the build layer: the table and the judge's profile, the build
 //! steps ([`super::steps`]), the tools; and the sandbox's private cache.
@@ -29,7 +29,7 @@ use std::time::{Duration, SystemTime};
 
 /// Changes when the way a build is made or described changes, so that older builds are not
 /// reused.
-const CACHE_FORMAT: u32 = 9;
+const CACHE_FORMAT: u32 = 10;
 
 /// How many finished builds the cache keeps.
 pub const CACHE_KEPT: usize = 50;
@@ -52,7 +52,8 @@ pub(super) fn build(
     }
     let command = judge::locate(profile);
     let root = private_cache()?;
-    let done = root.join(cache_key(spec, profile, files, options, &command));
+    let key = cache_key(spec, profile, (files, &source.path), options, &command);
+    let done = root.join(key);
     let marker = done.join("built");
     // Only a marker `--check` made: a regular file.
     let made = std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file());
@@ -149,13 +150,14 @@ impl SlowNotice {
     }
 }
 
-/// The name of a build's directory in the cache: a hash of the files and of how they are
-/// built (the profile names the tools, the standard and the flags; TypeScript's settings are
+/// The name of a build's directory in the cache: a hash of the files, of the user's path
+/// (which a binary may hold: a Rust panic names the user's file), and of how they are built
+/// (the profile names the tools, the standard and the flags; TypeScript's settings are
 /// [`TSCONFIG`]; the variables name other tools), so that a build made otherwise is not reused.
 fn cache_key(
     spec: &LanguageSpec,
     profile: &Profile,
-    files: &[harness::File],
+    (files, path): (&[harness::File], &str),
     options: &BuildOptions,
     command: &Option<OsString>,
 ) -> String {
@@ -165,7 +167,7 @@ fn cache_key(
         &options.standard,
         format!("{profile:?}"),
     );
-    (CACHE_FORMAT, files, TSCONFIG, settings, command).hash(&mut hasher);
+    (CACHE_FORMAT, files, path, TSCONFIG, settings, command).hash(&mut hasher);
     for variable in [spec.variable].iter().chain(spec.also_named) {
         std::env::var_os(variable).hash(&mut hasher);
     }

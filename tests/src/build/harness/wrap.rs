@@ -198,8 +198,11 @@ fn with_case(main: &'static str, case: &'static str) -> String {
     text
 }
 
-/// Rust: the harness's `main` after the user's text, and `struct Solution` where the text
-/// does not declare it.
+/// Rust: the user's text in `solution.rs`, and the harness's crate root [`RUST_ROOT`], which
+/// includes it (`include!`), declares `struct Solution` where the text does not, and holds the
+/// harness's `main`. rustc names the user's lines by their own file and numbers, and the
+/// harness's by its own: an error at the call (a signature of other types) points at the
+/// harness, with a note at the user's definition, never at a line their file lacks.
 pub(in crate::build) fn rust_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     // rustc reads UTF-8 only: bytes that are not (a comment in GBK) become U+FFFD.
     let text = source.lossy_text();
@@ -212,12 +215,42 @@ pub(in crate::build) fn rust_files(harnesses: Option<&Harnesses>, source: &Sourc
         line.starts_with("struct Solution") || line.starts_with("pub struct Solution")
     });
     let declaration = if declares { "" } else { "struct Solution;\n" };
+    // An included file takes no inner attributes (`#![allow(dead_code)]`) or inner doc
+    // comments (`//!`), which a crate's first lines may have: each goes to the root, a blank
+    // line in its place keeping the numbers.
+    let mut attributes = String::new();
+    let mut lines: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        let opening = lines.iter().all(|kept| {
+            let kept = kept.trim();
+            kept.is_empty() || kept.starts_with("//")
+        });
+        let inner = line.trim_start();
+        if opening && (inner.starts_with("#![") || inner.starts_with("//!")) {
+            attributes.push_str(line);
+            attributes.push('\n');
+            lines.push("");
+        } else {
+            lines.push(line);
+        }
+    }
+    let user = match attributes.is_empty() {
+        true => text,
+        false => lines.join("\n") + "\n",
+    };
     let main = with_case(MAIN_RS, harnesses.rust);
-    vec![text_file(
-        "solution.rs",
-        format!("{text}\n{declaration}\n{main}"),
-    )]
+    vec![
+        text_file("solution.rs", user),
+        text_file(
+            RUST_ROOT,
+            format!("{attributes}include!(\"solution.rs\");\n{declaration}\n{main}"),
+        ),
+    ]
 }
+
+/// The crate root of a Rust LeetCode solution's build: the harness, which includes the
+/// user's file.
+pub(in crate::build) const RUST_ROOT: &str = "main.rs";
 
 pub(in crate::build) fn cpp_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     c_family_files(true, harnesses, source)
@@ -632,14 +665,15 @@ mod tests {
     /// The files every language makes of the samples, for each problem and for a whole judge
     /// program, as they were when the templates were Rust strings (issue 27 moved them into
     /// files without changing a byte), then as issue 42 changed Python's and Node's (their
-    /// builds no longer run the user's file). A deliberate change to a template changes its rows:
+    /// builds no longer run the user's file) and Rust's harness became a crate root of its own
+    /// that includes the user's file. A deliberate change to a template changes its rows:
     /// read the new files, then copy the rows this test prints.
     #[test]
     fn wrapped_files_are_the_same_byte_for_byte() {
         let expected = [
             (Language::Rust, "none", 0xaa448c8588bce69d),
-            (Language::Rust, "lc913", 0x0941559c73ccf244),
-            (Language::Rust, "lc1728", 0x5e1e66e8b8e6e67c),
+            (Language::Rust, "lc913", 0x040d05a461073108),
+            (Language::Rust, "lc1728", 0xc15a2f57f327d434),
             (Language::Cpp, "none", 0xfa5cdff9f4f3a8dc),
             (Language::Cpp, "lc913", 0x5a96717c38bd798e),
             (Language::Cpp, "lc1728", 0xb76dff93c87c375a),
@@ -708,6 +742,34 @@ mod tests {
             })
             .collect();
         assert_eq!(actual, expected, "now:\n{}", rows.join("\n"));
+    }
+
+    /// A Rust solution stays in a file of its own, line for line, its opening inner attributes
+    /// and doc comments moved to the root that includes it; the root declares `struct
+    /// Solution` only where the text does not.
+    #[test]
+    fn a_rust_solution_keeps_its_lines_in_a_file_the_harness_includes() {
+        let text = "// notes\n#![allow(dead_code)]\n//! mine\nimpl Solution {}\n#![late]\n";
+        let source = Source::new(text.as_bytes().to_vec(), "mine.rs");
+        let files = rust_files(Some(&LC913), &source);
+        let names: Vec<&str> = files.iter().map(|(name, _)| *name).collect();
+        assert_eq!(names, ["solution.rs", RUST_ROOT]);
+        let user = String::from_utf8_lossy(&files[0].1).into_owned();
+        // Moved out, a blank line each; one after the first item stays, for rustc to refuse.
+        assert_eq!(user, "// notes\n\n\nimpl Solution {}\n#![late]\n");
+        let root = String::from_utf8_lossy(&files[1].1).into_owned();
+        assert!(
+            root.starts_with(
+                "#![allow(dead_code)]\n//! mine\ninclude!(\"solution.rs\");\nstruct Solution;\n"
+            ),
+            "{root}"
+        );
+        let declared = Source::new(b"pub struct Solution;\nimpl Solution {}\n".to_vec(), "a.rs");
+        let files = rust_files(Some(&LC913), &declared);
+        assert_eq!(files[0].1, b"pub struct Solution;\nimpl Solution {}\n");
+        let root = String::from_utf8_lossy(&files[1].1).into_owned();
+        assert!(root.starts_with("include!(\"solution.rs\");\n\n"), "{root}");
+        assert!(!root.contains("struct Solution"), "{root}");
     }
 
     /// The build reads a JavaScript solution's text for its function and its packages: a

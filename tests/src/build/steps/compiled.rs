@@ -1,11 +1,13 @@
 //! The build steps of the languages a compiler builds from the files as they are: Rust (rustc, with
 //! the judge's edition or the newest it takes), Go (`go build`), Java (`javac`), Kotlin and Scala
 //! (`kotlinc`, `scalac`, with their runtime's jars beside the classes), C# (Mono's `mcs`) and
-//! Erlang (`erlc`). Uses [`super::step`], [`crate::build::tools`] and the sandbox's cache folder.
+//! Erlang (`erlc`). Uses [`super::step`], [`crate::build::tools`], the harness's Rust root and the
+//! sandbox's cache folder.
 
 use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
 use crate::build::error::BuildError;
+use crate::build::harness::RUST_ROOT;
 use crate::sandbox::places::cache_root;
 use crate::sandbox::places::on_path_as;
 use std::ffi::{OsStr, OsString};
@@ -20,12 +22,25 @@ impl Build<'_> {
         let edition = self.edition(&rustc, &mut notes)?;
         let mut args = vec!["--edition".to_string(), edition.clone()];
         args.extend(self.profile.flags.iter().map(|flag| flag.to_string()));
+        // A LeetCode solution's root is the harness, which includes the user's file; a whole
+        // program is its own.
+        let harnessed = self.files.iter().any(|(name, _)| *name == RUST_ROOT);
+        let root = match harnessed {
+            true => self.dir.join(RUST_ROOT),
+            false => self.first.clone(),
+        };
         let mut command = Command::new(&rustc);
-        command
-            .args(&args)
-            .arg("-o")
-            .arg(&self.binary)
-            .arg(&self.first);
+        command.args(&args).arg("-o").arg(&self.binary).arg(&root);
+        // rustc writes the paths of a panic's place into the binary: the user's file as they
+        // named it (`mine.rs:7:69`) and the harness's by its own name, never the build's
+        // directory. The last prefix that matches wins; a `=` would end the one it is in.
+        let dir = self.dir.to_string_lossy();
+        command.arg("--remap-path-prefix").arg(format!("{dir}/="));
+        let first = self.first.to_string_lossy();
+        if !first.contains('=') && !self.source.path.contains('=') {
+            let mine = format!("{first}={}", self.source.path);
+            command.arg("--remap-path-prefix").arg(mine);
+        }
         let run = ToolRun {
             standard: Some(edition),
             ..self.tool_run(&args)
