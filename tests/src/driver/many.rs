@@ -10,8 +10,8 @@
 //!
 //! Uses `build::languages`, `outcome::verdict`, `problems::Problem`, `render::build`,
 //! `render::claims`, `render::json`, `render::json_object`, `render::page`, `render::report`,
-//! `render::table`, `sandbox::cgroup`, `sandbox::places`, `search::error`, `search::options`,
-//! `text`; beside it, `check`, `interrupt`.
+//! `render::run`, `render::table`, `sandbox::cgroup`, `sandbox::places`, `search::error`,
+//! `search::options`, `text`; beside it, `check`, `interrupt`.
 
 use crate::build::languages::Language;
 use crate::outcome::verdict::{Outcome, Verdict, NOT_FINISHED};
@@ -22,6 +22,7 @@ use crate::render::json::{self, SCHEMA_VERSION};
 use crate::render::json_object::Object;
 use crate::render::page::Paged;
 use crate::render::report;
+use crate::render::run;
 use crate::sandbox::places::cores;
 use crate::search::error::CheckError;
 use crate::search::options::Options;
@@ -475,7 +476,7 @@ fn shown(report: &str, command: &str) -> String {
     let more = lines.len() - REPORT_LINES;
     shown.push_str(&format!(
         "… {}: {command} shows it whole\n",
-        report::more_lines(more)
+        run::more_lines(more)
     ));
     shown
 }

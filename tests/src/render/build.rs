@@ -2,7 +2,8 @@
 //! -fsanitize=address, as LeetCode builds C++; extra checks: UBSan`), its notes, its sandbox,
 //! a refusal as the user reads it, and the judge's own build where it was run again. Pure
 //! functions of the facts the build and search layers give ([`Built`], [`Note`],
-//! [`SandboxFacts`], [`BuildError`], [`CheckError`], [`JudgeWould`]).
+//! [`SandboxFacts`], [`BuildError`], [`CheckError`], [`JudgeWould`]), and of this layer's
+//! count of lines left out.
 
 use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
 use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
@@ -254,7 +255,7 @@ fn reason_text(reason: &Reason) -> String {
             0 => shown.clone(),
             more => format!(
                 "{shown}\n({}; --verbose shows all)",
-                super::report::more_lines(*more)
+                super::run::more_lines(*more)
             ),
         },
         Reason::Unnamed {

@@ -70,14 +70,6 @@ fn build_text(text: &mut String, build: &BuildInfo) {
 
 /// `text`, cut to one screen ([`WHY_LINES`]) when `rest` says where the rest is: given how
 /// many lines were left out, the line that says so.
-/// `count` lines left out, in words: `1 more line`, `12 more lines`.
-pub fn more_lines(count: usize) -> String {
-    match count {
-        1 => "1 more line".to_string(),
-        count => format!("{count} more lines"),
-    }
-}
-
 fn screen(out: &mut String, text: &str, rest: Option<&dyn Fn(usize) -> String>) {
     let lines: Vec<&str> = text.lines().collect();
     let cut = rest.is_some() && lines.len() > WHY_LINES;
@@ -103,7 +95,12 @@ fn failed_text(text: &mut String, failed: &Failed) {
     } else {
         let instance = failed.instances.concat();
         let rest = saved.as_ref().map(|path| {
-            move |more| format!("{}: the whole instance is in {path}", more_lines(more))
+            move |more| {
+                format!(
+                    "{}: the whole instance is in {path}",
+                    super::run::more_lines(more)
+                )
+            }
         });
         let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
         screen(text, instance.trim_end(), rest);
@@ -148,7 +145,7 @@ fn failed_text(text: &mut String, failed: &Failed) {
         ),
         _ => "--explain shows them all".to_string(),
     };
-    let rest = |more| format!("{}: {command}", more_lines(more));
+    let rest = |more| format!("{}: {command}", super::run::more_lines(more));
     screen(text, &failed.why, Some(&rest));
     if let Some(page) = &failed.page {
         line(text, page);
@@ -193,7 +190,12 @@ mod tests {
             .map(|at| format!("line {at}"))
             .collect();
         let long = long.join("\n");
-        let rest = |more| format!("{}: the whole instance is in saved.txt", more_lines(more));
+        let rest = |more| {
+            format!(
+                "{}: the whole instance is in saved.txt",
+                crate::render::run::more_lines(more)
+            )
+        };
         let mut cut = String::new();
         screen(&mut cut, &long, Some(&rest));
         let lines: Vec<&str> = cut.lines().collect();

@@ -1,6 +1,7 @@
 //! The words of what a run did: how it ended ([`Ended`]), a fault that is not a crash
 //! ([`Fault`]), what the program did on the reported test case ([`Yours`]), and the warning of
-//! failures that did not happen again. Pure functions of the values.
+//! failures that did not happen again; the count of lines a text shown cut leaves out. Pure
+//! functions of the values.
 //!
 //! Uses `outcome::verdict`, `sandbox` (a run's record), `search::session`, `text`.
 
@@ -217,6 +218,15 @@ pub fn warnings(unreproduced: &[Unreproduced]) -> Vec<String> {
         fault_summary(&first.fault),
         first.size
     )]
+}
+
+/// `count` lines left out of a text shown cut (a report, a tool's messages, a program's
+/// output), in words: `1 more line`, `12 more lines`.
+pub fn more_lines(count: usize) -> String {
+    match count {
+        1 => "1 more line".to_string(),
+        count => format!("{count} more lines"),
+    }
 }
 
 #[cfg(test)]
