@@ -1345,6 +1345,13 @@ fn compile_errors_name_the_user_s_file_and_line() {
             "var catMouseGame = function (graph) {\n    return (;\n};\n",
             "broken.js:2",
         ),
+        // A brace left open: found at the end of the user's own text (its line 3 being where
+        // the input ends), not at a harness line past it.
+        (
+            "unclosed.js",
+            "var catMouseGame = function (graph) {\n    return 0;\n",
+            "unclosed.js:3\n",
+        ),
         (
             "broken.ts",
             "function catMouseGame(graph: number[][]): number {\n    const unused = 1;\n    return y;\n}\n",

@@ -47,6 +47,17 @@ impl Build<'_> {
             let named = |text: &str| text.replace("solution.ts(", &format!("{path}("));
             self.compile(command, self.spec.tool, &run, &named)?;
         } else {
+            // The user's text alone first, so that an error found at its end (a brace left
+            // open) names its own last line, not one of the harness's after it; then the
+            // program as it runs, the harness appended.
+            let yours = self.dir.join("yours.js");
+            std::fs::write(&yours, &self.source.bytes)
+                .map_err(|error| BuildError::new(format!("cannot write yours.js: {error}")))?;
+            let yours_named = yours.to_string_lossy().into_owned();
+            let mut command = Command::new(tool("NODE", "node"));
+            command.arg("--check").arg(&yours);
+            let named = |text: &str| self.messages(&text.replace(&yours_named, &self.source.path));
+            self.compile(command, NODE_HINT, &run, &named)?;
             let mut command = Command::new(tool("NODE", "node"));
             command.arg("--check").arg(self.dir.join("solution.js"));
             self.compile(command, NODE_HINT, &run, &|text| self.messages(text))?;
