@@ -1,8 +1,8 @@
-// The Rust harness: LeetCode's driver as `--check` writes it, in the crate root that includes
-// the user's `impl Solution` from a file of its own (after a `struct Solution;` where their text
-// declares none), so that their lines keep their file and numbers. It reads the batch on stdin and writes each answer to the file that
-// CATS_CHECK_ANSWERS names, at once, so that a crash or a hang is pinned to its test case and the
-// user's own prints are never read as answers.
+// The Rust harness: LeetCode's driver as `--check` writes it, in the crate root that includes the
+// user's `impl Solution` from a file of its own (then declares a `struct Solution;` where their
+// text declares none), so that their lines keep their file and numbers. It reads the batch on stdin
+// and writes each answer to the file that CATS_CHECK_ANSWERS names, at once, so that a crash or a
+// hang is pinned to its test case and the user's own prints are never read as answers.
 // HARNESS_CASE: the problem's test case (`lcNNN/case.rs`), indented as the marker is.
 
 fn harness_answer(answer: impl std::fmt::Display) {

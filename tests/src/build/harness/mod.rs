@@ -5,11 +5,11 @@
 //! The answers go to the file named by `CATS_CHECK_ANSWERS` ([`ANSWERS_VARIABLE`]), flushed one
 //! by one, not to stdout: what the solution prints itself is its own business, as on LeetCode,
 //! and never read as an answer.
-//!
 //! The prelude is placed so that the user's lines keep their numbers: C and C++ get `#line`, Go
 //! `//line`, Java's imports, C#'s `using` lines, Ruby's `require 'set'`, PHP's `<?php`, Erlang's
-//! module and Racket's `#lang` share the user's first line, Rust's, JavaScript's and TypeScript's
-//! harness comes after the user's text (as LeetCode appends its driver), and Python compiles the
+//! module and Racket's `#lang` share the user's first line, Rust's harness is a crate root that
+//! includes the user's file, JavaScript's and TypeScript's comes after the user's text (as LeetCode
+//! appends its driver), and Python compiles the
 //! user's file under its own name; Kotlin, Scala and Elixir need none. Go's package clause and the
 //! standard imports LeetCode adds are the one rewriting of the user's own text: `go_source.rs`.
 //!

@@ -33,11 +33,12 @@ impl Build<'_> {
         command.args(&args).arg("-o").arg(&self.binary).arg(&root);
         // rustc writes the paths of a panic's place into the binary: the user's file as they
         // named it (`mine.rs:7:69`) and the harness's by its own name, never the build's
-        // directory. The last prefix that matches wins; a `=` would end the one it is in.
-        let dir = self.dir.to_string_lossy();
-        command.arg("--remap-path-prefix").arg(format!("{dir}/="));
-        let first = self.first.to_string_lossy();
-        if !first.contains('=') && !self.source.path.contains('=') {
+        // directory. rustc splits a remap at its last `=`, so a user's path with one is left
+        // to `messages`, as the build's directory is then; the last remap that matches wins.
+        if !self.source.path.contains('=') {
+            let dir = self.dir.to_string_lossy();
+            command.arg("--remap-path-prefix").arg(format!("{dir}/="));
+            let first = self.first.to_string_lossy();
             let mine = format!("{first}={}", self.source.path);
             command.arg("--remap-path-prefix").arg(mine);
         }
