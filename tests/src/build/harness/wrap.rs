@@ -220,19 +220,18 @@ pub(in crate::build) fn rust_files(harnesses: Option<&Harnesses>, source: &Sourc
     // line in its place keeping the numbers.
     let mut attributes = String::new();
     let mut lines: Vec<&str> = Vec::new();
+    // The opening: blank and comment lines, until the first line of anything else.
+    let mut opening = true;
     for line in text.lines() {
-        let opening = lines.iter().all(|kept| {
-            let kept = kept.trim();
-            kept.is_empty() || kept.starts_with("//")
-        });
         let inner = line.trim_start();
         if opening && (inner.starts_with("#![") || inner.starts_with("//!")) {
             attributes.push_str(line);
             attributes.push('\n');
             lines.push("");
-        } else {
-            lines.push(line);
+            continue;
         }
+        opening &= inner.is_empty() || inner.starts_with("//");
+        lines.push(line);
     }
     let user = match attributes.is_empty() {
         true => text,
