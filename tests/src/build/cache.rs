@@ -18,21 +18,29 @@ use super::languages::{Language, LanguageSpec};
 use super::steps::checked::TSCONFIG;
 use super::steps::step::Build;
 use super::tools::{extra_roots, Runner};
+use crate::sandbox::left_behind::{self, Footprint};
 use crate::sandbox::places::private_cache;
 use crate::sandbox::Isolation;
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsString;
 use std::hash::{Hash, Hasher};
-use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 /// Changes when the way a build is made or described changes, so that older builds are not
 /// reused.
-const CACHE_FORMAT: u32 = 10;
+const CACHE_FORMAT: u32 = 11;
 
 /// How many finished builds the cache keeps.
 pub const CACHE_KEPT: usize = 50;
+
+/// How much disk the cache's builds may take together: past it, the least recently used go
+/// first. Each build is bounded by [`crate::sandbox::BUILD_DISK`], so this is a few builds at
+/// their largest, and all of any usual size.
+pub const CACHE_BYTES: u64 = 2 << 30;
+
+/// The most of a marker that is read: it names a tool and a few notes.
+const MARKER_MOST: u64 = 64 << 10;
 
 /// Builds `files`, made of the user's `source` (a LeetCode solution with its `entry`, the
 /// function or method LeetCode calls), into the cache (or finds them built) as `profile`
@@ -55,15 +63,13 @@ pub(super) fn build(
     let key = cache_key(spec, profile, (files, &source.path), options, &command);
     let done = root.join(key);
     let marker = done.join("built");
-    // Only a marker `--check` made: a regular file.
-    let made = std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file());
-    let kept = std::fs::read_to_string(&marker)
+    // Only a marker `--check` made: a regular file, of a marker's size.
+    let kept = left_behind::read_regular(&marker, MARKER_MOST)
         .ok()
-        .filter(|_| made)
-        .and_then(|text| Built::from_text(&text));
+        .and_then(|bytes| Built::from_text(&String::from_utf8(bytes).ok()?));
     let built = match kept {
         Some(built) => {
-            touch(&marker);
+            let _ = left_behind::touch(&marker);
             built
         }
         None => {
@@ -100,12 +106,12 @@ pub(super) fn build(
             let built = match made {
                 Ok(built) => built,
                 Err(error) => {
-                    let _ = std::fs::remove_dir_all(&private);
+                    let _ = left_behind::remove_tree(&private);
                     return Err(error);
                 }
             };
             finish(&private, &done, &built)?;
-            prune(&root, CACHE_KEPT);
+            prune(&root, (CACHE_KEPT, CACHE_BYTES), &done);
             built
         }
     };
@@ -193,30 +199,16 @@ fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
 /// Moves a finished build into place, its marker naming how it was built; when another run
 /// got there first, theirs is used.
 /// The build's directory was writable to the sandboxed build, whose tools read the user's
-/// source and may be steered by it to leave a link or a FIFO named `built`: the marker is made
-/// anew, never written through what is there.
+/// source and may run its code: the marker is made anew ([`left_behind::make_anew`]), never
+/// written through a link or a FIFO left at its name.
 fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
-    use std::io::Write;
     let marker = private.join("built");
-    let cannot = |error: std::io::Error| {
-        BuildError::new(format!("cannot write {}: {error}", marker.display()))
-    };
-    match std::fs::remove_file(&marker) {
-        Err(error) if error.kind() != ErrorKind::NotFound => {
-            // A directory of that name.
-            std::fs::remove_dir_all(&marker).map_err(cannot)?;
-        }
-        _ => {}
-    }
-    std::fs::File::options()
-        .write(true)
-        .create_new(true)
-        .open(&marker)
-        .and_then(|mut file| file.write_all(built.to_text().as_bytes()))
-        .map_err(cannot)?;
+    left_behind::make_anew(&marker, built.to_text().as_bytes())
+        .map_err(|error| BuildError::new(format!("cannot write {}: {error}", marker.display())))?;
     if std::fs::rename(private, done).is_err() {
-        let _ = std::fs::remove_dir_all(private);
-        if !done.join("built").is_file() {
+        let _ = left_behind::remove_tree(private);
+        let theirs = std::fs::symlink_metadata(done.join("built"));
+        if !theirs.is_ok_and(|meta| meta.is_file()) {
             return Err(BuildError::new(format!(
                 "cannot move the build into {}",
                 done.display()
@@ -226,42 +218,56 @@ fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> 
     Ok(())
 }
 
-/// Marks a build as just used, so pruning keeps it.
-fn touch(path: &Path) {
-    if let Ok(file) = std::fs::File::options().write(true).open(path) {
-        let _ = file.set_modified(SystemTime::now());
-    }
-}
-
-/// Keeps the `kept` most recently used builds under `root` and every build used within the
-/// hour ([`IN_USE`]: another check may be running it), and removes builds left half done over
-/// an hour ago.
-pub fn prune(root: &Path, kept: usize) {
+/// Keeps the cache under `root` within `(count, bytes)`: the `count` most recently used builds
+/// and every build used within the hour ([`IN_USE`]: another check may be running it), as long
+/// as all kept take at most `bytes` on disk; past that the least recently used go whatever their
+/// age, but never `current`, the build this check runs. Builds left half done over an hour ago
+/// are removed. Nothing is followed: a build's size is read by `lstat` and its removal never
+/// descends through a link ([`left_behind`]).
+///
+/// # Complexity
+/// One `lstat` per file of the cache.
+pub fn prune(root: &Path, (count, bytes): (usize, u64), current: &Path) {
     let Ok(entries) = std::fs::read_dir(root) else {
         return;
+    };
+    let whole = Footprint {
+        bytes: u64::MAX,
+        entries: u64::MAX,
     };
     let mut builds = Vec::new();
     for entry in entries.flatten() {
         let path = entry.path();
-        let marker = std::fs::metadata(path.join("built")).and_then(|meta| meta.modified());
-        if let Ok(used) = marker {
+        let marker = std::fs::symlink_metadata(path.join("built"))
+            .ok()
+            .filter(|meta| meta.is_file())
+            .and_then(|meta| meta.modified().ok());
+        if let Some(used) = marker {
             builds.push((used, path));
         } else {
-            let old = std::fs::metadata(&path)
+            let old = std::fs::symlink_metadata(&path)
                 .and_then(|meta| meta.modified())
                 .ok()
                 .and_then(|made| made.elapsed().ok())
                 .is_some_and(|age| age > Duration::from_secs(3600));
             if old {
-                let _ = std::fs::remove_dir_all(&path);
+                let _ = left_behind::remove_tree(&path);
             }
         }
     }
     builds.sort_by_key(|(used, _)| std::cmp::Reverse(*used));
-    // A build used within the hour may be running in another check now: it stays.
+    // A build used within the hour may be running in another check now: past the count, it
+    // stays; past the bytes, it goes.
     let idle = |used: &SystemTime| used.elapsed().is_ok_and(|idle| idle > IN_USE);
-    for (_, path) in builds.into_iter().skip(kept).filter(|(used, _)| idle(used)) {
-        let _ = std::fs::remove_dir_all(path);
+    let mut taken = left_behind::footprint(current, whole).bytes;
+    for (index, (used, path)) in builds.into_iter().enumerate() {
+        if path == current {
+            continue;
+        }
+        taken = taken.saturating_add(left_behind::footprint(&path, whole).bytes);
+        if taken > bytes || (index >= count && idle(&used)) {
+            let _ = left_behind::remove_tree(&path);
+        }
     }
 }
 
@@ -293,12 +299,18 @@ mod tests {
     fn pruning_keeps_the_newest_builds_and_fresh_partial_ones() {
         let root = std::env::temp_dir().join(format!("cats-prune-test-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
-        for index in 0..5u64 {
-            let dir = root.join(format!("build-{index}"));
+        let build = |name: &str, used: Option<u64>, bytes: usize| {
+            let dir = root.join(name);
             std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(dir.join("solution"), vec![1u8; bytes]).unwrap();
             let marker = std::fs::File::create(dir.join("built")).unwrap();
-            let used = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000 + index);
-            marker.set_modified(used).unwrap();
+            if let Some(index) = used {
+                let used = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000 + index);
+                marker.set_modified(used).unwrap();
+            }
+        };
+        for index in 0..5u64 {
+            build(&format!("build-{index}"), Some(index), 0);
         }
         std::fs::create_dir_all(root.join("partial-1-2")).unwrap();
         let left = || {
@@ -309,15 +321,22 @@ mod tests {
             left.sort();
             left
         };
-        prune(&root, 2);
-        assert_eq!(left(), ["build-3", "build-4", "partial-1-2"]);
+        let unbounded = u64::MAX;
+        prune(&root, (2, unbounded), &root.join("build-0"));
+        // The current build stays whatever its age, besides the two newest others.
+        assert_eq!(left(), ["build-0", "build-3", "build-4", "partial-1-2"]);
+        std::fs::remove_dir_all(root.join("build-0")).unwrap();
         // Builds used within the hour stay past the count: a check may be running them.
         for name in ["in-use-1", "in-use-2"] {
-            std::fs::create_dir_all(root.join(name)).unwrap();
-            std::fs::write(root.join(name).join("built"), "").unwrap();
+            build(name, None, 0);
         }
-        prune(&root, 1);
+        prune(&root, (1, unbounded), &root.join("in-use-2"));
         assert_eq!(left(), ["in-use-1", "in-use-2", "partial-1-2"]);
+        // Past the bytes, the least recently used go, fresh or not, but never the current one.
+        build("big-old", Some(10), 1 << 20);
+        build("big-new", None, 1 << 20);
+        prune(&root, (10, 3 << 19), &root.join("in-use-1"));
+        assert_eq!(left(), ["big-new", "in-use-1", "in-use-2", "partial-1-2"]);
         std::fs::remove_dir_all(&root).unwrap();
     }
 }

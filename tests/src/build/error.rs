@@ -6,6 +6,7 @@
 
 use super::built::{BuildInfo, Version};
 use super::harness::PackageUse;
+use crate::sandbox::left_behind::Footprint;
 use crate::sandbox::SetupError;
 
 /// A problem in building or starting the user's solution; the command line prints it and
@@ -49,6 +50,14 @@ pub enum Why {
         what: String,
         program: String,
     },
+    /// The build's directory held `held` (at least) and the build was stopped at `limit`, the
+    /// most a build may leave on disk; `what` and `program` as for [`Why::CompileLimit`].
+    BuildTooLarge {
+        held: Footprint,
+        limit: Footprint,
+        what: String,
+        program: String,
+    },
 }
 
 /// What refused a program.
@@ -89,7 +98,7 @@ impl Refusal {
     pub fn is_verdict(&self) -> bool {
         matches!(
             self.why,
-            Why::DoesNotCompile { .. } | Why::CompileLimit { .. }
+            Why::DoesNotCompile { .. } | Why::CompileLimit { .. } | Why::BuildTooLarge { .. }
         )
     }
 }

@@ -614,6 +614,27 @@ pub const COMMAND_TIME_LIMIT: Duration = {
     most
 };
 
+/// Whether `name`, a command's first word as typed, names one of the tools the table builds or
+/// runs with (a compiler, an interpreter, a runtime: `python3`, `node`, `java`, `ruby`, `g++`).
+/// Only such a tool, found on `PATH`, is shown its installed prefix when a command starts it, as
+/// its builds are; a command of the user's own is a file, shown alone, wherever it lives.
+pub fn is_judges_tool(name: &str) -> bool {
+    LANGUAGES.iter().any(|spec| {
+        let builds = spec.oi.iter().chain([&spec.leetcode]);
+        let runs = match spec.run.starter {
+            Starter::Built(_) => None,
+            Starter::Node => Some("node"),
+            Starter::Python => Some("python3"),
+            Starter::Java => Some("java"),
+            Starter::Tool { command, .. } => Some(command),
+        };
+        builds
+            .flat_map(|build| build.tools.iter().copied())
+            .chain(runs)
+            .any(|tool| tool == name)
+    })
+}
+
 /// The extensions `--check` builds, for messages (`.rs, .cpp, .cc, ...`); for a whole judge
 /// program, each with what the judge needs beyond the language (`.java with class Main`).
 pub fn extensions(whole_program: bool) -> String {
@@ -635,6 +656,25 @@ pub fn extensions(whole_program: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_table_s_tools_are_judges_tools() {
+        for tool in [
+            "python3",
+            "node",
+            "java",
+            "ruby",
+            "g++",
+            "clang++-19",
+            "erl",
+            "racket",
+        ] {
+            assert!(is_judges_tool(tool), "{tool}");
+        }
+        for own in ["run.sh", "./python3", "/usr/bin/node", "solver", "sh"] {
+            assert!(!is_judges_tool(own), "{own}");
+        }
+    }
 
     #[test]
     fn extensions_are_named_in_the_table_s_order() {

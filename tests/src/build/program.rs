@@ -55,8 +55,15 @@ impl Program {
     /// with the stack `judge` gives C++.
     fn command(command: &str, judge: Judge, isolation: Isolation) -> Program {
         let (text, mut roots) = absolute_words(command);
-        // The command's first word, where it names a tool outside `/usr` (a pyenv shim).
-        if let Some(first) = command.split_whitespace().next() {
+        // The command's first word, where it names one of the judges' tools on `PATH` that
+        // lives outside `/usr` (a pyenv Python), is shown with its prefix. Any other command is
+        // the user's own, shown as the file its words name and nothing beside or above it,
+        // wherever it lives (`/opt/x/bin/run.sh` would otherwise show `/opt/x`).
+        let tool = command
+            .split_whitespace()
+            .next()
+            .filter(|first| !first.contains('/') && languages::is_judges_tool(first));
+        if let Some(first) = tool {
             sandboxed_tool(OsStr::new(first), &mut roots);
         }
         Program {

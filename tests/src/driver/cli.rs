@@ -319,7 +319,10 @@ fn check_help<P: Problem>() -> String {
                              come on a channel of the harness's own; output past 64 MB
                              is a failure; all it starts ends on every exit, Ctrl-C
                              included.
-                             Builds are cached in {cache} (the newest {kept}).
+                             A build's folder may hold {build_disk} ({build_entries}
+                             entries); past that the build is stopped, its fault.
+                             Builds are cached in {cache} (the newest {kept},
+                             least recently used out past {cache_bytes} in all).
   {bin} --check FILE... or FOLDER
                              several solutions (a folder's: its files of the extensions
                              above), side by side (--jobs), each checked as alone: a
@@ -332,6 +335,9 @@ fn check_help<P: Problem>() -> String {
         judge = P::JUDGE.name(),
         cache = crate::sandbox::places::cache_root().display(),
         kept = crate::build::cache::CACHE_KEPT,
+        cache_bytes = crate::render::run::megabytes(crate::build::cache::CACHE_BYTES),
+        build_disk = crate::render::run::megabytes(crate::sandbox::BUILD_DISK.bytes),
+        build_entries = crate::text::thousands(crate::sandbox::BUILD_DISK.entries),
     )
 }
 

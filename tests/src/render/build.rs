@@ -5,12 +5,14 @@
 //! [`SandboxFacts`], [`BuildError`], [`CheckError`], [`JudgeWould`]), and of this layer's
 //! count of lines left out.
 
+use super::run::megabytes;
 use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
 use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
 use crate::build::harness::PackageUse;
 use crate::sandbox::SandboxFacts;
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
+use crate::text::thousands;
 
 /// The report's line for a build: the tool, its version and arguments, the judge, the user's
 /// `--std`, and the checks added or turned off.
@@ -243,6 +245,20 @@ pub fn refused(refusal: &Refusal) -> String {
             "your solution does not compile within the compile limit: the build spent \
              {cpu_seconds} s of CPU time and was stopped ({what} '{program}'; judges stop a \
              compiler too, after tens of seconds)"
+        ),
+        Why::BuildTooLarge {
+            held,
+            limit,
+            what,
+            program,
+        } => format!(
+            "your solution's build was stopped at the limit on disk: its folder held at least \
+             {} in {} entries, against at most {} in {} ({what} '{program}'; what a build \
+             leaves is the program's, as a judge bounds it too)",
+            megabytes(held.bytes),
+            thousands(held.entries),
+            megabytes(limit.bytes),
+            thousands(limit.entries)
         ),
     }
 }

@@ -198,6 +198,21 @@ pub fn refusal(why: &Why) -> String {
             object.string("command", program);
             return object.finish();
         }
+        Why::BuildTooLarge {
+            held,
+            limit,
+            what,
+            program,
+        } => {
+            object.string("kind", "build_too_large");
+            object.number("bytes", held.bytes as f64);
+            object.number("entries", held.entries as f64);
+            object.number("limit_bytes", limit.bytes as f64);
+            object.number("limit_entries", limit.entries as f64);
+            object.string("tool_kind", what);
+            object.string("command", program);
+            return object.finish();
+        }
     };
     let mut facts = Object::empty();
     match reason {

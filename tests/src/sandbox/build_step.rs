@@ -1,7 +1,7 @@
 //! One build step (a compiler, or a checker that reads the user's file as data), isolated as a
 //! session says, bounded, stopped at its CPU limit or its wall-clock backstop, its output
 //! collected. Uses the sandbox's files below it: bwrap, cgroup, places, isolation, measure,
-//! process_group, environment, starting_shell, groups, shells.
+//! process_group, environment, starting_shell, groups, shells, left_behind.
 
 use super::binds::{Bind, SANDBOX_HOME, SANDBOX_TMP};
 use super::bwrap::{Bwrap, View};
@@ -9,6 +9,7 @@ use super::cgroup::RunGroup;
 use super::environment::base_environment;
 use super::groups::{group_prefix, run_group, GROUPS};
 use super::isolation::Isolation;
+use super::left_behind::{footprint, Footprint};
 use super::measure::Measure;
 use super::process_group::group_processes;
 use super::shells::SYSTEM_PATH;
@@ -23,8 +24,19 @@ use std::time::{Duration, Instant};
 
 /// What a build step may use: an hour's worth of nothing else, but bounded.
 const BUILD_MEMORY: u64 = 4 << 30;
-const BUILD_FILE_BYTES: u64 = 1 << 30;
 const BUILD_TMP_BYTES: u64 = 1 << 30;
+/// The largest file a build step may write, in its directory or in its `/tmp` (a compiler's
+/// object files go there): larger than [`BUILD_DISK`], so that a build that grows past that is
+/// stopped as such, not as a compiler that crashed on a write.
+const BUILD_FILE_BYTES: u64 = 1 << 30;
+/// How much a build's directory may hold on disk, in bytes and in entries: many times what any
+/// build of ours leaves (Scala's runtime jars and classes, 8 MB; a C++ binary under both
+/// sanitizers, a few), so that only a build that fills the disk on purpose (a macro that
+/// writes, an initialised array of hundreds of megabytes) reaches it.
+pub const BUILD_DISK: Footprint = Footprint {
+    bytes: 256 << 20,
+    entries: 10_000,
+};
 /// How much CPU time a build step's tree may spend before it is stopped: a judge's compile
 /// limit is tens of seconds, and the longest of our own builds (C++ under both sanitizers,
 /// javac, tsc) spends a few.
@@ -46,11 +58,25 @@ impl std::fmt::Display for PastBuildCpu {
 
 impl std::error::Error for PastBuildCpu {}
 
+/// Why a build step was stopped when its directory held more than [`BUILD_DISK`]: the error's
+/// payload, with what it held when it was stopped (at least that much).
+#[derive(Debug)]
+pub struct PastBuildDisk(pub Footprint);
+
+impl std::fmt::Display for PastBuildDisk {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("stopped at its limit on disk")
+    }
+}
+
+impl std::error::Error for PastBuildDisk {}
+
 /// Runs one build step, `command` (a compiler, or a checker that reads the user's file as
 /// data), as `isolation` says: in the sandbox, only `dir` (the build's own directory)
 /// writable and `roots` readable besides the system, its tree bounded in memory, processes and
-/// file size, and stopped when it has spent [`BUILD_CPU`] (an error carrying [`PastBuildCpu`])
-/// or after [`BUILD_TIME`] (`TimedOut`). Its status and output (at most a megabyte each), or
+/// file size, and stopped when it has spent [`BUILD_CPU`] (an error carrying [`PastBuildCpu`]),
+/// when `dir` holds more than [`BUILD_DISK`] ([`PastBuildDisk`], looked at as it runs and once
+/// it has ended) or after [`BUILD_TIME`] (`TimedOut`). Its status and output (at most a megabyte each), or
 /// why it could not start.
 pub fn build_output(
     isolation: Isolation,
@@ -67,9 +93,10 @@ pub fn build_output(
         }
     };
     let unsandboxed = matches!(isolation, Isolation::Unsandboxed);
+    let past_disk = || Some(footprint(dir, BUILD_DISK)).filter(|held| held.past(BUILD_DISK));
     let output = collect_within(
         &mut child,
-        build_cpu(group.as_ref(), unsandboxed),
+        (build_cpu(group.as_ref(), unsandboxed), past_disk),
         unsandboxed,
         (BUILD_CPU, BUILD_TIME),
     );
@@ -182,11 +209,15 @@ const BUILD_OUTPUT_KEPT: u64 = 1 << 20;
 
 /// `child`'s status and output, read as they come (at most [`BUILD_OUTPUT_KEPT`] of each); it
 /// is killed (with its process group where it leads one) when its tree has spent `cpu`
-/// ([`PastBuildCpu`]), as `spent` reads it given the child's id, or after `wall` (`TimedOut`),
-/// which is then its error.
+/// ([`PastBuildCpu`]), as `spent` reads it given the child's id, when `past_disk` says what its
+/// directory holds past the bound ([`PastBuildDisk`], asked as it runs and once more after), or
+/// after `wall` (`TimedOut`), which is then its error.
 fn collect_within(
     child: &mut Child,
-    mut spent: impl FnMut(u32) -> Duration,
+    (mut spent, mut past_disk): (
+        impl FnMut(u32) -> Duration,
+        impl FnMut() -> Option<Footprint>,
+    ),
     group: bool,
     (cpu, wall): (Duration, Duration),
 ) -> std::io::Result<Output> {
@@ -207,6 +238,7 @@ fn collect_within(
     let deadline = Instant::now() + wall;
     let mut polls: u32 = 0;
     let mut past_cpu = false;
+    let mut held = None;
     let status = loop {
         if let Some(status) = child.try_wait()? {
             break Some(status);
@@ -214,11 +246,18 @@ fn collect_within(
         if Instant::now() >= deadline {
             break None;
         }
-        // Reading a tree's CPU time walks `/proc`: a tenth of a second apart is soon enough.
+        // Reading a tree's CPU time walks `/proc`, and its disk the build's directory: a tenth
+        // of a second apart is soon enough.
         polls += 1;
         if polls.is_multiple_of(20) && spent(child.id()) >= cpu {
             past_cpu = true;
             break None;
+        }
+        if polls.is_multiple_of(20) {
+            held = past_disk();
+            if held.is_some() {
+                break None;
+            }
         }
         std::thread::sleep(Duration::from_millis(5));
     };
@@ -240,6 +279,9 @@ fn collect_within(
             .unwrap_or_default()
     };
     let (stdout, stderr) = (gathered(stdout), gathered(stderr));
+    if let Some(held) = held.or_else(past_disk) {
+        return Err(std::io::Error::other(PastBuildDisk(held)));
+    }
     match status {
         Some(status) => Ok(Output {
             status: unwrapped(status),
@@ -268,7 +310,7 @@ mod tests {
             let mut child = piped(&mut command).spawn().unwrap();
             let started = Instant::now();
             let spent = build_cpu(None, true);
-            let error = collect_within(&mut child, spent, true, limits).unwrap_err();
+            let error = collect_within(&mut child, (spent, || None), true, limits).unwrap_err();
             (error, started.elapsed())
         };
         let (computes, took) = collect(
@@ -284,5 +326,36 @@ mod tests {
             (Duration::from_secs(60), Duration::from_millis(300)),
         );
         assert_eq!(sleeps.kind(), std::io::ErrorKind::TimedOut);
+    }
+
+    /// A build step whose directory grows past its bound is stopped while it runs (it would
+    /// sleep for a minute after writing), and says what the directory held.
+    #[test]
+    fn a_build_step_stops_at_its_limit_on_disk() {
+        let dir = std::env::temp_dir().join(format!("cats-disk-step-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bound = Footprint {
+            bytes: 1 << 20,
+            entries: 100,
+        };
+        let mut command = Command::new("sh");
+        command
+            .args(["-c", "head -c 4000000 /dev/zero > \"$0/fill\"; sleep 60"])
+            .arg(&dir)
+            .process_group(0);
+        let mut child = piped(&mut command).spawn().unwrap();
+        let past_disk = || Some(footprint(&dir, bound)).filter(|held| held.past(bound));
+        let limits = (Duration::from_secs(60), Duration::from_secs(60));
+        let spent = build_cpu(None, true);
+        let error = collect_within(&mut child, (spent, past_disk), true, limits).unwrap_err();
+        let held = error
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<PastBuildDisk>())
+            .map(|past| past.0);
+        assert!(
+            held.is_some_and(|held| held.bytes > bound.bytes),
+            "{error:?}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -6,6 +6,7 @@
 //! - [`cgroup`]: the control group that binds a run's whole process tree, and its CPU time;
 //! - [`binds`]: what of the machine a sandbox may show, and the sandbox's own mount points;
 //! - [`bwrap`]: bubblewrap around every process that touches the user's code;
+//! - [`left_behind`]: what sandboxed code left, read, written, measured and removed as data;
 //! - `run`: one run as values: its launch and limits in, its record out;
 //! - `shells`: the system's shell for `--check`'s own work: waiting on a pipe, sweeping marks;
 //! - `process_group`: an unsandboxed tree's processes, read from `/proc`;
@@ -30,6 +31,7 @@ pub mod cgroup;
 mod environment;
 mod groups;
 mod isolation;
+pub mod left_behind;
 mod measure;
 pub mod places;
 mod process_group;
@@ -43,7 +45,9 @@ mod starting_shell;
 mod unsandboxed;
 mod watch;
 
-pub use build_step::{build_output, PastBuildCpu, BUILD_CPU, BUILD_TIME};
+pub use build_step::{
+    build_output, PastBuildCpu, PastBuildDisk, BUILD_CPU, BUILD_DISK, BUILD_TIME,
+};
 pub use isolation::{Isolation, SandboxFacts};
 pub use run::{
     backstop, Ended, Ending, Flooded, Launch, Limits, Run, RunError, Settled, Spent,

@@ -6,6 +6,7 @@
 use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
 use crate::build::error::{BuildError, Hint};
+use crate::sandbox::left_behind;
 use std::ffi::OsStr;
 use std::process::Command;
 
@@ -182,7 +183,7 @@ impl Build<'_> {
             return Vec::new();
         }
         let probe = self.dir.join(if cpp { "probe.cpp" } else { "probe.c" });
-        if std::fs::write(&probe, "int main(void) { return 0; }\n").is_err() {
+        if left_behind::make_anew(&probe, b"int main(void) { return 0; }\n").is_err() {
             return wanted.to_vec();
         }
         let links = |set: &[&str]| {

@@ -10,6 +10,7 @@ use crate::build::entry::NODE_HINT;
 use crate::build::error::{BuildError, Why};
 use crate::build::harness;
 use crate::build::tools::{node_env, python, tool};
+use crate::sandbox::left_behind;
 use std::process::Command;
 
 impl Build<'_> {
@@ -37,7 +38,7 @@ impl Build<'_> {
         };
         let run = self.tool_run(&args);
         if typed {
-            std::fs::write(self.dir.join("tsconfig.json"), TSCONFIG)
+            left_behind::make_anew(&self.dir.join("tsconfig.json"), TSCONFIG.as_bytes())
                 .map_err(|error| BuildError::new(format!("cannot write tsconfig.json: {error}")))?;
             let mut command = Command::new(self.tool());
             command.arg("--project").arg(self.dir).current_dir(self.dir);
@@ -51,7 +52,7 @@ impl Build<'_> {
             // open) names its own last line, not one of the harness's after it; then the
             // program as it runs, the harness appended.
             let yours = self.dir.join("yours.js");
-            std::fs::write(&yours, &self.source.bytes)
+            left_behind::make_anew(&yours, &self.source.bytes)
                 .map_err(|error| BuildError::new(format!("cannot write yours.js: {error}")))?;
             let yours_named = yours.to_string_lossy().into_owned();
             let mut command = Command::new(tool("NODE", "node"));

@@ -8,6 +8,7 @@ use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
 use crate::build::error::BuildError;
 use crate::build::harness::RUST_ROOT;
+use crate::sandbox::left_behind;
 use crate::sandbox::places::cache_root;
 use crate::sandbox::places::on_path_as;
 use std::ffi::{OsStr, OsString};
@@ -88,7 +89,7 @@ impl Build<'_> {
     /// Whether `rustc` takes `edition`, probed in the build's directory.
     fn takes_edition(&self, rustc: &OsStr, edition: &str) -> bool {
         let probe = self.dir.join("edition_probe.rs");
-        std::fs::write(&probe, "").is_ok()
+        left_behind::make_anew(&probe, b"").is_ok()
             && self.succeeds(
                 Command::new(rustc)
                     .args(["--edition", edition, "--crate-type", "lib", "--emit"])
@@ -176,15 +177,14 @@ impl Build<'_> {
         self.compile(command, self.spec.tool, tool, messages)
     }
 
-    /// Kotlin or Scala: the compiler to classes in the build's directory, then the `runtime`
-    /// jars (named by the start of their names) copied there from the compiler's `lib/`, so
-    /// that the run needs nothing of the compiler's.
+    /// Kotlin or Scala: the `runtime` jars (named by the start of their names) copied from the
+    /// compiler's `lib/` into the build's directory, so that the run needs nothing of the
+    /// compiler's, then the compiler to classes beside them. The jars go in first: a Scala macro
+    /// runs the user's code inside `scalac`, which may leave anything at their names, and
+    /// nothing is copied after that (what it leaves is its run's to load, in the sandbox).
     pub(in crate::build) fn jvm(&self, runtime: &[&str]) -> Result<Built, BuildError> {
         let run = self.tool_run(&[]);
         let compiler = self.present(self.spec.tool)?;
-        let mut args: Vec<OsString> = self.profile.flags.iter().map(OsString::from).collect();
-        args.extend(["-d".into(), self.dir.into()]);
-        self.compile_files(&compiler, &args, &run, &|text| self.messages(text))?;
         let lib = std::fs::canonicalize(on_path_as(&compiler))
             .ok()
             .and_then(|real| Some(real.parent()?.parent()?.join("lib")));
@@ -197,10 +197,13 @@ impl Build<'_> {
                 )));
             };
             let copy = self.dir.join(format!("{name}.jar"));
-            std::fs::copy(&jar, &copy).map_err(|error| {
+            left_behind::copy_anew(&jar, &copy).map_err(|error| {
                 BuildError::new(format!("cannot copy {}: {error}", jar.display()))
             })?;
         }
+        let mut args: Vec<OsString> = self.profile.flags.iter().map(OsString::from).collect();
+        args.extend(["-d".into(), self.dir.into()]);
+        self.compile_files(&compiler, &args, &run, &|text| self.messages(text))?;
         Ok(self.built(run))
     }
 

@@ -13,6 +13,7 @@ use crate::build::judge::{Found, Profile};
 use crate::build::languages::LanguageSpec;
 use crate::build::tools::sandboxed_tool;
 use crate::sandbox::binds::Bind;
+use crate::sandbox::left_behind;
 use crate::sandbox::places::on_path;
 use crate::sandbox::{self, Isolation};
 use std::ffi::OsString;
@@ -92,6 +93,24 @@ impl Build<'_> {
                     },
                 )
             }
+            _ if error
+                .get_ref()
+                .is_some_and(|inner| inner.is::<sandbox::PastBuildDisk>()) =>
+            {
+                let held = error
+                    .get_ref()
+                    .and_then(|inner| inner.downcast_ref::<sandbox::PastBuildDisk>())
+                    .map_or(sandbox::BUILD_DISK, |past| past.0);
+                self.refusal(
+                    self.tool_run(&[]),
+                    Why::BuildTooLarge {
+                        held,
+                        limit: sandbox::BUILD_DISK,
+                        what: what.to_string(),
+                        program: program.clone(),
+                    },
+                )
+            }
             _ => BuildError::new(format!("cannot run {what} '{program}': {error}")),
         })?;
         if output.status.success() {
@@ -108,11 +127,13 @@ impl Build<'_> {
             .is_ok_and(|output| output.status.success())
     }
 
-    /// Writes the files to build into the directory.
+    /// Writes the files to build into the directory, each made anew
+    /// ([`left_behind::make_anew`]), as every file of ours written there is: an earlier step may
+    /// have left anything at its name.
     pub(in crate::build) fn write(&self) -> Result<(), BuildError> {
         for (name, bytes) in self.files {
             let path = self.dir.join(name);
-            std::fs::write(&path, bytes).map_err(|error| {
+            left_behind::make_anew(&path, bytes).map_err(|error| {
                 BuildError::new(format!("cannot write {}: {error}", path.display()))
             })?;
         }
