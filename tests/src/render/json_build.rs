@@ -332,5 +332,20 @@ mod tests {
             refusal(&limit),
             r#"{"kind":"compile_limit","cpu_seconds":30,"tool_kind":"compiler","command":"rustc"}"#
         );
+        let footprint = |bytes, entries| crate::sandbox::left_behind::Footprint { bytes, entries };
+        let too_large = Why::BuildTooLarge {
+            held: footprint(300 << 20, 12),
+            limit: footprint(256 << 20, 10_000),
+            what: "compiler".to_string(),
+            program: "clang++-19".to_string(),
+        };
+        assert_eq!(
+            refusal(&too_large),
+            concat!(
+                r#"{"kind":"build_too_large","bytes":314572800,"entries":12,"#,
+                r#""limit_bytes":268435456,"limit_entries":10000,"tool_kind":"compiler","#,
+                r#""command":"clang++-19"}"#
+            )
+        );
     }
 }
