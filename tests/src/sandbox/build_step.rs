@@ -308,20 +308,18 @@ mod tests {
             let mut command = Command::new("sh");
             command.args(["-c", script]).process_group(0);
             let mut child = piped(&mut command).spawn().unwrap();
-            let started = Instant::now();
             let spent = build_cpu(None, true);
-            let error = collect_within(&mut child, (spent, || None), true, limits).unwrap_err();
-            (error, started.elapsed())
+            collect_within(&mut child, (spent, || None), true, limits).unwrap_err()
         };
-        let (computes, took) = collect(
+        // Stopped by its CPU time, not by the minute's backstop, which would be `TimedOut`.
+        let computes = collect(
             "while :; do :; done",
             (Duration::from_millis(300), Duration::from_secs(60)),
         );
         assert!(computes
             .get_ref()
             .is_some_and(|inner| inner.is::<PastBuildCpu>()));
-        assert!(took < Duration::from_secs(30), "{took:?}");
-        let (sleeps, _) = collect(
+        let sleeps = collect(
             "sleep 60",
             (Duration::from_secs(60), Duration::from_millis(300)),
         );
