@@ -207,7 +207,9 @@ impl<'a> GoFile<'a> {
     /// The import spec at token `index` (`"sort"`, `s "sort"`, `. "math"`): its name and
     /// path, and the token after it.
     fn import_spec(&self, index: usize) -> Option<((&'a str, &'a str), usize)> {
-        let named = self.tokens.get(index + 1).map(|token| token.kind) == Some(Kind::Literal);
+        // A name stands before its path; in a group, a path may stand before the next path.
+        let kind = |at: usize| self.tokens.get(at).map(|token| token.kind);
+        let named = kind(index) != Some(Kind::Literal) && kind(index + 1) == Some(Kind::Literal);
         let at = index + usize::from(named);
         let token = self.tokens.get(at)?;
         if token.kind != Kind::Literal || token.end - token.start < 2 {
@@ -403,6 +405,13 @@ mod tests {
         // name stays undefined rather than the path being imported twice.
         assert_eq!(user_line(&whole, 1), "package main; import \"fmt\"");
         assert!(whole.ends_with("\nvar _ = fmt.Sprint\n"), "{whole}");
+        // A group of paths alone, one after another, each on its line: `fmt` was read as the
+        // name of the `sort` after it, and imported a second time ("fmt redeclared").
+        let text = "package main\n\nimport (\n\t\"fmt\"\n\t\"sort\"\n)\n\n\
+                    func f(a []int) string { sort.Ints(a); return fmt.Sprint(a) }\n";
+        let whole = wrapped(text);
+        assert_eq!(user_line(&whole, 1), "package main", "{whole}");
+        assert!(!whole.contains("var _ ="), "{whole}");
     }
 
     #[test]
