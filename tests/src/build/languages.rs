@@ -614,6 +614,32 @@ pub const COMMAND_TIME_LIMIT: Duration = {
     most
 };
 
+/// The languages LeetCode takes that `--check` cannot build, by extension, with why: a file of
+/// one is refused with its reason (no verdict), never run as a command.
+pub const NOT_TAKEN: &[(&str, &str, &str)] = &[
+    (
+        "swift",
+        "Swift",
+        "no registry this machine reaches serves the Swift toolchain (Debian's `swift` is \
+         OpenStack's object store)",
+    ),
+    (
+        "dart",
+        "Dart",
+        "no registry this machine reaches serves the Dart SDK",
+    ),
+];
+
+/// The language LeetCode takes that `--check` cannot build, and why, for a file of its
+/// extension ([`NOT_TAKEN`]).
+pub fn not_taken(path: &std::path::Path) -> Option<(&'static str, &'static str)> {
+    let extension = path.extension()?.to_str()?;
+    NOT_TAKEN
+        .iter()
+        .find(|(taken, _, _)| *taken == extension)
+        .map(|(_, name, why)| (*name, *why))
+}
+
 /// Whether `name`, a command's first word as typed, names one of the tools the table builds or
 /// runs with (a compiler, an interpreter, a runtime: `python3`, `node`, `java`, `ruby`, `g++`).
 /// Only such a tool, found on `PATH`, is shown its installed prefix when a command starts it, as

@@ -163,6 +163,11 @@ pub fn prepare(
 ) -> Result<Program, BuildError> {
     let path = Path::new(solution);
     let language = Language::of(path);
+    if let Some((name, why)) = languages::not_taken(path).filter(|_| path.is_file()) {
+        return Err(BuildError::new(format!(
+            "{solution}: --check cannot build {name}, which LeetCode takes: {why}"
+        )));
+    }
     // `mine.rs` that is not there is a typo, not a command; `python3 mine.py` is a command.
     if language.is_some() && !path.is_file() && !solution.contains(char::is_whitespace) {
         return Err(BuildError::new(format!("there is no file {solution}")));

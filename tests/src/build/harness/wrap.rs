@@ -325,6 +325,19 @@ pub(in crate::build) fn typescript_files(
     node_files(true, harnesses, source)
 }
 
+/// Node's globals as TypeScript declarations, loosely typed: what a solution (and the harness)
+/// may use on Node without importing anything.
+const NODE_GLOBALS_TS: &str = "declare const require: any, process: any, console: any, \
+     Buffer: any, module: any, exports: any, global: any, __dirname: string, \
+     __filename: string;\n\
+     declare function setTimeout(...args: any[]): any;\n\
+     declare function clearTimeout(...args: any[]): void;\n\
+     declare function setInterval(...args: any[]): any;\n\
+     declare function clearInterval(...args: any[]): void;\n\
+     declare function setImmediate(...args: any[]): any;\n\
+     declare function queueMicrotask(callback: () => void): void;\n\
+     declare function structuredClone<T>(value: T): T;\n";
+
 /// JavaScript and TypeScript (`typed`): the harness appended to the user's text, as LeetCode
 /// appends its driver.
 fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
@@ -346,9 +359,10 @@ fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Ve
         .replace("HARNESS_PACKAGES", &format!("[{}]", packages.join(", ")))
         .replace("/*: any*/", if typed { ": any" } else { "" });
     if typed {
-        // No @types/node: the harness's own needs, and LeetCode's globals that the
-        // solution uses without defining, as `any`.
-        main.push_str("declare const require: any, process: any;\n");
+        // No @types/node: Node's globals, which LeetCode's TypeScript (run on Node, with its
+        // types) lets a solution use without an import (`console.log` above all), and
+        // LeetCode's globals that the solution uses without defining, as `any`.
+        main.push_str(NODE_GLOBALS_TS);
         for (_, name) in globals_needed(&text) {
             main.push_str(&match name {
                 "_" => "declare const _: any;\n".to_string(),
@@ -429,16 +443,64 @@ pub(in crate::build) fn ruby_files(harnesses: Option<&Harnesses>, source: &Sourc
     beside_harness(("solution.rb", "main.rb"), "", main, source)
 }
 
-/// Kotlin: `Solution.kt` with LeetCode's `import java.util.*` on the user's first line, and
-/// `Main.kt`.
+/// Kotlin: `Solution.kt` with LeetCode's `import java.util.*` on the user's first line (or, where
+/// the file opens with a `package` clause, which must come first, on that clause's line after
+/// its name), and `Main.kt`, which imports `Solution` from that package.
 pub(in crate::build) fn kotlin_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_KT, harnesses.kotlin));
-    beside_harness(
-        ("Solution.kt", "Main.kt"),
-        &one_line(PRELUDE_KT),
-        main,
-        source,
-    )
+    let text = source.lossy_text();
+    let package = package_clause(&text);
+    let main = harnesses.map(|harnesses| {
+        importing_solution(package.as_ref(), with_case(MAIN_KT, harnesses.kotlin))
+    });
+    let Some((_, end)) = package.filter(|_| main.is_some()) else {
+        return beside_harness(
+            ("Solution.kt", "Main.kt"),
+            &one_line(PRELUDE_KT),
+            main,
+            source,
+        );
+    };
+    let prelude = one_line(PRELUDE_KT);
+    let solution = format!("{}; {}{}", &text[..end], prelude.trim_end(), &text[end..]);
+    let mut files = vec![text_file("Solution.kt", solution)];
+    files.extend(main.map(|main| text_file("Main.kt", main)));
+    files
+}
+
+/// The package a Kotlin or Scala file declares (`package a.b`, the first thing in it but
+/// comments, blank lines and Kotlin's `@file:` annotations) and where its name ends in the text.
+fn package_clause(text: &str) -> Option<(String, usize)> {
+    let mut at = 0;
+    let rest = loop {
+        let rest = text[at..].trim_start();
+        at = text.len() - rest.len();
+        if rest.starts_with("//") || rest.starts_with("@file:") {
+            at += rest.find('\n').unwrap_or(rest.len());
+        } else if let Some(comment) = rest.strip_prefix("/*") {
+            at += 2 + comment.find("*/")? + 2;
+        } else {
+            break rest;
+        }
+    };
+    let name = rest.strip_prefix("package")?;
+    let start = name.len() - name.trim_start().len();
+    if start == 0 {
+        return None;
+    }
+    let name = name.trim_start();
+    let length = name
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.' || c == '`'))
+        .unwrap_or(name.len());
+    let end = at + "package".len() + start + length;
+    Some((name[..length].to_string(), end))
+}
+
+/// A harness in the default package, importing the user's `Solution` from their `package`.
+fn importing_solution(package: Option<&(String, usize)>, harness: String) -> String {
+    match package {
+        Some((name, _)) if !name.is_empty() => format!("import {name}.Solution\n{harness}"),
+        _ => harness,
+    }
 }
 
 /// C#: `Solution.cs` with LeetCode's `using` lines on the user's first line, and `Main.cs`.
@@ -452,9 +514,13 @@ pub(in crate::build) fn csharp_files(harnesses: Option<&Harnesses>, source: &Sou
     )
 }
 
-/// Scala: `Solution.scala` as the user wrote it, and `Main.scala`.
+/// Scala: `Solution.scala` as the user wrote it, and `Main.scala`, which imports `Solution` from
+/// the user's `package` where the file declares one.
 pub(in crate::build) fn scala_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_SCALA, harnesses.scala));
+    let package = package_clause(&source.lossy_text());
+    let main = harnesses.map(|harnesses| {
+        importing_solution(package.as_ref(), with_case(MAIN_SCALA, harnesses.scala))
+    });
     beside_harness(("Solution.scala", "Main.scala"), "", main, source)
 }
 
@@ -468,12 +534,48 @@ pub(in crate::build) fn elixir_files(harnesses: Option<&Harnesses>, source: &Sou
 /// the user's first line), and `main.erl`.
 pub(in crate::build) fn erlang_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
     let main = harnesses.map(|harnesses| with_case(MAIN_ERL, harnesses.erlang));
+    // A file that declares the module itself (`-module(solution).`, which must be its first
+    // attribute) keeps it: the prelude's other attribute follows it on its line.
+    let text = source.lossy_text();
+    let declared = erlang_module_end(&text).filter(|_| main.is_some());
+    if let (Some(end), Some(main)) = (declared, &main) {
+        let prelude = one_line(PRELUDE_ERL);
+        let rest = prelude.split_once(". ").map_or("", |(_, rest)| rest);
+        let solution = format!("{} {}{}", &text[..end], rest.trim_end(), &text[end..]);
+        return vec![
+            text_file("solution.erl", solution),
+            text_file("main.erl", main.clone()),
+        ];
+    }
     beside_harness(
         ("solution.erl", "main.erl"),
         &one_line(PRELUDE_ERL),
         main,
         source,
     )
+}
+
+/// Where the `-module(solution).` attribute that opens `text` (after comments and blank lines)
+/// ends, if it does.
+fn erlang_module_end(text: &str) -> Option<usize> {
+    let mut at = 0;
+    loop {
+        let rest = text[at..].trim_start();
+        at = text.len() - rest.len();
+        if !rest.starts_with('%') {
+            break;
+        }
+        at += rest.find('\n').unwrap_or(rest.len());
+    }
+    let rest = &text[at..];
+    let attribute = rest
+        .strip_prefix("-module")?
+        .trim_start()
+        .strip_prefix('(')?;
+    let name = attribute.trim_start().strip_prefix("solution")?;
+    let close = name.trim_start().strip_prefix(')')?;
+    let end = close.trim_start().strip_prefix('.')?;
+    Some(text.len() - end.len())
 }
 
 /// Racket: `solution.rkt`, the user's definitions in a `#lang racket` module that provides them
@@ -665,7 +767,8 @@ mod tests {
     /// program, as they were when the templates were Rust strings (issue 27 moved them into
     /// files without changing a byte), then as issue 42 changed Python's and Node's (their
     /// builds no longer run the user's file) and Rust's harness became a crate root of its own
-    /// that includes the user's file. A deliberate change to a template changes its rows:
+    /// that includes the user's file, and TypeScript's declared Node's globals. A deliberate
+    /// change to a template changes its rows:
     /// read the new files, then copy the rows this test prints.
     #[test]
     fn wrapped_files_are_the_same_byte_for_byte() {
@@ -689,8 +792,8 @@ mod tests {
             (Language::JavaScript, "lc913", 0xe6727b1099395c2d),
             (Language::JavaScript, "lc1728", 0x4001bab45efbf1bd),
             (Language::TypeScript, "none", 0xa6725e3ce10b83c5),
-            (Language::TypeScript, "lc913", 0x00c6d4256afe5d28),
-            (Language::TypeScript, "lc1728", 0xf344754e6f932726),
+            (Language::TypeScript, "lc913", 0x54ec100bed6eab9a),
+            (Language::TypeScript, "lc1728", 0x58e38e991d72be40),
             (Language::Go, "none", 0x0bbaa1a171cb5a31),
             (Language::Go, "lc913", 0xfb1ce629153bd2fd),
             (Language::Go, "lc1728", 0xbf3576abf6d116f1),
@@ -901,6 +1004,67 @@ mod tests {
 
     /// Each loop has one place for the test case and writes to the answers' file; whatever
     /// is built holds no placeholder.
+    #[test]
+    fn a_package_clause_is_read_after_comments_and_file_annotations() {
+        fn clause(text: &str) -> Option<(String, &str)> {
+            package_clause(text).map(|(name, end)| (name, &text[end..]))
+        }
+        assert_eq!(
+            clause("// From a repository.\n/* a\n block */\n@file:JvmName(\"X\")\npackage g0901.s0913\n\nclass A"),
+            Some(("g0901.s0913".to_string(), "\n\nclass A"))
+        );
+        assert_eq!(
+            clause("package a.b // why\n"),
+            Some(("a.b".to_string(), " // why\n"))
+        );
+        for none in [
+            "class Solution",
+            "// package a\nclass A",
+            "packages.x",
+            "import a.b",
+        ] {
+            assert_eq!(package_clause(none), None, "{none}");
+        }
+    }
+
+    /// Kotlin's prelude goes after a package clause, on its line, and the harness imports the
+    /// user's `Solution` from the package; without a clause, the prelude opens the first line.
+    #[test]
+    fn kotlin_s_prelude_follows_a_package_clause() {
+        let source = Source::new(b"package a.b\nclass Solution".to_vec(), "x.kt");
+        let files = kotlin_files(Some(&LC913), &source);
+        let solution = String::from_utf8_lossy(&files[0].1);
+        assert_eq!(
+            solution.lines().next(),
+            Some("package a.b; import java.util.*;")
+        );
+        assert!(String::from_utf8_lossy(&files[1].1).starts_with("import a.b.Solution\n"));
+        let plain = Source::new(b"class Solution".to_vec(), "x.kt");
+        let files = kotlin_files(Some(&LC913), &plain);
+        assert!(String::from_utf8_lossy(&files[0].1).starts_with("import java.util.*; class"));
+        assert!(String::from_utf8_lossy(&files[1].1).starts_with("fun main"));
+    }
+
+    /// An Erlang file's own `-module(solution).` is kept, the prelude's `-compile` after it on
+    /// its line; without one, the prelude declares the module.
+    #[test]
+    fn an_erlang_module_line_of_the_user_s_is_kept_and_not_repeated() {
+        let source = Source::new(
+            b"%% mine\n-module( solution ).\n-export([f/1]).\nf(X) -> X.\n".to_vec(),
+            "x.erl",
+        );
+        let files = erlang_files(Some(&LC913), &source);
+        let solution = String::from_utf8_lossy(&files[0].1);
+        assert_eq!(
+            solution.lines().nth(1),
+            Some("-module( solution ). -compile([export_all, nowarn_export_all]).")
+        );
+        assert_eq!(solution.matches("-module").count(), 1, "{solution}");
+        for other in ["f(X) -> X.\n", "-module(other).\n"] {
+            assert_eq!(erlang_module_end(other), None, "{other}");
+        }
+    }
+
     #[test]
     fn templates_are_filled_in_whole() {
         for main in MAINS {
