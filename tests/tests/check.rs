@@ -4415,6 +4415,36 @@ fn overflowing(name: &str, lines: &str) -> String {
     )
 }
 
+/// A time-out under a check the judge does not run is not the judge's: a right C++ solution
+/// that spends 5 s of CPU time only when built with UBSan (LeetCode builds without it) runs
+/// in time on LeetCode's own build, and the check goes on there and passes, saying why.
+#[test]
+fn a_time_out_only_an_extra_check_caused_is_not_too_slow() {
+    let file = "slow_under_ubsan.cpp";
+    if missing_tool(file).is_some() {
+        return;
+    }
+    let output = check("lc913", &fixture("lc913", file), &["--json"]);
+    let note = "found['build']['note_facts'][-1]";
+    let facts = [
+        ("found['verdict']", "'pass'"),
+        (
+            &format!("{note}['kind']") as &str,
+            "'extra_checks_too_slow'",
+        ),
+        (
+            &format!("{note}['checks'], {note}['instance']"),
+            "(['undefined'], 1)",
+        ),
+        (
+            &format!("{note}['cpu_seconds'] >= {note}['limit_seconds']"),
+            "True",
+        ),
+        ("found['build']['tool']['extra_checks']", "[]"),
+    ];
+    assert_exit_and_facts(&output, 0, &facts);
+}
+
 /// NOI2011's judges run no sanitizer: the write past the 600-round table that UBSan or
 /// AddressSanitizer stops is run again on plain `g++ -O2`, and the report says what it did
 /// there, its claim true to the answer expected.

@@ -101,6 +101,16 @@ pub enum Note {
     },
     /// A sanitizer that cannot link on this machine under `compiler`.
     CannotLink { sanitizer: String, compiler: String },
+    /// The extra checks made the program too slow: under them, the plan's `instance`-th test
+    /// case ran past the limit (`cpu_millis` of CPU time against `limit_millis`), and it ended
+    /// within the limit on `judge`'s own build, which the check then ran on.
+    ExtraTooSlow {
+        checks: Vec<String>,
+        judge: String,
+        instance: u64,
+        cpu_millis: u64,
+        limit_millis: u64,
+    },
 }
 
 /// How the tool of a build was chosen, where it is not the judge's own.
@@ -200,6 +210,22 @@ impl Built {
                     sanitizer,
                     compiler,
                 } => put("note_cannot_link", &[sanitizer, compiler]),
+                Note::ExtraTooSlow {
+                    checks,
+                    judge,
+                    instance,
+                    cpu_millis,
+                    limit_millis,
+                } => put(
+                    "note_too_slow",
+                    &[
+                        judge,
+                        &checks.join(","),
+                        &instance.to_string(),
+                        &cpu_millis.to_string(),
+                        &limit_millis.to_string(),
+                    ],
+                ),
             }
         }
         let lines: Vec<String> = lines.iter().map(|line| line.join("\t")).collect();
@@ -308,6 +334,13 @@ fn note_from(kind: &str, values: &[String]) -> Option<Note> {
         ("note_cannot_link", [sanitizer, compiler]) => Some(Note::CannotLink {
             sanitizer: sanitizer.clone(),
             compiler: compiler.clone(),
+        }),
+        ("note_too_slow", [judge, checks, instance, cpu, limit]) => Some(Note::ExtraTooSlow {
+            checks: checks.split(',').map(String::from).collect(),
+            judge: judge.clone(),
+            instance: instance.parse().ok()?,
+            cpu_millis: cpu.parse().ok()?,
+            limit_millis: limit.parse().ok()?,
         }),
         _ => None,
     }

@@ -142,6 +142,22 @@ pub fn note(note: &Note) -> String {
              -fsanitize={sanitizer} under {compiler})",
             sanitizer_name(sanitizer)
         ),
+        Note::ExtraTooSlow {
+            checks,
+            judge,
+            instance,
+            cpu_millis,
+            limit_millis,
+        } => format!(
+            "{} made your program too slow: under {}, instance {} of the plan ran past the \
+             {:.1} s limit ({:.3} s of CPU time), and it ended within the limit on {judge}'s \
+             own build, which this check then ran on",
+            sanitizer_names(checks),
+            if checks.len() == 1 { "it" } else { "them" },
+            thousands(*instance),
+            *limit_millis as f64 / 1000.0,
+            *cpu_millis as f64 / 1000.0,
+        ),
     }
 }
 

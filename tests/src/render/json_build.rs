@@ -152,6 +152,20 @@ fn note(note: &Note) -> String {
             object.string("sanitizer", sanitizer);
             object.string("compiler", compiler);
         }
+        Note::ExtraTooSlow {
+            checks,
+            judge,
+            instance,
+            cpu_millis,
+            limit_millis,
+        } => {
+            object.string("kind", "extra_checks_too_slow");
+            object.strings("checks", checks);
+            object.string("judge", judge);
+            object.number("instance", *instance as f64);
+            object.number("cpu_seconds", *cpu_millis as f64 / 1000.0);
+            object.number("limit_seconds", *limit_millis as f64 / 1000.0);
+        }
     }
     object.finish()
 }

@@ -13,10 +13,11 @@
 use super::error::CheckError;
 use super::minimise::Minimised;
 use super::session::{Failure, Fault, Judged, Session};
-use crate::build::built::{BuildOptions, Built};
+use crate::build::built::{BuildOptions, Built, Note};
 use crate::build::error::BuildError;
 use crate::build::program::{self, Program};
 use crate::problems::Problem;
+use crate::sandbox::{Ended, Ending};
 use std::time::Instant;
 
 impl<P: Problem> Session<'_, P> {
@@ -52,6 +53,60 @@ impl<P: Problem> Session<'_, P> {
             shows,
             seconds: began.elapsed().as_secs_f64(),
         }))
+    }
+
+    /// The judge's own build, for a time-out (`ended`, on the plan's `instance`-th test case
+    /// `case`) of a build with extra checks the judge does not run, where the program computed
+    /// rather than waited: if on that build the same case ends within the limit, the time-out
+    /// was the extra checks', and the judge's build is handed back (with a note that says so)
+    /// for the check to go on with; `None` where it is too slow there too, or cannot be built.
+    ///
+    /// # Complexity
+    /// One build (cached like the first) and one run of `case`.
+    pub fn in_time_on_the_judge_s_build(
+        &mut self,
+        (case, instance): (&P::Case, u64),
+        ended: &Ended,
+        options: &BuildOptions,
+    ) -> Result<Option<Program>, CheckError> {
+        let extra = self.program.build.extra_checks().to_vec();
+        let (Ending::Quiet { limit, spent } | Ending::TooLong { limit, spent }) = ended.ending
+        else {
+            return Ok(None);
+        };
+        if extra.is_empty() || ended.waited() {
+            return Ok(None);
+        }
+        let judges = BuildOptions {
+            without_extra_checks: true,
+            ..options.clone()
+        };
+        let harnesses = crate::build::harness::of::<P>();
+        let Ok(mut judges) = program::prepare(&self.solution, harnesses, P::JUDGE, &judges) else {
+            return Ok(None);
+        };
+        let ours = std::mem::replace(&mut self.program, judges);
+        let judged = self.judged_run(std::slice::from_ref(case), None);
+        judges = std::mem::replace(&mut self.program, ours);
+        let too_slow = match judged?.0 {
+            Judged::Broken(_, fault) | Judged::Missing(_, fault) | Judged::After(fault) => {
+                matches!(fault, Fault::Ended(ended) if ended.timed_out())
+            }
+            Judged::Stopped(_) => true,
+            Judged::Right | Judged::Wrong(..) => false,
+        };
+        if too_slow {
+            return Ok(None);
+        }
+        let judge = judges.build.tool.as_ref().map(|tool| tool.judge.clone());
+        judges.build.notes.push(Note::ExtraTooSlow {
+            checks: extra,
+            judge: judge.unwrap_or_default(),
+            instance,
+            cpu_millis: spent.cpu.as_millis() as u64,
+            limit_millis: limit.as_millis() as u64,
+        });
+        Ok(Some(judges))
     }
 
     /// What one run of `judges` (the judge's own build) on `case` shows, judged as every run

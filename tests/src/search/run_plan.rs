@@ -220,6 +220,17 @@ pub struct Finding<'p, 's, P: Problem> {
     pub conclusion: Conclusion<P::Case>,
 }
 
+/// The instance a search that ended in a time-out reported (it is shown where it happened,
+/// not shrunk), the how-many-th of the plan it was, and how it ended.
+fn timed_out<C: Clone>(conclusion: &Conclusion<C>) -> Option<(C, u64, crate::sandbox::Ended)> {
+    let Conclusion::Failed(Failing::Instance(failing)) = conclusion else {
+        return None;
+    };
+    let ended = failing.minimised.failure.too_slow()?;
+    let case = failing.minimised.smallest.clone();
+    Some((case, failing.caught.instances, ended.clone()))
+}
+
 /// Searches for a counterexample to the user's program against the `expected` variant, as
 /// `options` say: where it ended, or why it could not (the solution cannot be built or run:
 /// exit 2).
@@ -245,7 +256,19 @@ pub fn search<'p, 's, P: Problem>(
         started,
         deadline: (options.seconds).map(|seconds| started + Duration::from_secs_f64(seconds)),
     };
-    let conclusion = search.run_plan(&mut session, &plan)?;
+    let mut conclusion = search.run_plan(&mut session, &plan)?;
+    // A time-out under checks the judge does not run is the judge's only if its own build is
+    // too slow too: where that build ends in time, the check starts again on it, and later
+    // instances may show the real mistake.
+    if let Some((case, instance, ended)) = timed_out(&conclusion) {
+        let build = &options.build;
+        if let Some(judges) =
+            session.in_time_on_the_judge_s_build((&case, instance), &ended, build)?
+        {
+            session.program = judges;
+            conclusion = search.run_plan(&mut session, &plan)?;
+        }
+    }
     Ok(Finding {
         session,
         search,
