@@ -421,6 +421,13 @@ mod tests {
                 sanitizer: "address".to_string(),
                 compiler: "gcc".to_string(),
             },
+            Note::ExtraTooSlow {
+                checks: vec!["undefined".to_string()],
+                judge: "LeetCode".to_string(),
+                instance: 2715,
+                cpu_millis: 3004,
+                limit_millis: 3000,
+            },
         ];
         let built = Built {
             tool: Some(tool),
