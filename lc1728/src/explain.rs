@@ -105,8 +105,8 @@ pub fn limit_reason(outcome: u8, plies: u16) -> Option<String> {
     }
 }
 
-/// The game from the start under optimal play: `ply K: mouse (r,c) -> (r,c)` lines with the
-/// grid under each, then the result.
+/// The game from the start under optimal play: `ply K: mouse (r,c) -> (r,c)` lines (`ply K:
+/// cat stays at (r,c)` for a stay) with the grid under each, then the result.
 pub fn explain(grid: &[String], cat_jump: usize, mouse_jump: usize) -> String {
     let board = Board::new(grid, cat_jump, mouse_jump);
     let table = table(&board);
@@ -135,13 +135,22 @@ pub fn explain(grid: &[String], cat_jump: usize, mouse_jump: usize) -> String {
         } else {
             ("cat", cat, next_cat)
         };
-        let _ = writeln!(
-            text,
-            "ply {}: {who} {} -> {}",
-            ply + 1,
-            named(&board, from),
-            named(&board, to)
-        );
+        // Staying is a move of its own, as the page says it: no arrow to where it stands.
+        let _ = match from == to {
+            true => writeln!(
+                text,
+                "ply {}: {who} stays at {}",
+                ply + 1,
+                named(&board, from)
+            ),
+            false => writeln!(
+                text,
+                "ply {}: {who} {} -> {}",
+                ply + 1,
+                named(&board, from),
+                named(&board, to)
+            ),
+        };
         text.push_str(&drawing(grid, &board, next_mouse, next_cat));
     }
     if line.len() <= usize::from(plies) {
@@ -169,5 +178,34 @@ mod tests {
             text.ends_with("result: mouse wins in 3 plies\n\n"),
             "{text}"
         );
+    }
+
+    /// On every one-row grid of up to five cells with one cat, mouse and food, no ply reads as
+    /// a move from a cell to itself: a stay says so, and some optimal lines stay.
+    #[test]
+    fn a_stay_is_said_as_a_stay() {
+        let mut stays = 0;
+        for width in 3..=5 {
+            for cells in 0..3usize.pow(width as u32) {
+                let mut row: Vec<char> = (0..width)
+                    .map(|at| ['.', '#', '.'][cells / 3usize.pow(at as u32) % 3])
+                    .collect();
+                for (at, symbol) in [(0, 'M'), (width / 2, 'C'), (width - 1, 'F')] {
+                    row[at] = symbol;
+                }
+                let grid = vec![row.into_iter().collect::<String>()];
+                for (cat_jump, mouse_jump) in [(1, 1), (1, 2), (2, 1)] {
+                    let text = explain(&grid, cat_jump, mouse_jump);
+                    for line in text.lines().filter(|line| line.starts_with("ply ")) {
+                        let moved = line.split_once(": ").map_or("", |(_, moved)| moved);
+                        let cells = moved.split_once(' ').map_or("", |(_, cells)| cells);
+                        let ends: Vec<&str> = cells.split(" -> ").collect();
+                        assert!(ends.len() != 2 || ends[0] != ends[1], "{grid:?}: {line}");
+                        stays += usize::from(line.contains(" stays at "));
+                    }
+                }
+            }
+        }
+        assert!(stays > 0, "no optimal line stayed");
     }
 }

@@ -352,8 +352,14 @@ mod lc1728_explain {
     ) -> Result<(usize, usize), String> {
         let rest = after(line, &format!("ply {}: ", ply + 1))?;
         let words: Vec<&str> = rest.split_whitespace().collect();
-        let [who, from, "->", to] = words.as_slice() else {
-            return Err(format!("'{line}' is not 'ply K: who (r,c) -> (r,c)'"));
+        let (who, from, to) = match words.as_slice() {
+            [who, from, "->", to] if from != to => (who, from, to),
+            [who, "stays", "at", at] => (who, at, at),
+            _ => {
+                return Err(format!(
+                    "'{line}' is not 'ply K: who (r,c) -> (r,c)' nor 'ply K: who stays at (r,c)'"
+                ))
+            }
         };
         let (from, to) = (parse_cell(from, 0)?, parse_cell(to, 0)?);
         let (expected_who, at, jump) = if ply.is_multiple_of(2) {

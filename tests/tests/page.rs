@@ -285,7 +285,8 @@ fn position_after(explanation: &str, plies: usize) -> String {
         .take(plies)
     {
         let (_, played) = line.split_once(": ").unwrap();
-        let to = played.rsplit(" -> ").next().unwrap().to_string();
+        // `mouse (0,0) -> (0,4)`, `cat stays at (1,1)`, `mouse 1 -> 3`: where it ends, last.
+        let to = played.rsplit(' ').next().unwrap().to_string();
         if played.starts_with("mouse") {
             mouse = to;
         } else {

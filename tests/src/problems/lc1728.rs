@@ -558,7 +558,7 @@ fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
         return Err(format!("{}: the grid has no rows", value.place));
     }
     let mut grid = Vec::with_capacity(rows.len());
-    let mut found: [Option<Place>; 3] = [None; 3];
+    let mut found: [Option<(usize, usize)>; 3] = [None; 3];
     let mut open_cells: u64 = 0;
     for (row_index, row) in rows.iter().enumerate() {
         let line = row.as_str(&format!("row {row_index} of the grid (a string)"))?;
@@ -566,7 +566,13 @@ fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
         let first_width = grid
             .first()
             .map_or(width, |first: &String| first.chars().count());
-        if width == 0 || width != first_width {
+        if width == 0 {
+            return Err(format!(
+                "{}: row {row_index} is empty (the grid must be a non-empty rectangle)",
+                row.place
+            ));
+        }
+        if width != first_width {
             return Err(format!(
                 "{}: row {row_index} has {width} cells, row 0 has {first_width} (the grid must be a non-empty rectangle)",
                 row.place
@@ -591,13 +597,13 @@ fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
 }
 
 /// The cells of row `row_index` (`line`, the string `row`), checked: each one of `C M F . #`,
-/// and no second `C`, `M` or `F`, where `found` holds the place of the first of each so far.
-/// Returns the row's open cells (all but walls).
+/// and no second `C`, `M` or `F`, where `found` holds the row and column of the first of each
+/// so far. Returns the row's open cells (all but walls).
 fn row_cells(
     row: &Spanned,
     row_index: usize,
     line: &str,
-    found: &mut [Option<Place>; 3],
+    found: &mut [Option<(usize, usize)>; 3],
 ) -> Result<u64, String> {
     let mut open_cells = 0;
     for (col, symbol) in line.chars().enumerate() {
@@ -622,12 +628,13 @@ fn row_cells(
             open_cells += 1;
         }
         if let Some(slot) = slot {
-            if let Some(first) = found[slot] {
+            if let Some((first_row, first_col)) = found[slot] {
                 return Err(format!(
-                    "{place}: a second '{symbol}' at row {row_index}, column {col} (the first is at {first})"
+                    "{place}: a second '{symbol}' at row {row_index}, column {col} (the first is at \
+                     row {first_row}, column {first_col})"
                 ));
             }
-            found[slot] = Some(place);
+            found[slot] = Some((row_index, col));
         }
     }
     Ok(open_cells)
@@ -658,7 +665,8 @@ mod tests {
         let cases = [
             ("[\"M.C..\",\"...F\"] 1 1", "test case 2, line 2, col 10: row 1 has 4 cells, row 0 has 5"),
             ("[\"M.C.x.F\"] 1 1", "test case 2, line 2, col 7: 'x' at row 0, column 4 is not one of"),
-            ("[\"M.C.C.F\"] 1 1", "test case 2, line 2, col 7: a second 'C' at row 0, column 4 (the first is at line 2, col 5)"),
+            ("[\"M.C.C.F\"] 1 1", "test case 2, line 2, col 7: a second 'C' at row 0, column 4 (the first is at row 0, column 2)"),
+            ("[\"\"] 1 1", "test case 2, line 2, col 2: row 0 is empty (the grid must be a non-empty rectangle)"),
             ("[\"..C...F\"] 1 1", "test case 2, line 2, col 1: the grid has no 'M'"),
             ("[\"M.C...F\"] 0 1", "test case 2, line 2, col 13: catJump is 0; it must be at least 1"),
             ("[\"M.C...F\"] 1 -2", "test case 2, line 2, col 15: mouseJump is -2"),
@@ -666,7 +674,6 @@ mod tests {
             ("[\"M.C...F\"] 1", "test case 2, line 2, col 1: the input ends before this test case's mouseJump"),
             ("[\"M.C...F\"]", "the input ends before this test case's catJump"),
             ("[] 1 1", "test case 2, line 2, col 1: the grid has no rows"),
-            ("[\"\"] 1 1", "row 0 has 0 cells"),
             ("[\"M.C...F\"] \"1\" 1", "test case 2, line 2, col 13: expected catJump, found a string"),
             ("[[1]] 1 1", "test case 2, line 2, col 2: expected row 0 of the grid (a string), found an array"),
             ("[\"M.C...F\"] 1 1 [", "test case 3, line 2, col 18: expected a value"),

@@ -14,7 +14,7 @@ use crate::problems::instances::{self, Sizes};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Solver};
 use crate::problems::values::Place;
-use crate::text::brief;
+use crate::text::{brief, thousands};
 use shared::noi2011::{random_record, snake_record, tutu_can_move_at_end, Record};
 use shared::rng::Rng;
 use std::fmt;
@@ -446,8 +446,10 @@ impl<'a> Reader<'a> {
         })?;
         if value < low || value > high {
             return Err(format!(
-                "{}: {what} is {value}, outside {low}..={high}",
-                token.place
+                "{}: {what} is {value}, outside {} to {}",
+                token.place,
+                thousands(low),
+                thousands(high)
             ));
         }
         Ok((value, token.place))
