@@ -233,7 +233,7 @@ fn a_folder_is_checked_side_by_side_as_each_file_alone() {
         alone_seconds += started.elapsed().as_secs_f64();
         let (code, printed) = match *verdict {
             "pass" => (0, None),
-            "compile error" => (2, Some(output.stderr.clone())),
+            "compile error" => (1, Some(output.stderr.clone())),
             _ => (1, Some(output.stdout.clone())),
         };
         assert_eq!(output.status.code(), Some(code), "{file}: {output:?}");

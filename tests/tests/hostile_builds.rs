@@ -107,31 +107,42 @@ fn a_macro_s_links_and_fifos_change_no_outside_file_and_hang_nothing() {
     if missing_tool("x.scala").is_some() || sandbox_missing() {
         return;
     }
+    // Each `--check` keeps its builds under a `TMPDIR` of this test's own, removed after: they
+    // hold the macro's FIFO, which nothing else should meet in the cache the tests share.
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-leaving-macro");
-    std::fs::create_dir_all(&dir).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("tmp")).unwrap();
     let victim = dir.join("victim-root");
     victim_file(&victim, None);
     let solution = dir.join("leaving.scala");
     std::fs::write(&solution, leaving_macro(&victim)).unwrap();
     let mut root = std::process::Command::new(assert_cmd::cargo::cargo_bin("lc913"));
     root.arg("--check").arg(&solution).args(["--cases", "3"]);
+    root.env("TMPDIR", dir.join("tmp"));
     let output = ends(root, "--check of the leaving macro as root");
     assert_victim_intact(&victim);
     assert_judged(&output);
+    let _ = std::fs::remove_dir_all(&dir);
     if !as_root() {
         return;
     }
-    let home = nobody_home();
-    std::fs::create_dir_all(&home).unwrap();
+    let home = nobody_home().join("leaving-macro");
+    let _ = std::fs::remove_dir_all(&home);
+    std::fs::create_dir_all(home.join("tmp")).unwrap();
+    for folder in [nobody_home(), home.clone(), home.join("tmp")] {
+        std::os::unix::fs::chown(&folder, Some(NOBODY), Some(NOBODY)).unwrap();
+    }
     let victim = home.join("victim-nobody");
     victim_file(&victim, Some(NOBODY));
     let solution = home.join("leaving.scala");
     std::fs::write(&solution, leaving_macro(&victim)).unwrap();
     let mut nobody = as_nobody("lc913");
     nobody.arg("--check").arg(&solution).args(["--cases", "3"]);
+    nobody.env("TMPDIR", home.join("tmp"));
     let output = ends(nobody, "--check of the leaving macro as nobody");
     assert_victim_intact(&victim);
     assert_judged(&output);
+    let _ = std::fs::remove_dir_all(&home);
 }
 
 /// A C++ solution whose initialised array makes a binary past the build's limit on disk is
@@ -307,6 +318,7 @@ fn a_command_reads_neither_its_neighbours_nor_its_parent_folder() {
         nobody.env("TMPDIR", &tmp);
         check_command(nobody, &script, &nobody_home());
         tried.push((top, folder.reached()));
+        let _ = std::fs::remove_dir_all(nobody_home().join("cats-reach"));
     }
     let _ = std::fs::remove_dir_all(&opt);
     let _ = std::fs::remove_dir_all(home.join(format!("cats-reach-{pid}")));

@@ -16,7 +16,7 @@
 
 use super::pages::report_page;
 use crate::outcome::gather::{self, PageWriter, Writes};
-use crate::outcome::verdict::Outcome;
+use crate::outcome::verdict::{Outcome, Verdict};
 use crate::problems::Problem;
 use crate::render::page::Paged;
 use crate::render::{json, report};
@@ -27,24 +27,23 @@ use crate::search::run_plan;
 use std::path::PathBuf;
 
 /// `--check` for problem `P`, its outcome rendered as the text report or, with `--json`, as
-/// one JSON object: the exit status (0 a pass, 1 a counterexample), or the error to print
-/// (exit 2; with `--json` the error is an object on stdout too).
+/// one JSON object, with the exit status of its verdict ([`Verdict::exit_status`]); or the
+/// error to print when there is no verdict (exit 2; with `--json` the error is an object on
+/// stdout). A compile error, the judge's build refusing the program, is a verdict: its
+/// `error:` line is printed here, and it exits 1, as in a folder.
 pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, CheckError> {
-    match run::<P>(options) {
-        Ok(found) if options.json => {
-            println!("{}", json::outcome(&found));
-            Ok(found.exit_code())
+    let result = run::<P>(options);
+    let verdict = Verdict::of(&result);
+    match result {
+        Ok(found) if options.json => println!("{}", json::outcome(&found)),
+        Ok(found) => print!("{}", report::text(&found)),
+        Err(error) if options.json => println!("{}", json::error(P::BIN, &error)),
+        Err(error) if verdict == Verdict::CompileError => {
+            eprintln!("error: {}", crate::render::build::check_error(&error));
         }
-        Ok(found) => {
-            print!("{}", report::text(&found));
-            Ok(found.exit_code())
-        }
-        Err(error) if options.json => {
-            println!("{}", json::error(P::BIN, &error));
-            Ok(std::process::ExitCode::from(2))
-        }
-        Err(error) => Err(error),
+        Err(error) => return Err(error),
     }
+    Ok(verdict.exit_code())
 }
 
 /// Runs `--check` for problem `P`: the search, then the outcome gathered from where it ended;

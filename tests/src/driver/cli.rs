@@ -328,6 +328,11 @@ fn check_help<P: Problem>() -> String {
                              above), side by side (--jobs), each checked as alone: a
                              line as each ends, then a table and each failure's report;
                              exit 1 if any fails. Ctrl-C prints the table so far.
+                             Exit status, the same for one file, a folder and --json:
+                             0 every solution passes; 1 one fails (a wrong answer, too
+                             slow, a crash, a compile error); 2 no verdict (bad usage, a
+                             tool missing, a build a newer judge's tool may accept);
+                             3 not finished (--seconds).
 ",
         bin = P::BIN,
         solution_kinds = solution_kinds::<P>(),

@@ -369,15 +369,12 @@ impl Summary<'_> {
     /// After every check ended: the table and the reports (nothing more with `--json`), and
     /// the exit status.
     fn finish(&self) -> ExitCode {
-        let verdicts = self.verdicts();
-        let (status, code) = if verdicts.iter().any(|verdict| verdict.fails()) {
-            ("FAILED", 1)
-        } else if verdicts.contains(&Verdict::Error) {
-            ("NO VERDICT", 2)
-        } else if verdicts.contains(&Verdict::NotFinished) {
-            ("NOT FINISHED", NOT_FINISHED)
-        } else {
-            ("ok", 0)
+        let code = Verdict::exit_status_of(&self.verdicts());
+        let status = match code {
+            1 => "FAILED",
+            2 => "NO VERDICT",
+            NOT_FINISHED => "NOT FINISHED",
+            _ => "ok",
         };
         if !self.options.json {
             self.print(status);

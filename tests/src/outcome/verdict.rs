@@ -130,18 +130,6 @@ pub struct Failed {
     pub seconds: f64,
 }
 
-impl Outcome {
-    /// The exit status: 0 for a pass, 1 for a counterexample, [`NOT_FINISHED`] for a plan
-    /// `--seconds` cut short.
-    pub fn exit_code(&self) -> ExitCode {
-        match self {
-            Outcome::Pass(_) => ExitCode::SUCCESS,
-            Outcome::Fails(_) => ExitCode::from(1),
-            Outcome::NotFinished(_) => ExitCode::from(NOT_FINISHED),
-        }
-    }
-}
-
 /// How a check ended: the one verdict the table of several files, the text report and the
 /// JSON read (each in its own words, in the render layer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -180,6 +168,36 @@ impl Verdict {
             Err(CheckError::Refused(refusal)) if refusal.is_verdict() => Verdict::CompileError,
             Err(_) => Verdict::Error,
         }
+    }
+
+    /// The exit status of a check with this verdict, the same for one file, for each file of a
+    /// folder and under `--json`: 0 a pass, 1 the solution fails (a compile error included: the
+    /// judge's build refused it), 2 no verdict, [`NOT_FINISHED`] a plan `--seconds` cut short.
+    pub fn exit_status(self) -> u8 {
+        match self {
+            Verdict::Pass => 0,
+            _ if self.fails() => 1,
+            Verdict::NotFinished => NOT_FINISHED,
+            _ => 2,
+        }
+    }
+
+    /// The exit status of checks with these verdicts: 1 if any fails, else 2 if any has no
+    /// verdict, else [`NOT_FINISHED`] if any was cut short, else 0.
+    pub fn exit_status_of(verdicts: &[Verdict]) -> u8 {
+        let statuses: Vec<u8> = verdicts
+            .iter()
+            .map(|verdict| verdict.exit_status())
+            .collect();
+        [1, 2, NOT_FINISHED]
+            .into_iter()
+            .find(|status| statuses.contains(status))
+            .unwrap_or(0)
+    }
+
+    /// [`Verdict::exit_status`] as the process's.
+    pub fn exit_code(self) -> ExitCode {
+        ExitCode::from(self.exit_status())
     }
 
     /// Whether it is the solution's failure (exit status 1).
