@@ -90,14 +90,12 @@ fn ends(mut command: std::process::Command, what: &str) -> std::process::Output 
 }
 
 /// That `--check` built and ran the program and found it failing (exit 1), not that it stopped
-/// before (a tool missing, a setup error): the attack was tried.
+/// before (a tool missing, a setup error, a compile error, a command that could not start): the
+/// attack was tried.
 fn assert_judged(output: &std::process::Output) {
-    assert_eq!(
-        output.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let ran = !stderr.contains("does not compile") && !stderr.contains("could not start");
+    assert!(output.status.code() == Some(1) && ran, "{stderr}");
 }
 
 /// The macro's links and FIFOs, left as root and as `nobody`: the victim outside keeps its bytes
@@ -279,7 +277,8 @@ fn check_command(mut binary: std::process::Command, solution: &str, here: &Path)
 }
 
 /// A command is shown its own file and the files its words name, never its folder or the one
-/// above: in /opt, by its path or as `./run.sh` from its folder, behind a link under /tmp, and
+/// above: in /opt, by its path, as `./run.sh` from its folder or by its name on `PATH`, behind a
+/// link under /tmp, and
 /// two levels under a home, as root and (where the tests are root) as `nobody` in its home.
 /// Seen from outside: the FIFOs beside it and above it are never opened.
 #[test]
@@ -297,6 +296,13 @@ fn a_command_reads_neither_its_neighbours_nor_its_parent_folder() {
         let script = folder.script.to_string_lossy().into_owned();
         check_command(bin(), &script, Path::new("/"));
         check_command(bin(), "./run.sh", &top.join("bin"));
+        // Found on `PATH` by its name: shown as its file alone, and it runs.
+        let mut on_path = bin();
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        let mut paths = vec![top.join("bin")];
+        paths.extend(std::env::split_paths(&path));
+        on_path.env("PATH", std::env::join_paths(paths).unwrap());
+        check_command(on_path, "run.sh", Path::new("/"));
         let link = std::env::temp_dir().join(format!("cats-reach-link-{pid}"));
         let _ = std::fs::remove_file(&link);
         std::os::unix::fs::symlink(&folder.script, &link).unwrap();

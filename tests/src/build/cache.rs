@@ -238,9 +238,11 @@ pub fn prune(root: &Path, (count, bytes): (usize, u64), current: &Path) {
     let mut builds = Vec::new();
     for entry in entries.flatten() {
         let path = entry.path();
+        // A build being made is another check's, its sandbox perhaps still writing there.
+        let partial = entry.file_name().to_string_lossy().starts_with("partial-");
         let marker = std::fs::symlink_metadata(path.join("built"))
             .ok()
-            .filter(|meta| meta.is_file())
+            .filter(|meta| !partial && meta.is_file())
             .and_then(|meta| meta.modified().ok());
         if let Some(used) = marker {
             builds.push((used, path));

@@ -12,7 +12,7 @@ use super::languages::{self, Language};
 use super::tools::{extra_roots, sandboxed_tool};
 use crate::problems::Judge;
 use crate::sandbox::binds::Bind;
-use crate::sandbox::places::private_cache;
+use crate::sandbox::places::{on_path_as, private_cache};
 use crate::sandbox::{Isolation, Launch, Limits, Run, RunError, ScratchDir};
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
@@ -65,6 +65,15 @@ impl Program {
             .filter(|first| !first.contains('/') && languages::is_judges_tool(first));
         if let Some(first) = tool {
             sandboxed_tool(OsStr::new(first), &mut roots);
+        } else if let Some(first) = command
+            .split_whitespace()
+            .next()
+            .filter(|first| !first.contains('/'))
+        {
+            // A command of the user's found on `PATH` (`mysolver`): its file alone.
+            let found = on_path_as(OsStr::new(first));
+            let bind = Bind::of(&found).ok().filter(|bind| !roots.contains(bind));
+            roots.extend(bind.filter(|_| found.components().count() > 1));
         }
         Program {
             argv: vec!["/bin/sh".into(), "-c".into(), text.into()],

@@ -9,7 +9,7 @@ use super::cgroup::RunGroup;
 use super::environment::base_environment;
 use super::groups::{group_prefix, run_group, GROUPS};
 use super::isolation::Isolation;
-use super::left_behind::{footprint, Footprint};
+use super::left_behind::{footprint, footprint_at_top, Footprint};
 use super::measure::Measure;
 use super::process_group::group_processes;
 use super::shells::SYSTEM_PATH;
@@ -93,7 +93,15 @@ pub fn build_output(
         }
     };
     let unsandboxed = matches!(isolation, Isolation::Unsandboxed);
-    let past_disk = || Some(footprint(dir, BUILD_DISK)).filter(|held| held.past(BUILD_DISK));
+    // While the step runs, only the directory's own entries (its tools may swap a folder for a
+    // link); once it has ended, the whole tree.
+    let past_disk = |running: bool| {
+        let held = match running {
+            true => footprint_at_top(dir, BUILD_DISK),
+            false => footprint(dir, BUILD_DISK),
+        };
+        Some(held).filter(|held| held.past(BUILD_DISK))
+    };
     let output = collect_within(
         &mut child,
         (build_cpu(group.as_ref(), unsandboxed), past_disk),
@@ -216,7 +224,7 @@ fn collect_within(
     child: &mut Child,
     (mut spent, mut past_disk): (
         impl FnMut(u32) -> Duration,
-        impl FnMut() -> Option<Footprint>,
+        impl FnMut(bool) -> Option<Footprint>,
     ),
     group: bool,
     (cpu, wall): (Duration, Duration),
@@ -254,7 +262,7 @@ fn collect_within(
             break None;
         }
         if polls.is_multiple_of(20) {
-            held = past_disk();
+            held = past_disk(true);
             if held.is_some() {
                 break None;
             }
@@ -279,7 +287,7 @@ fn collect_within(
             .unwrap_or_default()
     };
     let (stdout, stderr) = (gathered(stdout), gathered(stderr));
-    if let Some(held) = held.or_else(past_disk) {
+    if let Some(held) = held.or_else(|| past_disk(false)) {
         return Err(std::io::Error::other(PastBuildDisk(held)));
     }
     match status {
@@ -309,7 +317,7 @@ mod tests {
             command.args(["-c", script]).process_group(0);
             let mut child = piped(&mut command).spawn().unwrap();
             let spent = build_cpu(None, true);
-            collect_within(&mut child, (spent, || None), true, limits).unwrap_err()
+            collect_within(&mut child, (spent, |_| None), true, limits).unwrap_err()
         };
         // Stopped by its CPU time, not by the minute's backstop, which would be `TimedOut`.
         let computes = collect(
@@ -342,7 +350,11 @@ mod tests {
             .arg(&dir)
             .process_group(0);
         let mut child = piped(&mut command).spawn().unwrap();
-        let past_disk = || Some(footprint(&dir, bound)).filter(|held| held.past(bound));
+        // Asked only while the step runs: stopped there, not by the minute's backstop.
+        let past_disk = |running: bool| {
+            assert!(running, "the step was not stopped while it ran");
+            Some(footprint_at_top(&dir, bound)).filter(|held| held.past(bound))
+        };
         let limits = (Duration::from_secs(60), Duration::from_secs(60));
         let spent = build_cpu(None, true);
         let error = collect_within(&mut child, (spent, past_disk), true, limits).unwrap_err();

@@ -137,9 +137,33 @@ impl Footprint {
     }
 }
 
+/// What the entries directly in `root` take on disk, read by `lstat` alone and never descending:
+/// safe while a sandboxed step that can write `root`'s folders is still running (a folder it
+/// swaps for a link between two looks would lead a walk outside; `root` itself is `--check`'s,
+/// in a folder no sandbox can write).
+///
+/// # Complexity
+/// One `lstat` per entry of `root`, at most `bound.entries + 1` of them.
+pub fn footprint_at_top(root: &Path, bound: Footprint) -> Footprint {
+    let mut seen = Footprint::default();
+    for entry in std::fs::read_dir(root).into_iter().flatten().flatten() {
+        let Ok(meta) = std::fs::symlink_metadata(entry.path()) else {
+            continue;
+        };
+        seen.entries += 1;
+        seen.bytes += meta.blocks() * 512;
+        if seen.past(bound) {
+            break;
+        }
+    }
+    seen
+}
+
 /// What the tree at `root` takes on disk, read by `lstat` alone (a link counts as itself and is
 /// never followed, nor is a mount crossed), the count stopped as soon as it is past `bound`
-/// (it is then past it, and by at least what it says).
+/// (it is then past it, and by at least what it says). Only for a tree no live process can
+/// change: a folder swapped for a link between the `lstat` and the listing would be followed
+/// ([`footprint_at_top`] is for a tree being written).
 ///
 /// # Complexity
 /// One `lstat` per entry, at most `bound.entries + 1` of them.
