@@ -238,6 +238,11 @@ pub fn prune(root: &Path, (count, bytes): (usize, u64), current: &Path) {
     let mut builds = Vec::new();
     for entry in entries.flatten() {
         let path = entry.path();
+        // Builds are folders; the cache also keeps files of the sandbox's own (its seccomp
+        // filter), which are not pruning's.
+        if !entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+            continue;
+        }
         // A build being made is another check's, its sandbox perhaps still writing there.
         let partial = entry.file_name().to_string_lossy().starts_with("partial-");
         let marker = std::fs::symlink_metadata(path.join("built"))
@@ -315,6 +320,11 @@ mod tests {
             build(&format!("build-{index}"), Some(index), 0);
         }
         std::fs::create_dir_all(root.join("partial-1-2")).unwrap();
+        // A file of the sandbox's own, however old, is no build.
+        let filter = std::fs::File::create(root.join("seccomp-1.bpf")).unwrap();
+        filter
+            .set_modified(SystemTime::UNIX_EPOCH + Duration::from_secs(1))
+            .unwrap();
         let left = || {
             let mut left: Vec<String> = std::fs::read_dir(&root)
                 .unwrap()
@@ -326,19 +336,40 @@ mod tests {
         let unbounded = u64::MAX;
         prune(&root, (2, unbounded), &root.join("build-0"));
         // The current build stays whatever its age, besides the two newest others.
-        assert_eq!(left(), ["build-0", "build-3", "build-4", "partial-1-2"]);
+        assert_eq!(
+            left(),
+            [
+                "build-0",
+                "build-3",
+                "build-4",
+                "partial-1-2",
+                "seccomp-1.bpf"
+            ]
+        );
         std::fs::remove_dir_all(root.join("build-0")).unwrap();
         // Builds used within the hour stay past the count: a check may be running them.
         for name in ["in-use-1", "in-use-2"] {
             build(name, None, 0);
         }
         prune(&root, (1, unbounded), &root.join("in-use-2"));
-        assert_eq!(left(), ["in-use-1", "in-use-2", "partial-1-2"]);
+        assert_eq!(
+            left(),
+            ["in-use-1", "in-use-2", "partial-1-2", "seccomp-1.bpf"]
+        );
         // Past the bytes, the least recently used go, fresh or not, but never the current one.
         build("big-old", Some(10), 1 << 20);
         build("big-new", None, 1 << 20);
         prune(&root, (10, 3 << 19), &root.join("in-use-1"));
-        assert_eq!(left(), ["big-new", "in-use-1", "in-use-2", "partial-1-2"]);
+        assert_eq!(
+            left(),
+            [
+                "big-new",
+                "in-use-1",
+                "in-use-2",
+                "partial-1-2",
+                "seccomp-1.bpf"
+            ]
+        );
         std::fs::remove_dir_all(&root).unwrap();
     }
 }
