@@ -59,21 +59,18 @@ impl Program {
         // lives outside `/usr` (a pyenv Python), is shown with its prefix. Any other command is
         // the user's own, shown as the file its words name and nothing beside or above it,
         // wherever it lives (`/opt/x/bin/run.sh` would otherwise show `/opt/x`).
-        let tool = command
-            .split_whitespace()
-            .next()
-            .filter(|first| !first.contains('/') && languages::is_judges_tool(first));
-        if let Some(first) = tool {
-            sandboxed_tool(OsStr::new(first), &mut roots);
-        } else if let Some(first) = command
-            .split_whitespace()
-            .next()
-            .filter(|first| !first.contains('/'))
-        {
+        let first = command.split_whitespace().next();
+        match first.filter(|first| !first.contains('/')) {
+            Some(tool) if languages::is_judges_tool(tool) => {
+                sandboxed_tool(OsStr::new(tool), &mut roots);
+            }
             // A command of the user's found on `PATH` (`mysolver`): its file alone.
-            let found = on_path_as(OsStr::new(first));
-            let bind = Bind::of(&found).ok().filter(|bind| !roots.contains(bind));
-            roots.extend(bind.filter(|_| found.components().count() > 1));
+            Some(own) => {
+                let found = on_path_as(OsStr::new(own));
+                let bind = Bind::of(&found).ok().filter(|bind| !roots.contains(bind));
+                roots.extend(bind.filter(|_| found.components().count() > 1));
+            }
+            None => {}
         }
         Program {
             argv: vec!["/bin/sh".into(), "-c".into(), text.into()],
