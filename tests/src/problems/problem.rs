@@ -86,7 +86,7 @@ impl<C, A> Solver<C, A> {
 pub trait Problem {
     /// A test case, as the command line reads it and `--check` makes, runs and shrinks it;
     /// compared and printed where a test reads one back.
-    type Case: Clone + PartialEq + Debug + 'static;
+    type Case: Clone + PartialEq + Debug + Send + Sync + 'static;
     /// A right answer to a test case, as a variant gives it and the judge reads it: compared
     /// with another variant's or the user's, and printed.
     type Answer: PartialEq + Display + Debug + 'static;

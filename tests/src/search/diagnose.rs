@@ -147,12 +147,12 @@ impl<P: Problem> Session<'_, P> {
             if rest.is_empty() {
                 break;
             }
-            let (input, mut limits) = self.prepared(rest, None);
+            let mut limits = self.limits(rest, None);
             limits.total = self.diagnose_time;
-            let run = self.program.run(&self.scratch, &input, &limits)?;
+            let run = self.program.run(rest, &limits)?;
             let out_of_time = matches!(run.ending, Ending::TooLong { .. } | Ending::OutOfTime);
             let ended = run.ended_badly();
-            let record = self.keep(run)?;
+            let record = self.keep(run);
             let answers = P::answers(&record.answers);
             said.extend(answers.into_iter().take(rest.len()).map(&read));
             if said.len() == cases.len() {

@@ -12,10 +12,10 @@
 
 use super::error::CheckError;
 use super::minimise::Minimised;
+use super::runner::Runner;
 use super::session::{Failure, Fault, Judged, Session};
 use crate::build::built::{BuildOptions, Built, Note};
 use crate::build::error::BuildError;
-use crate::build::program::{self, Program};
 use crate::problems::Problem;
 use crate::sandbox::{Ended, Ending};
 use std::time::Instant;
@@ -29,7 +29,7 @@ impl<P: Problem> Session<'_, P> {
         minimised: &Minimised<P::Case>,
         options: &BuildOptions,
     ) -> Result<Option<JudgeWould>, CheckError> {
-        let extra = self.program.build.extra_checks().to_vec();
+        let extra = self.program.built().extra_checks().to_vec();
         let Some(caught_by) = caught_only_by_extra_check(minimised, &extra) else {
             return Ok(None);
         };
@@ -38,10 +38,9 @@ impl<P: Problem> Session<'_, P> {
             without_extra_checks: true,
             ..options.clone()
         };
-        let harnesses = crate::build::harness::of::<P>();
-        let (build, shows) = match program::prepare(&self.solution, harnesses, P::JUDGE, &judges) {
+        let (build, shows) = match self.program.rebuilt(&judges) {
             Ok(program) => (
-                Some(program.build.clone()),
+                Some(program.built().clone()),
                 self.shown_by(program, &minimised.smallest)?,
             ),
             Err(error) => (None, JudgeShows::NotBuilt(Box::new(error))),
@@ -68,8 +67,8 @@ impl<P: Problem> Session<'_, P> {
         (case, instance): (&P::Case, u64),
         ended: &Ended,
         options: &BuildOptions,
-    ) -> Result<Option<Program>, CheckError> {
-        let extra = self.program.build.extra_checks().to_vec();
+    ) -> Result<Option<Box<dyn Runner<P>>>, CheckError> {
+        let extra = self.program.built().extra_checks().to_vec();
         let (Ending::Quiet { limit, spent } | Ending::TooLong { limit, spent }) = ended.ending
         else {
             return Ok(None);
@@ -81,8 +80,7 @@ impl<P: Problem> Session<'_, P> {
             without_extra_checks: true,
             ..options.clone()
         };
-        let harnesses = crate::build::harness::of::<P>();
-        let Ok(mut judges) = program::prepare(&self.solution, harnesses, P::JUDGE, &judges) else {
+        let Ok(mut judges) = self.program.rebuilt(&judges) else {
             return Ok(None);
         };
         let ours = std::mem::replace(&mut self.program, judges);
@@ -98,8 +96,8 @@ impl<P: Problem> Session<'_, P> {
         if too_slow {
             return Ok(None);
         }
-        let judge = judges.build.tool.as_ref().map(|tool| tool.judge.clone());
-        judges.build.notes.push(Note::ExtraTooSlow {
+        let judge = judges.built().tool.as_ref().map(|tool| tool.judge.clone());
+        judges.built_mut().notes.push(Note::ExtraTooSlow {
             checks: extra,
             judge: judge.unwrap_or_default(),
             instance,
@@ -111,7 +109,11 @@ impl<P: Problem> Session<'_, P> {
 
     /// What one run of `judges` (the judge's own build) on `case` shows, judged as every run
     /// is. The session's program is put back after.
-    fn shown_by(&mut self, judges: Program, case: &P::Case) -> Result<JudgeShows, CheckError> {
+    fn shown_by(
+        &mut self,
+        judges: Box<dyn Runner<P>>,
+        case: &P::Case,
+    ) -> Result<JudgeShows, CheckError> {
         let ours = std::mem::replace(&mut self.program, judges);
         let judged = self.judged_run(std::slice::from_ref(case), None);
         self.program = ours;

@@ -12,6 +12,7 @@ use super::judge_rerun::JudgeWould;
 use super::minimise::{Minimised, MinimisedSequence};
 use super::options::Options;
 use super::plan::{InstanceName, Plan, PlanRan};
+use super::runner::{Runner, Sandboxed};
 use super::session::{FailedAt, RunResult, Session};
 use crate::build::program;
 use crate::problems::{Problem, Solver};
@@ -248,15 +249,26 @@ pub fn search<'p, 's, P: Problem>(
     };
     let harnesses = crate::build::harness::of::<P>();
     let program = program::prepare(&options.solution, harnesses, P::JUDGE, &options.build)?;
-    let mut session = Session::<P>::new(expected, program, options)?;
-    // Built: the search's time starts now, and only `--seconds` bounds it.
+    let runner = Sandboxed::new(program, &options.solution)?;
+    search_on(options, expected, &plan, Box::new(runner))
+}
+
+/// [`search`] of `plan` on a program already made: the search's time starts now, and only
+/// `--seconds` bounds it.
+pub fn search_on<'p, 's, P: Problem>(
+    options: &'s Options,
+    expected: &'p Solver<P::Case, P::Answer>,
+    plan: &Plan<P::Case>,
+    program: Box<dyn Runner<P>>,
+) -> Result<Finding<'p, 's, P>, CheckError> {
+    let mut session = Session::<P>::new(expected, program, options);
     let started = Instant::now();
     let search = Search {
         options,
         started,
         deadline: (options.seconds).map(|seconds| started + Duration::from_secs_f64(seconds)),
     };
-    let mut conclusion = search.run_plan(&mut session, &plan)?;
+    let mut conclusion = search.run_plan(&mut session, plan)?;
     // A time-out under checks the judge does not run is the judge's only if its own build is
     // too slow too: where that build ends in time, the check starts again on it, and later
     // instances may show the real mistake.
@@ -266,7 +278,7 @@ pub fn search<'p, 's, P: Problem>(
             session.in_time_on_the_judge_s_build((&case, instance), &ended, build)?
         {
             session.program = judges;
-            conclusion = search.run_plan(&mut session, &plan)?;
+            conclusion = search.run_plan(&mut session, plan)?;
         }
     }
     Ok(Finding {

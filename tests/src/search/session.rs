@@ -5,10 +5,10 @@
 
 use super::error::CheckError;
 use super::options::Options;
-use crate::build::program::Program;
+use super::runner::Runner;
 use crate::problems::{Measure, Problem, Solver};
 use crate::sandbox::places::cores;
-use crate::sandbox::{Ended, Ending, Limits, Run, ScratchDir};
+use crate::sandbox::{Ended, Ending, Limits, Run};
 use std::cell::Cell;
 
 use std::time::{Duration, Instant};
@@ -130,8 +130,7 @@ pub enum RunResult {
 /// cost so far.
 pub struct Session<'p, P: Problem> {
     pub expected: &'p Solver<P::Case, P::Answer>,
-    pub program: Program,
-    pub scratch: ScratchDir,
+    pub program: Box<dyn Runner<P>>,
     pub limit: Duration,
     pub memory: u64,
     /// How long shrinking may take (`--shrink-seconds`).
@@ -205,18 +204,16 @@ fn chunks(count: usize) -> Vec<usize> {
 
 impl<'p, P: Problem> Session<'p, P> {
     /// A session of `program` on the problem, against the `expected` variant, as `options`
-    /// say; its scratch directory made.
+    /// say.
     pub fn new(
         expected: &'p Solver<P::Case, P::Answer>,
-        program: Program,
+        program: Box<dyn Runner<P>>,
         options: &Options,
-    ) -> Result<Self, CheckError> {
-        let scratch = ScratchDir::new(program.isolation())?;
-        let limit = options.time_limit.unwrap_or(program.time_limit);
-        Ok(Session {
+    ) -> Self {
+        let limit = options.time_limit.unwrap_or(program.time_limit());
+        Session {
             expected,
             program,
-            scratch,
             limit,
             memory: options.memory_limit,
             shrink_time: options.shrink_time,
@@ -240,7 +237,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 .map_or_else(cores, |jobs| jobs as usize)
                 .clamp(1, cores().max(1)),
             progress: None,
-        })
+        }
     }
 
     /// The plan's progress line ended and cleared.
@@ -343,33 +340,34 @@ impl<'p, P: Problem> Session<'p, P> {
         deadline: Option<Instant>,
     ) -> Result<RunResult, CheckError> {
         let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let prepared: Vec<(String, Limits)> = parts
+        let prepared: Vec<Limits> = parts
             .iter()
             .enumerate()
             .map(|(at, part)| {
-                let (input, mut limits) = self.settling(part, deadline);
+                let mut limits = self.settling(part, deadline);
                 limits.stop = Some(stop.clone());
                 // Only the first part may run past `--seconds` before any answer came (see
                 // `answered_once`): one at a time, the next would have had an answer by then.
                 if at > 0 {
                     limits.deadline = deadline;
                 }
-                (input, limits)
+                limits
             })
             .collect();
-        let (program, scratch) = (&self.program, &self.scratch);
+        let program = &*self.program;
         // Each part's run, judged in order up to the first that is not right; the runs after
         // it were stopped and are left unjudged.
         let runs: Vec<Result<(Run, Option<Judged>), CheckError>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = prepared
+            let handles: Vec<_> = parts
                 .iter()
-                .map(|(input, limits)| scope.spawn(move || program.run(scratch, input, limits)))
+                .zip(&prepared)
+                .map(|(part, limits)| scope.spawn(move || program.run(part, limits)))
                 .collect();
             let mut runs = Vec::new();
             let mut failed = false;
             for (part, handle) in parts.iter().zip(handles) {
                 let run = match handle.join() {
-                    Ok(run) => run.map_err(CheckError::from),
+                    Ok(run) => run,
                     Err(_) => Err(CheckError::Internal("a run's thread panicked")),
                 };
                 runs.push(run.map(|run| {
@@ -394,7 +392,7 @@ impl<'p, P: Problem> Session<'p, P> {
             let (run, judged) = run?;
             let Some(judged) = judged else { break };
             let failed_in_its_run = !matches!(judged, Judged::Right);
-            let record = self.keep(run)?;
+            let record = self.keep(run);
             match self.located(part, (judged, record), deadline)? {
                 RunResult::Passes => offset += part.len(),
                 other => return Ok(other.after(offset)),
@@ -436,10 +434,10 @@ impl<'p, P: Problem> Session<'p, P> {
         self.budget.is_some_and(|budget| self.spent >= budget)
     }
 
-    /// [`Self::prepared`], the run stopped at its first wrong answer where it takes many test
+    /// [`Self::limits`], the run stopped at its first wrong answer where it takes many test
     /// cases: the rest would run for nothing, as the failure is then run alone.
-    fn settling(&self, cases: &[P::Case], deadline: Option<Instant>) -> (String, Limits) {
-        let (input, mut limits) = self.prepared(cases, deadline);
+    fn settling(&self, cases: &[P::Case], deadline: Option<Instant>) -> Limits {
+        let mut limits = self.limits(cases, deadline);
         if self.batches() && cases.len() > 1 {
             let expected: Vec<String> = cases
                 .iter()
@@ -455,7 +453,7 @@ impl<'p, P: Problem> Session<'p, P> {
                     })
             }));
         }
-        (input, limits)
+        limits
     }
 
     /// Notes a failure on `case` that did not happen again when it ran alone.
@@ -467,30 +465,6 @@ impl<'p, P: Problem> Session<'p, P> {
         });
     }
 
-    /// The input of one run on `cases`, and its limits.
-    pub(in crate::search) fn prepared(
-        &self,
-        cases: &[P::Case],
-        deadline: Option<Instant>,
-    ) -> (String, Limits) {
-        let input = match P::harness() {
-            Some(harness) if self.program.harnessed => (harness.input)(cases),
-            // The command line reads the judge's text, one test case after another.
-            _ => cases
-                .iter()
-                .map(|case| {
-                    let text = P::judge_text(case);
-                    if text.ends_with('\n') {
-                        text
-                    } else {
-                        text + "\n"
-                    }
-                })
-                .collect(),
-        };
-        (input, self.limits(cases, deadline))
-    }
-
     /// One process on `cases`, judged up to its first failure, which is not located further,
     /// with its record.
     pub(in crate::search) fn judged_run(
@@ -498,15 +472,14 @@ impl<'p, P: Problem> Session<'p, P> {
         cases: &[P::Case],
         deadline: Option<Instant>,
     ) -> Result<(Judged, Record), CheckError> {
-        let (input, limits) = self.settling(cases, deadline);
-        let run = self.program.run(&self.scratch, &input, &limits)?;
+        let limits = self.settling(cases, deadline);
+        let run = self.program.run(cases, &limits)?;
         let judged = self.judged(cases, &run);
-        Ok((judged, self.keep(run)?))
+        Ok((judged, self.keep(run)))
     }
 
-    /// `run` counted, and what a report may show of it; an error if the program could not
-    /// start at all (its interpreter missing, say).
-    pub(in crate::search) fn keep(&mut self, run: Run) -> Result<Record, CheckError> {
+    /// `run` counted, and what a report may show of it.
+    pub(in crate::search) fn keep(&mut self, run: Run) -> Record {
         self.runs += 1;
         self.answered_once |= !run.answers.trim().is_empty();
         // A run stopped for its time limit is charged the whole limit at least: one that
@@ -518,14 +491,11 @@ impl<'p, P: Problem> Session<'p, P> {
         };
         self.spent += run.spent.cpu.max(stopped_at) + RUN_CHARGE;
         self.program_cpu += run.spent.cpu;
-        if let Some(error) = self.program.could_not_start(&run) {
-            return Err(error.into());
-        }
-        Ok(Record {
+        Record {
             flooded: matches!(run.ending, Ending::Flood { .. }),
             printed: run.printed,
             answers: run.answers,
-        })
+        }
     }
 
     /// `run` of `cases` judged in order, up to its first failure.
@@ -632,7 +602,7 @@ impl<'p, P: Problem> Session<'p, P> {
             // A harness writes each answer as it comes: a time-out with `index` answers out
             // points at `index`, which must time out alone too (that run is the time-out's
             // confirmation: no third run); if it does not, the rest of the batch runs on.
-            Judged::Missing(index, why) if why.timed_out() && self.program.harnessed => {
+            Judged::Missing(index, why) if why.timed_out() && self.program.harnessed() => {
                 match self.times_out_again(&cases[index..=index], why)? {
                     RunResult::Fails(found) => Ok(RunResult::Fails(FailedAt { index, ..found })),
                     _ => {

@@ -1,0 +1,343 @@
+//! The search, in process: `--check`'s plan, batches, locating, shrinking, time-outs, waits,
+//! flaky answers and sequences, run on programs played by Rust functions
+//! (`search::in_process`), each outcome read as the typed value the report is written from.
+//! No compiler, no sandbox, no wall clock: every test here runs in well under a second or two,
+//! and what only a real build or a real process shows stays in the end-to-end tests
+//! (check.rs and its neighbours).
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tests::outcome::gather::{self, Writes};
+use tests::outcome::verdict::{Failed, Outcome, Verdict, Yours};
+use tests::problems::lc1728::Lc1728;
+use tests::problems::lc913::Lc913;
+use tests::problems::noi2011::{Mistakes, Noi2011};
+use tests::problems::Problem;
+use tests::search::in_process::{Act, Call, InProcess, Play};
+use tests::search::minimise::{Minimality, Proof};
+use tests::search::plan::Plan;
+use tests::search::run_plan::search_on;
+
+/// The outcome of `--check` with `args` on `program`, as the report would be written from it,
+/// and its verdict.
+fn checked<P: Problem + 'static>(args: &[&str], program: InProcess<P>) -> (Outcome, Verdict) {
+    let mut argv = vec!["in-process".to_string()];
+    argv.extend(args.iter().map(|arg| arg.to_string()));
+    let options = tests::driver::options::options(&argv).expect("the options read");
+    let solvers = P::solvers();
+    let plan = Plan::of::<P>(&options);
+    let finding = search_on(&options, &solvers[0], &plan, Box::new(program));
+    let outcome = finding.map(|finding| {
+        let writes = Writes::<P> {
+            page: None,
+            save: |_| None,
+        };
+        gather::outcome(finding, &writes)
+    });
+    let verdict = Verdict::of(&outcome);
+    (outcome.expect("a verdict"), verdict)
+}
+
+/// The counterexample of an outcome that must be one.
+fn failed(outcome: &Outcome) -> &Failed {
+    match outcome {
+        Outcome::Fails(failed) => failed,
+        _ => panic!("no counterexample: {outcome:?}"),
+    }
+}
+
+/// The right answer to an lc913 graph, from the default variant.
+fn lc913_right(graph: &[Vec<i32>]) -> i32 {
+    (::lc913::VARIANTS[0].cat_mouse_game)(graph.to_vec())
+}
+
+fn noi2011_right(record: &shared::noi2011::Record) -> Mistakes {
+    Mistakes((::noi2011::VARIANTS[0].mistakes)(
+        &record.board,
+        &record.moves,
+    ))
+}
+
+/// Every call a play got, with its test case.
+type Calls<P> = Arc<Mutex<Vec<(<P as Problem>::Case, Call)>>>;
+
+/// A play that records every call it gets.
+fn recorded<P: Problem + 'static>(
+    play: impl Fn(&P::Case, Call) -> Act<P::Answer> + Send + Sync + 'static,
+) -> (Play<P>, Calls<P>) {
+    let calls = Arc::new(Mutex::new(Vec::new()));
+    let heard = calls.clone();
+    let play: Play<P> = Arc::new(move |case: &P::Case, call: Call| {
+        heard.lock().unwrap().push((case.clone(), call));
+        play(case, call)
+    });
+    (play, calls)
+}
+
+#[test]
+fn a_right_program_passes_the_whole_plan() {
+    let (outcome, verdict) = checked(
+        &["--cases", "600"],
+        InProcess::<Lc913>::answering(|graph| lc913_right(graph)),
+    );
+    assert_eq!(verdict, Verdict::Pass);
+    let Outcome::Pass(pass) = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert_eq!(pass.plan.ran(), 600);
+    assert!(pass.unreproduced.is_empty());
+}
+
+/// A mouse's win called a draw on graphs of five nodes or more: reported on a graph of five
+/// nodes, the smallest there is, with the proof that says so; the wrong answer and the right
+/// one as the judge reads them.
+#[test]
+fn a_wrong_answer_is_shrunk_to_the_smallest_failing_graph() {
+    let wrong = |graph: &Vec<Vec<i32>>| match lc913_right(graph) {
+        1 if graph.len() >= 5 => 0,
+        right => right,
+    };
+    let (outcome, verdict) = checked(&[], InProcess::<Lc913>::answering(wrong));
+    assert_eq!(verdict, Verdict::WrongAnswer);
+    let failed = failed(&outcome);
+    let measure = failed.measure.as_ref().expect("a measure");
+    assert_eq!(measure.values[0], 5, "{failed:?}");
+    assert!(matches!(failed.yours, Yours::Answer(ref answer) if answer == "0"));
+    assert_eq!(failed.expected, ["1"]);
+    let Minimality::Shrunk { proof, .. } = &failed.smallest else {
+        panic!("{:?}", failed.smallest)
+    };
+    let smallest = match proof {
+        Some(Proof::FirstInOrder) => true,
+        Some(Proof::FirstOf { smallest, .. } | Proof::NoneFails { smallest, .. }) => *smallest,
+        other => panic!("{other:?}"),
+    };
+    assert!(smallest, "{proof:?}");
+}
+
+/// The report is the smallest failing instance by brute force: every game of up to 8 cells in
+/// order, against what the search reports of a program that says nothing of boards of 6
+/// cells or more.
+#[test]
+fn noi2011_reports_the_smallest_failing_game() {
+    let wrong = |record: &shared::noi2011::Record| match record.cells() >= 6 {
+        true => Mistakes(Vec::new()),
+        false => noi2011_right(record),
+    };
+    let smallest = shared::noi2011::all_records(8)
+        .into_iter()
+        .find(|record| wrong(record) != noi2011_right(record))
+        .expect("a failing game of up to 8 cells");
+    let (outcome, verdict) = checked(&[], InProcess::<Noi2011>::answering(wrong));
+    assert_eq!(verdict, Verdict::WrongAnswer);
+    let failed = failed(&outcome);
+    let measure = failed.measure.as_ref().expect("a measure");
+    assert_eq!(measure.values[0], smallest.cells(), "{failed:?}");
+    assert!(
+        matches!(&failed.smallest, Minimality::Shrunk { proof: Some(_), .. }),
+        "{:?}",
+        failed.smallest
+    );
+}
+
+/// The same report however many processes run at once: the first failure in plan order.
+#[test]
+fn the_report_does_not_depend_on_how_many_run_at_once() {
+    // Wrong only on larger graphs the cat wins: first met among the random instances.
+    let wrong = |graph: &Vec<Vec<i32>>| match lc913_right(graph) {
+        2 if graph.len() >= 30 => 0,
+        right => right,
+    };
+    let reports: Vec<(Vec<String>, String)> = ["1", "2", "3"]
+        .iter()
+        .map(|jobs| {
+            let (outcome, _) = checked(&["--jobs", jobs], InProcess::<Lc913>::answering(wrong));
+            let failed = failed(&outcome);
+            (failed.instances.clone(), format!("{:?}", failed.origin))
+        })
+        .collect();
+    assert!(
+        reports.iter().all(|report| *report == reports[0]),
+        "{reports:?}"
+    );
+}
+
+/// Searches cut off at a horizon, as LeetCode accepted them for years, are caught by the
+/// deepest-win table on about the fewest open cells it knows a longer win on.
+#[test]
+fn a_search_capped_at_a_horizon_is_caught_by_the_deepest_wins() {
+    for (cap, most_open_cells) in [(74, 40), (76, 41)] {
+        let capped = move |game: &shared::lc1728::Case| {
+            tests::problems::lc1728::mouse_win_plies(game).is_some_and(|plies| plies <= cap)
+        };
+        let args = ["--shrink-seconds", "10"];
+        let (outcome, verdict) = checked(&args, InProcess::<Lc1728>::answering(capped));
+        assert_eq!(verdict, Verdict::WrongAnswer);
+        let measure = failed(&outcome).measure.as_ref().expect("a measure");
+        assert!(
+            measure.values[0] <= most_open_cells,
+            "cap {cap}: {measure:?}"
+        );
+    }
+}
+
+/// A program that computes past the limit is `too slow` where it happened: not shrunk, no
+/// expected answer; one that waits is blamed at once, never run alone again.
+#[test]
+fn a_time_out_is_too_slow_where_it_happened_and_a_wait_is_not_run_again() {
+    for (act, waited) in [(Act::Spins, false), (Act::Waits, true)] {
+        let (play, calls) = recorded::<Lc913>(move |graph, _| match graph.len() >= 9 {
+            true => act.clone(),
+            false => Act::Answers(lc913_right(graph)),
+        });
+        let (outcome, verdict) = checked(&["--time-limit", "0.5"], InProcess::<Lc913>::new(play));
+        assert_eq!(verdict, Verdict::TooSlow);
+        let failed = failed(&outcome);
+        assert_eq!(failed.smallest, Minimality::NotShrunk { waited });
+        assert_eq!(failed.measure.as_ref().map(|m| m.values[0]), Some(9));
+        assert!(failed.too_slow.is_some(), "{failed:?}");
+        let reported = &failed.instances[0];
+        let calls = calls.lock().unwrap();
+        let alone = calls
+            .iter()
+            .filter(|(graph, call)| {
+                call.in_process == 0 && &tests::problems::lc913::judge_text(graph) == reported
+            })
+            .count();
+        // A computation past the limit is run again alone to confirm it; a wait is not.
+        match waited {
+            true => assert!(alone <= 1, "{alone} runs of the reported graph first"),
+            false => assert!(alone >= 1, "never confirmed alone"),
+        }
+    }
+}
+
+/// A time-out that does not happen again alone is the machine's, not the program's: the plan
+/// goes on, passes, and the report names what was not reproduced.
+#[test]
+fn a_stall_that_does_not_happen_again_is_not_blamed() {
+    let play: Play<Lc913> = Arc::new(|graph, call| match (graph.len(), call.asked_before) {
+        (7, 0) => Act::Spins,
+        _ => Act::Answers(lc913_right(graph)),
+    });
+    let (outcome, verdict) = checked(&["--cases", "2000"], InProcess::<Lc913>::new(play));
+    assert_eq!(verdict, Verdict::Pass);
+    let Outcome::Pass(pass) = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert!(!pass.unreproduced.is_empty());
+}
+
+/// A wrong answer given only the first time a graph is asked is reported as flaky: what it
+/// said then, and that it was right alone.
+#[test]
+fn a_wrong_answer_given_once_is_flaky() {
+    let play: Play<Lc913> = Arc::new(|graph, call| {
+        let right = lc913_right(graph);
+        match (graph.len() >= 6, call.asked_before) {
+            (true, 0) => Act::Answers((right + 1) % 3),
+            _ => Act::Answers(right),
+        }
+    });
+    let (outcome, verdict) = checked(&[], InProcess::<Lc913>::new(play));
+    assert_eq!(verdict, Verdict::Flaky, "{outcome:?}");
+    let failed = failed(&outcome);
+    assert!(matches!(&failed.yours, Yours::Flaky(_)), "{failed:?}");
+    assert_eq!(failed.measure.as_ref().map(|m| m.values[0]), Some(6));
+}
+
+/// A program that answers wrongly from its fourth call in a process on, whatever it is asked:
+/// the shortest failing sequence, four test cases, its last failing and passing alone.
+#[test]
+fn state_kept_between_calls_is_the_shortest_failing_sequence() {
+    let play: Play<Lc913> = Arc::new(|graph, call| {
+        let right = lc913_right(graph);
+        match call.in_process >= 3 {
+            true => Act::Answers((right + 1) % 3),
+            false => Act::Answers(right),
+        }
+    });
+    let (outcome, verdict) = checked(&[], InProcess::<Lc913>::new(play));
+    assert_eq!(verdict, Verdict::WrongAnswer);
+    let failed = failed(&outcome);
+    assert!(failed.sequence);
+    assert_eq!(failed.instances.len(), 4, "{failed:?}");
+    assert!(failed.passes_alone);
+    assert_eq!(failed.smallest, Minimality::Sequence { finished: true });
+}
+
+/// A crash in the middle of a batch is located to its test case, and what the program
+/// printed beside its answers is shown with it; output past the limit on one test case is
+/// that test case's failure, not its batch's.
+#[test]
+fn a_crash_or_a_flood_is_located_to_its_test_case() {
+    for act in [
+        Act::Crashes(11),
+        Act::Floods,
+        Act::Garbles("oops".to_string()),
+    ] {
+        let expected = act.clone();
+        let play: Play<Lc913> = Arc::new(move |graph, _| {
+            let right = lc913_right(graph);
+            match (graph.len(), graph.iter().map(Vec::len).sum::<usize>()) {
+                (6, edges) if edges >= 14 => expected.clone(),
+                _ => Act::Prints("debug\n".to_string(), right),
+            }
+        });
+        let (outcome, verdict) = checked(&[], InProcess::<Lc913>::new(play));
+        assert_eq!(verdict, Verdict::Crash, "{act:?}: {outcome:?}");
+        let failed = failed(&outcome);
+        let graph = tests::problems::lc913::parse(&failed.instances[0]).unwrap();
+        assert_eq!(graph[0].len(), 6, "{act:?}: {failed:?}");
+        assert!(failed.printed.contains("debug") || failed.printed.is_empty());
+    }
+}
+
+/// `--seconds` that ends the search before any answer is no verdict, never a pass.
+#[test]
+fn a_plan_cut_short_is_not_finished() {
+    let slow: Play<Lc913> =
+        Arc::new(|graph, _| Act::Computes(Duration::from_millis(400), lc913_right(graph)));
+    let (outcome, verdict) = checked(
+        &["--seconds", "0.001", "--time-limit", "0.1"],
+        InProcess::<Lc913>::new(slow),
+    );
+    assert_eq!(verdict, Verdict::NotFinished, "{outcome:?}");
+}
+
+/// A time-out under checks the judge does not run (UBSan's, say) is the judge's only on its
+/// own build: where that build answers in time, the plan runs again on it, and the report's
+/// build says the extra checks were too slow, on which instance.
+#[test]
+fn a_time_out_only_an_extra_check_caused_is_not_too_slow() {
+    use tests::build::built::{Built, Note, ToolRun};
+    let built = Built {
+        tool: Some(ToolRun {
+            name: "clang++-19".to_string(),
+            judge: "LeetCode".to_string(),
+            extra_checks: vec!["undefined".to_string()],
+            ..Default::default()
+        }),
+        notes: Vec::new(),
+    };
+    let slow_under_checks: Play<Lc913> = Arc::new(|graph, _| match graph.len() >= 9 {
+        true => Act::Spins,
+        false => Act::Answers(lc913_right(graph)),
+    });
+    let judges: Play<Lc913> = Arc::new(|graph, _| Act::Answers(lc913_right(graph)));
+    let program = InProcess::<Lc913>::new(slow_under_checks)
+        .built_as(built)
+        .rebuilt_as(judges);
+    let (outcome, verdict) = checked(&["--cases", "400"], program);
+    assert_eq!(verdict, Verdict::Pass, "{outcome:?}");
+    let Outcome::Pass(pass) = outcome else {
+        panic!("{outcome:?}")
+    };
+    let notes = &pass.build.built.notes;
+    assert!(
+        matches!(notes.as_slice(), [Note::ExtraTooSlow { checks, judge, .. }]
+            if checks == &["undefined"] && judge == "LeetCode"),
+        "{notes:?}"
+    );
+    assert_eq!(pass.build.built.extra_checks(), [] as [String; 0]);
+}
