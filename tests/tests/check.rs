@@ -16,10 +16,6 @@ use std::path::PathBuf;
 use std::process::Output;
 use std::sync::atomic::Ordering::SeqCst;
 use support::*;
-use tests::problems::lc1728::Lc1728;
-use tests::problems::lc913::Lc913;
-use tests::problems::noi2011::Noi2011;
-use tests::problems::Problem;
 
 /// A report's verdict and what follows it: the lines after the build it names (its first
 /// line, `build: ...`) and the notes on that build.
@@ -335,7 +331,12 @@ fn lc1728_solutions_capped_at_a_horizon_are_caught() {
 
 #[test]
 fn wrong_noi2011_programs_are_caught_and_shrunk() {
-    for file in ["seed004_win.cpp", "no_winning_before.rs"] {
+    for file in [
+        "seed004_win.cpp",
+        "no_winning_before.rs",
+        "greedy_matching.rs",
+        "shallow_augment.rs",
+    ] {
         caught("noi2011", file, board_cells, 16);
     }
 }
@@ -930,32 +931,6 @@ fn processes_running(args: &str) -> usize {
 /// A `sleep` command line no other test uses: `sleep 900.<pid><tag>`.
 fn unique_sleep(tag: u32) -> String {
     format!("sleep 900.{}{tag}", std::process::id())
-}
-
-/// A Unix socket that answers its first connection `1` and every later one `0`, its path and
-/// how many it answered: how a test's program behaves differently once across runs, now that
-/// a run may write no file outside its scratch directory and reaches no network (a socket's
-/// file is reached through the file system, read-only as it is). The listening thread lasts
-/// as long as the test binary.
-fn once_on_a_socket(name: &str) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
-    use std::io::Write;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let path = std::env::temp_dir().join(format!("cats-once-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_file(&path);
-    let listener = std::os::unix::net::UnixListener::bind(&path).unwrap();
-    // Connecting takes write access: a program run as the sandbox's own user (as root) or as
-    // anyone else is let in, as a user lets in what they name.
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o666)).unwrap();
-    let answered = std::sync::Arc::new(AtomicUsize::new(0));
-    let count = answered.clone();
-    std::thread::spawn(move || {
-        for mut stream in listener.incoming().flatten() {
-            let first = count.fetch_add(1, Ordering::SeqCst) == 0;
-            let _ = stream.write_all(if first { b"1" } else { b"0" });
-        }
-    });
-    (path.to_string_lossy().into_owned(), answered)
 }
 
 #[test]
@@ -1630,225 +1605,6 @@ fn state_kept_between_calls_is_reported_as_the_shortest_failing_sequence() {
     let (cases, read) = sequence_json(&command, &facts);
     assert_eq!(cases.len(), 3, "{cases:?}");
     assert_eq!(read, ["'crashed'", "3"]);
-}
-
-// ---- Reports against the smallest failing instances ----
-
-/// The solution in `file` built as `P`'s judge builds it (the sanitizers on), a scratch
-/// directory to run it in, and limits no right answer comes near.
-fn built<P: Problem>(
-    file: &str,
-) -> (
-    tests::build::program::Program,
-    tests::sandbox::ScratchDir,
-    tests::sandbox::Limits,
-) {
-    use tests::{build::built, build::program, sandbox};
-    let options = built::BuildOptions {
-        sanitize: true,
-        unsandboxed: sandbox_missing(),
-        ..Default::default()
-    };
-    let harnesses = tests::build::harness::of::<P>();
-    let Ok(program) = program::prepare(file, harnesses, P::JUDGE, &options) else {
-        panic!("{file} does not build");
-    };
-    let limits = sandbox::Limits {
-        quiet: std::time::Duration::from_secs(30),
-        total: std::time::Duration::from_secs(900),
-        memory: 8 << 30,
-        answer_lines: None,
-        answer_bytes: u64::MAX / 2,
-        deadline: None,
-        stop: None,
-        settled: None,
-    };
-    let scratch = sandbox::ScratchDir::new(program.isolation()).unwrap();
-    (program, scratch, limits)
-}
-
-/// Whether `answer` (as the judge reads a program's output) is missing or not what the
-/// `expected` variant answers.
-fn fails<C, A: PartialEq>(
-    answer: Option<&Result<A, String>>,
-    case: &C,
-    expected: &tests::problems::Solver<C, A>,
-) -> bool {
-    match answer {
-        Some(Ok(answer)) => *answer != (expected.solve)(case),
-        _ => true,
-    }
-}
-
-/// The first of `instances` on which the solution in `file` fails (a wrong answer, or no
-/// answer: a crash), from one run of it over all of them, as the harness runs it.
-fn first_failing<P: Problem>(file: &str, instances: &[P::Case]) -> Option<usize> {
-    let harness = P::harness().expect("a LeetCode problem");
-    let (program, scratch, limits) = built::<P>(file);
-    let Ok(run) = program.run(&scratch, &(harness.input)(instances), &limits) else {
-        panic!("{file} does not run");
-    };
-    let answers = P::answers(&run.answers);
-    let solvers = P::solvers();
-    (0..instances.len()).find(|&index| fails(answers.get(index), &instances[index], &solvers[0]))
-}
-
-/// A graph's (nodes, edges), from its judge text.
-fn graph_size(text: &str) -> (usize, usize) {
-    let numbers = text
-        .split(|c: char| !c.is_ascii_digit())
-        .filter(|token| !token.is_empty())
-        .count();
-    (nodes(text), numbers / 2)
-}
-
-#[test]
-fn lc913_reports_are_no_larger_than_the_smallest_failing_graph_of_up_to_six_nodes() {
-    let graphs = shared::lc913::all_graphs(6);
-    println!("{} valid graphs of 3 to 6 nodes", graphs.len());
-    for file in [
-        "revisit_draw.cpp",
-        "capped_2n.rs",
-        "cat_into_hole.py",
-        "CappedSweeps.java",
-        "degree_past_end.cpp",
-    ] {
-        if missing_tool(file).is_some() {
-            continue;
-        }
-        let path = fixture("lc913", file);
-        let Some(index) = first_failing::<Lc913>(&path, &graphs) else {
-            println!("{file}: no graph of up to 6 nodes fails");
-            continue;
-        };
-        let smallest = tests::problems::lc913::judge_text(&graphs[index]);
-        let instance = json_text(&failed_json("lc913", &path, &[]), "found['instance']");
-        let (reported, known) = (graph_size(&instance), graph_size(&smallest));
-        println!("{file}: reported {reported:?}, smallest failing {known:?} {smallest}");
-        assert!(
-            reported <= known,
-            "{file}: {instance}\nsmallest: {smallest}"
-        );
-    }
-}
-
-#[test]
-fn lc1728_reports_are_no_larger_than_the_smallest_failing_game_of_up_to_six_cells() {
-    let games = shared::lc1728::all_games(6);
-    println!("{} games of 3 to 6 cells", games.len());
-    for file in ["through_walls.py", "no_stay.cpp", "ply_cap_70.rs"] {
-        if missing_tool(file).is_some() {
-            continue;
-        }
-        let path = fixture("lc1728", file);
-        let Some(index) = first_failing::<Lc1728>(&path, &games) else {
-            println!("{file}: no game of up to 6 cells fails");
-            continue;
-        };
-        let smallest = games[index].judge_text();
-        let instance = json_text(&failed_json("lc1728", &path, &[]), "found['instance']");
-        let (reported, known) = (open_cells(&instance), open_cells(&smallest));
-        println!("{file}: reported {reported} open cells, smallest failing {known}: {smallest}");
-        assert!(
-            reported <= known,
-            "{file}: {instance}\nsmallest: {smallest}"
-        );
-    }
-}
-
-/// NOI2011 judge programs that fail only where the matching needs an augmenting path are
-/// reported on the smallest game they fail, and the report says it is the smallest there is:
-/// a greedy matching fails on 6 cells, which the small level (every legal game in order of
-/// size, one a run, as NOI runs them) reaches once a larger game has failed (its games of up
-/// to 5 cells run first, the 6-cell ones before a larger failure is shrunk); a search that
-/// gives up two cells deep fails first on 8 cells, which the pass after shrinking reaches.
-#[test]
-fn noi2011_reports_are_the_smallest_failing_game_of_up_to_eight_cells() {
-    // A game's size: its cells, then its rounds (`n m`, n rows, `k`).
-    let size = |text: &str| -> (usize, usize) {
-        let tokens: Vec<&str> = text.split_whitespace().collect();
-        let number = |at: usize| tokens.get(at).and_then(|token| token.parse::<usize>().ok());
-        let (Some(rows), Some(cols)) = (number(0), number(1)) else {
-            panic!("not a game: {text}");
-        };
-        (
-            rows * cols,
-            number(2 + rows).unwrap_or_else(|| panic!("no k: {text}")),
-        )
-    };
-    let games = shared::noi2011::all_records(8);
-    let solvers = Noi2011::solvers();
-    for file in ["greedy_matching.rs", "shallow_augment.rs"] {
-        let path = fixture("noi2011", file);
-        let (program, scratch, limits) = built::<Noi2011>(&path);
-        let smallest = games.iter().find(|game| {
-            let Ok(run) = program.run(&scratch, &game.to_input(), &limits) else {
-                panic!("{file} does not run");
-            };
-            fails(Noi2011::answers(&run.answers).first(), *game, &solvers[0])
-        });
-        let smallest = smallest
-            .expect("a failing game of up to 8 cells")
-            .to_input();
-        // Time enough for every smaller game on a loaded machine, one game a process.
-        let output = check("noi2011", &path, &["--shrink-seconds", "60", "--json"]);
-        let json = String::from_utf8_lossy(&output.stdout);
-        let read = json_values(
-            &json,
-            &[
-                "found['instance']",
-                "found['minimality']['smallest_there_is']",
-                "found['measure']['cells']",
-            ],
-        );
-        println!("{file}: smallest failing game {smallest}");
-        let instance = read[0].trim_matches('\'').replace("\\n", "\n");
-        assert_eq!(size(&instance), size(&smallest), "{json}");
-        assert_eq!(read[1], "True", "{json}");
-        assert_eq!(read[2], size(&smallest).0.to_string(), "{json}");
-    }
-}
-
-/// The instances run in one order whatever the machine, and the report is the first failure in
-/// that order, however many processes run at once: a greedy matching, whose smallest failing
-/// game has 6 cells, is reported on that game one, two or three runs at a time. Its games of
-/// up to 5 cells run first; its 6-cell ones before a larger failure is shrunk. (A 1728 search
-/// that may not stay put, caught only by a random instance of the plan, is reported on the
-/// same instance too.)
-#[test]
-fn the_report_does_not_depend_on_how_many_run_at_once() {
-    // Where it was found, the instance and what is claimed of its size, read from `--json`.
-    let facts = [
-        "found['origin_facts']",
-        "found['instance']",
-        "found['minimality']['smallest_there_is']",
-    ];
-    let reported = |bin: &str, path: &str| -> Vec<Vec<String>> {
-        ["1", "2", "3"]
-            .iter()
-            .map(|jobs| json_values(&failed_json(bin, path, &["--jobs", jobs]), &facts))
-            .collect()
-    };
-    let path = fixture("noi2011", "greedy_matching.rs");
-    let reports = reported("noi2011", &path);
-    // The 167th of the 328 legal games on boards of 3 to 6 cells, in order: the smallest there is.
-    let in_order = "{'kind': 'in_order', 'at': 167}";
-    assert_eq!(reports[0][0], in_order, "{reports:?}");
-    assert_eq!(reports[0][2], "True", "{reports:?}");
-    assert!(
-        reports.iter().all(|report| *report == reports[0]),
-        "{reports:?}"
-    );
-    let no_stay = fixture("lc1728", "no_stay.cpp");
-    if missing_tool(&no_stay).is_none() {
-        let reports = reported("lc1728", &no_stay);
-        let random = "{'kind': 'random', 'seed': 42, 'at': 244}";
-        assert_eq!(reports[0][0], random, "{reports:?}");
-        assert!(
-            reports.iter().all(|report| *report == reports[0]),
-            "{reports:?}"
-        );
-    }
 }
 
 // ---- Built as the judge builds it ----
@@ -2727,45 +2483,6 @@ fn debug_output_is_bounded_per_call_not_per_batch() {
     );
     let passed = [("found['verdict'], found['instances_run']", "('pass', 300)")];
     assert_exit_and_facts(&output, 0, &passed);
-}
-
-/// A wrong answer that the final lone run does not repeat is told as what happened, once,
-/// never as the program's answer on that instance: also where it came from the second of two
-/// runs at once, whose first passed (the second's failure is its own, never run again as if
-/// it were stopped for nothing).
-#[test]
-fn a_wrong_answer_given_once_is_reported_as_flaky() {
-    if missing_tool("correct.py").is_some() {
-        return;
-    }
-    let (socket, answered) = once_on_a_socket("wrong");
-    // A command that names the right program and the socket, so the sandbox shows it both;
-    // the first sample (a 1x6 board) answers right without asking, so the wrong answer is
-    // the second sample's, in the second of the first two runs.
-    let correct = fixture("noi2011", "correct.py");
-    let once = "import contextlib, io, socket, sys\ntext = sys.stdin.read()\n\
-         sys.stdin = io.StringIO(text)\nout = io.StringIO()\n\
-         with contextlib.redirect_stdout(out):\n    exec(open(sys.argv[1]).read())\n\
-         right = out.getvalue()\n\
-         if text.split()[:2] == ['1', '6']:\n    print(right, end='')\n    sys.exit()\n\
-         once = socket.socket(socket.AF_UNIX)\nonce.connect(sys.argv[2])\n\
-         if once.recv(1) == b'0':\n    \
-         print(right, end='')\nelse:\n    print('0' if right.split()[0] != '0' else '1\\n1')\n";
-    let once = scratch_file("wrong_once.py", once.as_bytes());
-    let once = format!("python3 {once} {correct} {socket}");
-    let json = failed_json("noi2011", &once, &["--jobs", "2"]);
-    let _ = std::fs::remove_file(&socket);
-    assert!(answered.load(SeqCst) > 0);
-    let facts = [
-        (
-            "found['origin_facts']",
-            "{'kind': 'named', 'name': 'sample 2'}",
-        ),
-        ("'flaky' in found and 'answer' not in found", "True"),
-        ("found['flaky'] != found['expected']", "True"),
-        ("found['fault_facts']", "None"),
-    ];
-    assert_facts(&json, &facts);
 }
 
 // ---- A stranger's program, written as an attacker would, observed from outside ----

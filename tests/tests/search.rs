@@ -341,3 +341,32 @@ fn a_time_out_only_an_extra_check_caused_is_not_too_slow() {
     );
     assert_eq!(pass.build.built.extra_checks(), [] as [String; 0]);
 }
+
+/// A wrong answer that came from the second of two runs at once, whose first passed, is that
+/// run's own: told as flaky once the lone run answers right, never run again as if it had
+/// been stopped for nothing.
+#[test]
+fn a_wrong_answer_once_in_the_second_of_two_runs_is_flaky() {
+    let second_sample = noi2011_examples_case(1);
+    let play: Play<Noi2011> = Arc::new(move |record, call| {
+        let right = noi2011_right(record);
+        match *record == second_sample && call.asked_before == 0 {
+            true => Act::Answers(Mistakes(vec![1; right.0.len() + 1])),
+            false => Act::Answers(right),
+        }
+    });
+    let (outcome, verdict) = checked(&["--jobs", "2"], InProcess::<Noi2011>::new(play));
+    assert_eq!(verdict, Verdict::Flaky, "{outcome:?}");
+    let failed = failed(&outcome);
+    assert_eq!(
+        format!("{:?}", failed.origin),
+        "Instance(Named(\"sample 2\"))"
+    );
+    assert!(matches!(&failed.yours, Yours::Flaky(_)), "{failed:?}");
+}
+
+/// The statement's `index`-th example (from 0) of noi2011.
+fn noi2011_examples_case(index: usize) -> shared::noi2011::Record {
+    let examples = tests::problems::noi2011::examples();
+    examples.into_iter().nth(index).expect("an example").0
+}
