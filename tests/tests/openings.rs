@@ -5,7 +5,9 @@
 //! command. Each row failed before the wrapping learned its opening (TypeScript: "Cannot find
 //! name 'console'"; Go: "fmt redeclared in this block"; Kotlin: "Expecting a top level
 //! declaration" at the harness's import; Scala: "Not found: Solution" in the harness; Erlang:
-//! "redefining module", blamed on Erlang's version; Swift: "could not start").
+//! "redefining module", blamed on Erlang's version; Swift: "could not start"); a mistake every
+//! version refuses (Ruby's constant assigned in a method) is "does not compile", never blamed
+//! on the version here (it was "LeetCode's newer ruby 3.2 may accept it").
 
 mod support;
 
@@ -18,6 +20,9 @@ enum Judged {
     Passes,
     /// No verdict (exit 2), with these words in the `error:` line.
     Refused(&'static str),
+    /// The verdict "does not compile" (exit 1), with these words in the `error:` line, and no
+    /// version blamed for it.
+    DoesNotCompile(&'static str),
 }
 
 /// A right fixture of lc913's with `opening` before its text and `closing` after it.
@@ -31,6 +36,13 @@ fn inside(text: &str, signature: &str, line: &str) -> String {
     let at = text.find(signature).unwrap();
     let body = at + text[at..].find('{').unwrap() + 1;
     format!("{}\n{line}{}", &text[..body], &text[body..])
+}
+
+/// `text`, a Ruby solution, with `line` as the first of its method's body.
+fn inside_ruby(text: &str, line: &str) -> String {
+    let at = text.find("def cat_mouse_game").unwrap();
+    let body = at + text[at..].find('\n').unwrap() + 1;
+    format!("{}{line}{}", &text[..body], &text[body..])
 }
 
 const SWIFT: &str = "class Solution {\n    func catMouseGame(_ graph: [[Int]]) -> Int { 0 }\n}\n";
@@ -89,6 +101,11 @@ fn each_opening_gets_the_judge_s_verdict() {
             Judged::Passes,
         ),
         (
+            "constant_in_method.rb",
+            inside_ruby(&opened("correct.rb", "", ""), "  DRAW = 0\n"),
+            Judged::DoesNotCompile("dynamic constant assignment"),
+        ),
+        (
             "solution.swift",
             SWIFT.into(),
             Judged::Refused("cannot build Swift"),
@@ -114,6 +131,13 @@ fn each_opening_gets_the_judge_s_verdict() {
             ),
             Judged::Refused(words) => assert!(
                 output.status.code() == Some(2) && stderr.contains(words),
+                "{name}: {stdout}{stderr}"
+            ),
+            Judged::DoesNotCompile(words) => assert!(
+                output.status.code() == Some(1)
+                    && stderr.contains(words)
+                    && stderr.contains("does not compile")
+                    && !stderr.contains("may accept"),
                 "{name}: {stdout}{stderr}"
             ),
         }

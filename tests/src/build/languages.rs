@@ -78,6 +78,10 @@ pub struct LanguageSpec {
     /// slowest accepted published solution we found needs on the judge's hardest instances
     /// here, and never under 3 s).
     pub time_limit: Duration,
+    /// Words of the tool's messages for mistakes that every version refuses (Ruby's constant
+    /// assigned in a method): where the tool here is older than the judge's, such a refusal is
+    /// still the verdict, "does not compile", and never blamed on the version.
+    pub every_version_refuses: &'static [&'static str],
     /// The files to build from the user's source: a LeetCode solution wrapped with its
     /// problem's harnesses, or with none a whole judge program.
     pub(super) wrap: fn(Option<&Harnesses>, &Source) -> Vec<File>,
@@ -123,6 +127,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             ..NATIVE
         },
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::rust_files,
     },
     LanguageSpec {
@@ -141,6 +146,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
         step: Step::CFamily { cpp: true },
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::cpp_files,
     },
     LanguageSpec {
@@ -159,6 +165,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
         step: Step::CFamily { cpp: false },
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::c_files,
     },
     LanguageSpec {
@@ -181,6 +188,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_INTERPRETED,
+        every_version_refuses: &[],
         wrap: harness::python_files,
     },
     LanguageSpec {
@@ -208,6 +216,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::java_files,
     },
     LanguageSpec {
@@ -230,6 +239,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::NodePath,
         },
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::javascript_files,
     },
     LanguageSpec {
@@ -262,6 +272,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::NodePath,
         },
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::typescript_files,
     },
     LanguageSpec {
@@ -284,6 +295,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
         step: Step::Go,
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::go_files,
     },
     LanguageSpec {
@@ -313,6 +325,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_INTERPRETED,
+        every_version_refuses: &[],
         wrap: harness::php_files,
     },
     LanguageSpec {
@@ -342,6 +355,12 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_INTERPRETED,
+        every_version_refuses: &[
+            "dynamic constant assignment",
+            "formal argument cannot be",
+            "Can't change the value of self",
+            "Can't assign to",
+        ],
         wrap: harness::ruby_files,
     },
     LanguageSpec {
@@ -374,6 +393,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::kotlin_files,
     },
     LanguageSpec {
@@ -406,6 +426,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::csharp_files,
     },
     LanguageSpec {
@@ -439,6 +460,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_USUAL,
+        every_version_refuses: &[],
         wrap: harness::scala_files,
     },
     LanguageSpec {
@@ -473,6 +495,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_INTERPRETED,
+        every_version_refuses: &[],
         wrap: harness::elixir_files,
     },
     LanguageSpec {
@@ -506,6 +529,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_INTERPRETED,
+        every_version_refuses: &[" is unbound", "head mismatch"],
         wrap: harness::erlang_files,
     },
     LanguageSpec {
@@ -545,6 +569,7 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_INTERPRETED,
+        every_version_refuses: &[],
         wrap: harness::racket_files,
     },
 ];

@@ -222,8 +222,9 @@ impl Build<'_> {
     }
 
     /// A compile error of the build `tool`, for `reason`, with `hints`. From a tool older
-    /// than the judge's it is no verdict: the judge's newer one may accept what this one
-    /// refuses. For a compiler whose words would name only the harness's call (Kotlin,
+    /// than the judge's it is no verdict, the judge's newer one may accept what this one
+    /// refuses; unless the tool's words name a mistake every version refuses (the language's
+    /// `every_version_refuses`). For a compiler whose words would name only the harness's call (Kotlin,
     /// Scala, C#, Erlang), a method LeetCode calls that the user's text never names is said
     /// so instead; the other steps check names themselves, or their compilers name the
     /// method.
@@ -244,7 +245,18 @@ impl Build<'_> {
         if let Some(name) = unnamed {
             return self.lacks(tool, self.unnamed(name, false));
         }
-        match self.found.filter(|found| found.older) {
+        let every_version_refuses = match &reason {
+            Reason::Messages { shown, .. } => self
+                .spec
+                .every_version_refuses
+                .iter()
+                .any(|words| shown.contains(words)),
+            _ => false,
+        };
+        match self
+            .found
+            .filter(|found| found.older && !every_version_refuses)
+        {
             Some(found) => self.refusal(
                 tool.clone(),
                 Why::CannotJudge {
