@@ -370,3 +370,48 @@ fn noi2011_examples_case(index: usize) -> shared::noi2011::Record {
     let examples = tests::problems::noi2011::examples();
     examples.into_iter().nth(index).expect("an example").0
 }
+
+/// A right program that prints beside its answers passes, and the pass says what it printed
+/// as facts: the bytes in all, in how many of its runs, and how the first run's prints began;
+/// one that prints nothing says nothing of it.
+#[test]
+fn a_pass_says_what_the_program_printed() {
+    let chatty: Play<Lc913> =
+        Arc::new(|graph, _| Act::Prints(format!("nodes {}\n", graph.len()), lc913_right(graph)));
+    let (outcome, verdict) = checked(&["--cases", "100"], InProcess::<Lc913>::new(chatty));
+    assert_eq!(verdict, Verdict::Pass);
+    let Outcome::Pass(pass) = &outcome else {
+        panic!("{outcome:?}")
+    };
+    assert!(
+        pass.printed.bytes >= 100 * "nodes 3\n".len() as u64,
+        "{:?}",
+        pass.printed
+    );
+    assert_eq!(pass.printed.runs, pass.runs);
+    assert!(
+        pass.printed.first.starts_with("nodes "),
+        "{:?}",
+        pass.printed
+    );
+    let text = tests::render::report::text(&outcome);
+    let line = format!(
+        "printed: {} bytes on stdout besides the answers, in {} of {} runs; the first run's \
+         began: 'nodes ",
+        tests::text::thousands(pass.printed.bytes),
+        pass.runs,
+        pass.runs
+    );
+    assert!(text.contains(&line), "{text}");
+    let json = tests::render::json::outcome(&outcome);
+    let facts = format!(
+        "\"printed\":{{\"bytes\":{},\"runs_printed\":{},\"runs\":{}",
+        pass.printed.bytes, pass.runs, pass.runs
+    );
+    assert!(json.contains(&facts), "{json}");
+
+    let quiet = InProcess::<Lc913>::answering(|graph| lc913_right(graph));
+    let (outcome, _) = checked(&["--cases", "100"], quiet);
+    assert!(!tests::render::report::text(&outcome).contains("printed:"));
+    assert!(tests::render::json::outcome(&outcome).contains("\"printed\":null"));
+}

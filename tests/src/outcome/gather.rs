@@ -303,6 +303,8 @@ fn pass<P: Problem>(
         seconds: search.started.elapsed().as_secs_f64(),
         program_cpu: session.program_cpu.as_secs_f64(),
         unreproduced: session.unreproduced.clone(),
+        printed: session.printed.clone(),
+        runs: session.runs,
     };
     match finished {
         true => Outcome::Pass(pass),

@@ -14,7 +14,7 @@ use crate::search::error::CheckError;
 use crate::search::judge_rerun::JudgeWould;
 use crate::search::minimise::Minimality;
 use crate::search::plan::{InstanceName, PlanRan};
-use crate::search::session::{Fault, Unreproduced};
+use crate::search::session::{Fault, Printed, Unreproduced};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -50,6 +50,9 @@ pub struct Pass {
     pub program_cpu: f64,
     /// Failures that did not happen again when run alone.
     pub unreproduced: Vec<Unreproduced>,
+    /// What its runs printed besides their answers, and how many runs there were.
+    pub printed: Printed,
+    pub runs: usize,
 }
 
 /// What the program did on the reported test case.

@@ -20,7 +20,7 @@ use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
 use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
-use crate::search::session::{Fault, Unreproduced};
+use crate::search::session::{Fault, Printed, Unreproduced};
 use std::os::unix::process::ExitStatusExt;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
@@ -44,6 +44,7 @@ pub fn outcome(outcome: &Outcome) -> String {
                 "unreproduced_facts",
                 Some(unreproduced_json(&pass.unreproduced)),
             );
+            object.raw("printed", printed_json(&pass.printed, pass.runs));
             object.raw("plan", Some(plan_json(&pass.plan)));
             object.finish()
         }
@@ -659,6 +660,19 @@ fn caught_json(caught: &CaughtFacts) -> String {
 
 /// The failures that did not happen again alone, each as facts: `{"fault", "size",
 /// "measure"}`, its fault as [`fault_json`] gives it and its instance's size.
+/// What the runs printed besides their answers: bytes in all, the runs that printed and all the
+/// runs, and the start of the first one's prints; `null` where nothing was printed.
+fn printed_json(printed: &Printed, runs: usize) -> Option<String> {
+    (printed.bytes > 0).then(|| {
+        let mut object = Object::empty();
+        object.number("bytes", printed.bytes as f64);
+        object.number("runs_printed", printed.runs as f64);
+        object.number("runs", runs as f64);
+        object.string("first", &printed.first);
+        object.finish()
+    })
+}
+
 fn unreproduced_json(unreproduced: &[Unreproduced]) -> String {
     let each: Vec<String> = unreproduced
         .iter()

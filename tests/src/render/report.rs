@@ -24,6 +24,9 @@ pub fn text(outcome: &Outcome) -> String {
             for warning in super::run::warnings(&pass.unreproduced) {
                 line(&mut text, &warning);
             }
+            if let Some(printed) = super::run::printed_line(&pass.printed, pass.runs) {
+                line(&mut text, &printed);
+            }
             for family in super::plan::families(&pass.plan) {
                 line(&mut text, &family);
             }

@@ -7,7 +7,7 @@
 
 use crate::outcome::verdict::{FirstTime, Yours};
 use crate::sandbox::{Ended, Ending, Flooded, Spent, OUTPUT_LIMIT};
-use crate::search::session::{Fault, Unreproduced};
+use crate::search::session::{Fault, Printed, Unreproduced};
 use crate::text::{brief, one_line, thousands};
 use std::os::unix::process::ExitStatusExt;
 use std::time::Duration;
@@ -218,6 +218,26 @@ pub fn warnings(unreproduced: &[Unreproduced]) -> Vec<String> {
         fault_summary(&first.fault),
         first.size
     )]
+}
+
+/// What the runs printed on stdout besides their answers, as a fact, if they printed anything:
+/// how much, in how many of the `runs`, and the first line of the first run's prints, which a
+/// judge shows beside a test case as the program's own output.
+pub fn printed_line(printed: &Printed, runs: usize) -> Option<String> {
+    if printed.bytes == 0 {
+        return None;
+    }
+    let first = printed.first.lines().next().unwrap_or_default();
+    Some(format!(
+        "printed: {} byte{} on stdout besides the answers, in {} of {} run{}; the first run's \
+         began: {}",
+        thousands(printed.bytes),
+        if printed.bytes == 1 { "" } else { "s" },
+        printed.runs,
+        runs,
+        if runs == 1 { "" } else { "s" },
+        brief(first)
+    ))
 }
 
 /// `count` lines left out of a text shown cut (a report, a tool's messages, a program's

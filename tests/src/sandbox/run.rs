@@ -87,6 +87,8 @@ pub struct Run {
     /// The start of what the program printed on stdout besides its answers (a harnessed
     /// solution's debug prints).
     pub printed: String,
+    /// How many bytes it printed on stdout besides its answers, in all.
+    pub printed_bytes: u64,
     /// Its error output, the middle left out when long.
     pub stderr: String,
     /// The stack it was given, in kilobytes, for naming an overflow.

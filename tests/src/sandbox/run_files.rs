@@ -97,6 +97,10 @@ pub(super) fn finished(
         } else {
             String::new()
         },
+        printed_bytes: match launch.harnessed {
+            true => std::fs::metadata(&files.printed).map_or(0, |meta| meta.len()),
+            false => 0,
+        },
         stderr,
         stack_kilobytes: launch.stack_kilobytes,
         spent,

@@ -134,6 +134,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             ending: Ending::Exited(ExitStatus::from_raw(0)),
             answers: String::new(),
             printed: String::new(),
+            printed_bytes: 0,
             stderr: String::new(),
             stack_kilobytes: 8192,
             spent: Spent::default(),
@@ -173,6 +174,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 }
                 Act::Prints(text, answer) => {
                     run.printed.push_str(&text);
+                    run.printed_bytes += text.len() as u64;
                     vec![answer.to_string()]
                 }
                 Act::Garbles(text) => vec![text],

@@ -84,6 +84,16 @@ pub struct FailedAt {
     pub printed: String,
 }
 
+/// What the runs of a check printed on stdout besides their answers, as a judge shows a
+/// program's own output: how much in all, in how many runs, and the start of the first such
+/// run's.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Printed {
+    pub bytes: u64,
+    pub runs: usize,
+    pub first: String,
+}
+
 /// What one run leaves besides its verdict: what a report may show of it.
 pub struct Record {
     /// What it printed besides its answers.
@@ -170,6 +180,8 @@ pub struct Session<'p, P: Problem> {
     pub at_once: usize,
     /// While the plan runs on a terminal: how many instances it has, for the progress line.
     pub progress: Option<usize>,
+    /// What its runs printed besides their answers.
+    pub printed: Printed,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -237,6 +249,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 .map_or_else(cores, |jobs| jobs as usize)
                 .clamp(1, cores().max(1)),
             progress: None,
+            printed: Printed::default(),
         }
     }
 
@@ -491,6 +504,13 @@ impl<'p, P: Problem> Session<'p, P> {
         };
         self.spent += run.spent.cpu.max(stopped_at) + RUN_CHARGE;
         self.program_cpu += run.spent.cpu;
+        if run.printed_bytes > 0 {
+            if self.printed.runs == 0 {
+                self.printed.first.clone_from(&run.printed);
+            }
+            self.printed.bytes += run.printed_bytes;
+            self.printed.runs += 1;
+        }
         Record {
             flooded: matches!(run.ending, Ending::Flood { .. }),
             printed: run.printed,
