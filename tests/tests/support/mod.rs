@@ -1,7 +1,9 @@
 //! What the `--check` tests share: the fixtures' paths, the tools a fixture needs (skipped where
 //! missing, a failure under CI), the sandbox's presence, `--check` through the real binary, and
-//! `--check` as an ordinary user where the tests run as root. Each test file that declares
-//! this module uses part of it.
+//! `--check` as an ordinary user where the tests run as root; and what the `check*.rs` files
+//! share: a check that must pass or fail, a wrong solution caught and its instance measured, a
+//! refused build's facts, the emitted default variant, and `--json` read by Python's `json`.
+//! Each test file that declares this module uses part of it.
 
 #![allow(dead_code)]
 
@@ -138,4 +140,320 @@ pub fn as_nobody(bin: &str) -> std::process::Command {
         .env("PATH", "/usr/local/go/bin:/usr/local/bin:/usr/bin:/bin")
         .current_dir(&home);
     command
+}
+
+/// The binary's own answer on `input`, on one line.
+pub fn answer_of(bin: &str, input: &str) -> String {
+    let output = Command::cargo_bin(bin)
+        .unwrap()
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{input}");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `file` is caught: the reported instance's answer is wrong, the expected one is the
+/// problem's own, and its `size` (nodes, open cells, board cells, read from the instance here)
+/// is at most `most` and is the size `--json` gives by the problem's measure; all read from
+/// `--json`. `None` where its tool is missing.
+pub fn caught(bin: &str, file: &str, size: fn(&str) -> usize, most: usize) -> Option<Caught> {
+    caught_with(bin, file, size, most, &[])
+}
+
+/// What a `--check --json` that found a counterexample says, read by Python's `json`.
+pub struct Caught {
+    pub instance: String,
+    /// The wrong answer, or the fault's words.
+    pub answer: String,
+    pub expected: String,
+    /// The whole JSON object.
+    pub json: String,
+}
+
+/// The same with more options.
+pub fn caught_with(
+    bin: &str,
+    file: &str,
+    size: fn(&str) -> usize,
+    most: usize,
+    options: &[&str],
+) -> Option<Caught> {
+    if missing_tool(file).is_some() {
+        return None;
+    }
+    let started = std::time::Instant::now();
+    let mut all = vec!["--seconds", "20", "--json"];
+    all.extend_from_slice(options);
+    let output = check(bin, &fixture(bin, file), &all);
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{file}: {json}");
+    let field = |expression: &str| json_text(&json, expression);
+    let caught = Caught {
+        instance: field("found['instance']"),
+        answer: field("found.get('answer', found.get('fault'))"),
+        expected: field("found['expected']"),
+        json: json.clone(),
+    };
+    println!(
+        "{file}: {} ({:.1} s)",
+        field("found['size'] + '; ' + found['smallest']"),
+        started.elapsed().as_secs_f64()
+    );
+    assert_eq!(answer_of(bin, &caught.instance), caught.expected, "{file}");
+    assert_ne!(caught.answer, caught.expected, "{file}");
+    let measure = match bin {
+        "lc913" => "nodes",
+        "lc1728" => "open_cells",
+        _ => "cells",
+    };
+    let measured = size(&caught.instance);
+    let said = field(&format!("found['measure'][{measure:?}]"));
+    assert_eq!(said, measured.to_string(), "{file}: {json}");
+    assert!(
+        measured <= most,
+        "{file}: the shrunk instance has {measured} {measure}, over {most}:\n{}",
+        caught.instance
+    );
+    Some(caught)
+}
+
+pub fn nodes(instance: &str) -> usize {
+    instance.matches('[').count() - 1
+}
+
+pub fn open_cells(instance: &str) -> usize {
+    let grid = instance.lines().next().unwrap_or_default();
+    grid.chars()
+        .filter(|c| matches!(c, '.' | 'C' | 'M' | 'F'))
+        .count()
+}
+
+/// Checks `solution`, which must pass: `no counterexample in N instances`.
+pub fn passes(bin: &str, solution: &str, cases: &str) {
+    passes_with(bin, solution, cases, &[]);
+}
+
+/// The same with more options.
+pub fn passes_with(bin: &str, solution: &str, cases: &str, options: &[&str]) {
+    if missing_tool(solution).is_some() {
+        return;
+    }
+    let mut all = vec!["--cases", cases, "--json"];
+    all.extend_from_slice(options);
+    let output = check(bin, solution, &all);
+    let json = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{solution}: {json}");
+    // The pass says what of the plan ran: its first `cases` instances, the known ones first.
+    let read = json_values(
+        &json,
+        &[
+            "found['verdict']",
+            "found['plan']['ran']",
+            "found['plan']['planned']",
+            "found['plan']['families'][0]['kind']",
+            "found['plan']['families'][0]['ran'] > 0",
+        ],
+    );
+    assert_eq!(read, ["'pass'", cases, cases, "'known'", "True"], "{json}");
+}
+
+/// The default variant's submission, as a user would save it.
+pub fn emitted(bin: &str, file: &str) -> String {
+    let output = Command::cargo_bin(bin)
+        .unwrap()
+        .args(["--emit", default_variant(bin)])
+        .output()
+        .unwrap();
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(file);
+    std::fs::write(&path, &output.stdout).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// The default variant, the first of the problem's registry.
+pub fn default_variant(bin: &str) -> &'static str {
+    let first = match bin {
+        "lc913" => tests::problems::lc913::solvers()
+            .first()
+            .map(|solver| solver.name),
+        "lc1728" => tests::problems::lc1728::solvers()
+            .first()
+            .map(|solver| solver.name),
+        _ => tests::problems::noi2011::solvers()
+            .first()
+            .map(|solver| solver.name),
+    };
+    first.unwrap_or_else(|| panic!("{bin} has no variant"))
+}
+
+pub fn read_fixture(krate: &str, file: &str) -> String {
+    std::fs::read_to_string(fixture(krate, file)).unwrap()
+}
+
+/// `--check --json` of `solution` that found a failure (exit status 1): the JSON object.
+pub fn failed_json(bin: &str, solution: &str, options: &[&str]) -> String {
+    let mut all = options.to_vec();
+    all.push("--json");
+    let output = check(bin, solution, &all);
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{solution}: {json}");
+    json
+}
+
+/// `--check --json` of `solution` that a build refused (exit status 1 for a compile error, a
+/// verdict; 2 for no verdict, a tool older than the judge's or a package missing): the JSON
+/// object, its `refusal` read as `refusal` and its build's tool as `tool` by
+/// [`assert_refusal`].
+pub fn refused_json(bin: &str, solution: &str, options: &[&str]) -> String {
+    let mut all = options.to_vec();
+    all.push("--json");
+    let output = check(bin, solution, &all);
+    let json = String::from_utf8_lossy(&output.stdout).into_owned();
+    let status = match json_text(&json, "found['verdict']").as_str() {
+        "compile_error" => 1,
+        _ => 2,
+    };
+    assert_eq!(output.status.code(), Some(status), "{solution}: {json}");
+    assert_facts(&json, &[("found['error_kind']", "'refused'")]);
+    json
+}
+
+/// A refusal that is a verdict: the program does not compile, whatever the tool's version.
+pub const DOES_NOT_COMPILE: (&str, &str) = (
+    "found['verdict'], refusal['kind']",
+    "('compile_error', 'does_not_compile')",
+);
+
+/// Asserts `facts` of a refused build's `--json`, `refusal[` and `tool[` standing for its
+/// refusal's and its build tool's fields.
+pub fn assert_refusal(json: &str, facts: &[(&str, &str)]) {
+    let short = [
+        ("refusal[", "found['refusal']["),
+        ("tool[", "found['build']['tool']["),
+    ];
+    assert_facts_short(json, facts, &short);
+}
+
+/// [`assert_facts`], each expression's `short` names (`tool[`) written out first.
+pub fn assert_facts_short(json: &str, facts: &[(&str, &str)], short: &[(&str, &str)]) {
+    let facts: Vec<(String, &str)> = facts
+        .iter()
+        .map(|(expression, value)| {
+            let written = short
+                .iter()
+                .fold(expression.to_string(), |text, (name, whole)| {
+                    text.replace(name, whole)
+                });
+            (written, *value)
+        })
+        .collect();
+    let facts: Vec<(&str, &str)> = facts.iter().map(|(e, v)| (e.as_str(), *v)).collect();
+    assert_facts(json, &facts);
+}
+
+/// The kind of fault a failure's `--json` names, and the megabytes its memory reached (`None`
+/// for another kind).
+pub fn fault_kind_and_megabytes(json: &str) -> (String, Option<u64>) {
+    let facts = [
+        "found['fault_facts']['kind']",
+        "found['fault_facts'].get('memory_bytes', -1) >> 20",
+    ];
+    let read = json_values(json, &facts);
+    let megabytes = read[1].parse().ok();
+    (read[0].trim_matches('\'').to_string(), megabytes)
+}
+
+/// What Python's `json` (an independent parser) reads of `text`, one JSON object called
+/// `found`: each of `expressions` on it (`found['plan']['ran']`), as `repr` shows them, one a
+/// line. Panics where it is not one JSON object.
+pub fn json_values(text: &str, expressions: &[&str]) -> Vec<String> {
+    let body = format!("for expression in {expressions:?}:\n    print(repr(eval(expression)))\n");
+    python_on_json(text, &body)
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+/// Asserts that a `--check --json` exited with `status` and that its object has `facts` (as
+/// [`assert_facts`] reads them).
+pub fn assert_exit_and_facts(output: &Output, status: i32, facts: &[(&str, &str)]) {
+    let json = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(status), "{json}{stderr}");
+    assert_facts(&json, facts);
+}
+
+/// Asserts that each expression of `facts`, read on `--json`'s `json` as [`json_values`]
+/// reads it, has its value (as Python's `repr` writes it).
+pub fn assert_facts(json: &str, facts: &[(&str, &str)]) {
+    let (expressions, values): (Vec<&str>, Vec<&str>) = facts.iter().copied().unzip();
+    assert_eq!(json_values(json, &expressions), values, "{json}");
+}
+
+/// What the Python `body` prints, run on `text`, one JSON object read as `found` by Python's
+/// `json`. Panics where it is not one.
+pub fn python_on_json(text: &str, body: &str) -> String {
+    let script = format!(
+        "import json, sys\nlines = sys.stdin.read().splitlines()\nassert len(lines) == 1, lines\n\
+         found = json.loads(lines[0])\nassert isinstance(found, dict)\n{body}"
+    );
+    let output = Command::new("python3")
+        .args(["-c", &script])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{text}\n{stderr}");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Asserts that `--json`'s `json` has the fields of tests/README.md's example of its verdict,
+/// at every depth where both have a value (an object of another `kind`, and `wrong`, whose
+/// keys are answers, are not compared; of a list, the first items; of `answer`, `fault` and
+/// `flaky`, one as in the example).
+pub fn assert_shaped_as_its_example(json: &str) {
+    let readme = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let body = format!(
+        r#"import re
+readme = open({readme:?}).read()
+examples = {{}}
+for block in re.findall(r"```json\n(.*?)\n```", readme, re.S):
+    example = json.loads(block)
+    examples[example["verdict"]] = example
+def differences(ours, theirs, path):
+    if isinstance(ours, dict) and isinstance(theirs, dict):
+        if ours.get("kind") != theirs.get("kind") or path.endswith(".wrong"):
+            return []
+        found = []
+        # What the program did is one of these, as tests/README.md says.
+        one_of = {{"answer", "fault", "flaky"}} if path == "found" else set()
+        if len(set(ours) & one_of) != len(set(theirs) & one_of):
+            found.append(path + ": not one of " + str(sorted(one_of)))
+        if set(ours) - one_of != set(theirs) - one_of:
+            found.append(path + ": " + str(sorted((set(ours) ^ set(theirs)) - one_of)))
+        for key in sorted(set(ours) & set(theirs)):
+            found += differences(ours[key], theirs[key], path + "." + key)
+        return found
+    if isinstance(ours, list) and isinstance(theirs, list) and ours and theirs:
+        return differences(ours[0], theirs[0], path + "[0]")
+    return []
+print("\n".join(differences(found, examples[found["verdict"]], "found")))
+"#,
+        readme = readme.to_string_lossy()
+    );
+    let differences = python_on_json(json, &body);
+    assert!(
+        differences.trim().is_empty(),
+        "fields not as in tests/README.md's example:\n{differences}\n{json}"
+    );
+}
+
+/// What Python's `json` reads of `expression` on `text`'s one JSON object `found`, as
+/// `str()` gives it (a string as it is, newlines and all).
+pub fn json_text(text: &str, expression: &str) -> String {
+    python_on_json(
+        text,
+        &format!("sys.stdout.write(str(eval({expression:?})))\n"),
+    )
 }
