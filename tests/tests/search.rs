@@ -415,3 +415,42 @@ fn a_pass_says_what_the_program_printed() {
     assert!(!tests::render::report::text(&outcome).contains("printed:"));
     assert!(tests::render::json::outcome(&outcome).contains("\"printed\":null"));
 }
+
+/// A pass states its margin to the time limit: the slowest test case's CPU time against the
+/// limit, and which it was; one within a fifth of the limit says so.
+#[test]
+fn a_pass_states_its_slowest_test_case_against_the_limit() {
+    let slow_on_ten: Play<Lc913> = Arc::new(|graph, _| {
+        let cpu = match graph.len() {
+            10 => Duration::from_millis(2600),
+            _ => Duration::from_millis(1),
+        };
+        Act::Computes(cpu, lc913_right(graph))
+    });
+    let args = ["--cases", "200", "--time-limit", "3"];
+    let (outcome, verdict) = checked(&args, InProcess::<Lc913>::new(slow_on_ten));
+    assert_eq!(verdict, Verdict::Pass, "{outcome:?}");
+    let Outcome::Pass(pass) = &outcome else {
+        panic!("{outcome:?}")
+    };
+    let slowest = pass.slowest.as_ref().expect("a slowest test case");
+    assert_eq!(slowest.cpu, Duration::from_millis(2600));
+    assert_eq!(slowest.measure.values[0], 10);
+    let text = tests::render::report::text(&outcome);
+    let line = format!(
+        "slowest test case: 2.60 s of CPU against the 3 s limit ({}); within a fifth of the \
+         limit, so a slower judge may say Time Limit Exceeded",
+        slowest.size
+    );
+    assert!(text.contains(&line), "{text}");
+    assert!(tests::render::json::outcome(&outcome).contains("\"within_a_fifth\":true"));
+
+    let quick = InProcess::<Lc913>::answering(|graph| lc913_right(graph));
+    let (outcome, _) = checked(&args, quick);
+    let text = tests::render::report::text(&outcome);
+    assert!(
+        text.contains("slowest test case: 0.00 s of CPU against the 3 s limit ("),
+        "{text}"
+    );
+    assert!(!text.contains("within a fifth"), "{text}");
+}

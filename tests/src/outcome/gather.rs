@@ -305,6 +305,8 @@ fn pass<P: Problem>(
         unreproduced: session.unreproduced.clone(),
         printed: session.printed.clone(),
         runs: session.runs,
+        slowest: session.slowest.borrow().clone(),
+        time_limit: session.limit,
     };
     match finished {
         true => Outcome::Pass(pass),

@@ -14,7 +14,7 @@ use crate::search::error::CheckError;
 use crate::search::judge_rerun::JudgeWould;
 use crate::search::minimise::Minimality;
 use crate::search::plan::{InstanceName, PlanRan};
-use crate::search::session::{Fault, Printed, Unreproduced};
+use crate::search::session::{Fault, Printed, Slowest, Unreproduced};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -53,6 +53,9 @@ pub struct Pass {
     /// What its runs printed besides their answers, and how many runs there were.
     pub printed: Printed,
     pub runs: usize,
+    /// The test case that took the most CPU time, and the limit a test case had.
+    pub slowest: Option<Slowest>,
+    pub time_limit: Duration,
 }
 
 /// What the program did on the reported test case.

@@ -20,7 +20,7 @@ use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
 use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
-use crate::search::session::{Fault, Printed, Unreproduced};
+use crate::search::session::{Fault, Printed, Slowest, Unreproduced};
 use std::os::unix::process::ExitStatusExt;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
@@ -45,6 +45,10 @@ pub fn outcome(outcome: &Outcome) -> String {
                 Some(unreproduced_json(&pass.unreproduced)),
             );
             object.raw("printed", printed_json(&pass.printed, pass.runs));
+            object.raw(
+                "slowest",
+                slowest_json(pass.slowest.as_ref(), pass.time_limit),
+            );
             object.raw("plan", Some(plan_json(&pass.plan)));
             object.finish()
         }
@@ -669,6 +673,21 @@ fn printed_json(printed: &Printed, runs: usize) -> Option<String> {
         object.number("runs_printed", printed.runs as f64);
         object.number("runs", runs as f64);
         object.string("first", &printed.first);
+        object.finish()
+    })
+}
+
+/// The slowest test case against the time limit: `{"cpu_seconds", "limit_seconds", "size",
+/// "measure", "within_a_fifth"}`; `null` where no test case was answered.
+fn slowest_json(slowest: Option<&Slowest>, limit: std::time::Duration) -> Option<String> {
+    slowest.map(|slowest| {
+        let mut object = Object::empty();
+        object.number("cpu_seconds", slowest.cpu.as_secs_f64());
+        object.number("limit_seconds", limit.as_secs_f64());
+        object.string("size", &slowest.size);
+        object.raw("measure", Some(measure_json(&slowest.measure)));
+        let close = super::run::within_a_fifth(slowest, limit);
+        object.boolean("within_a_fifth", close);
         object.finish()
     })
 }

@@ -24,6 +24,12 @@ pub fn text(outcome: &Outcome) -> String {
             for warning in super::run::warnings(&pass.unreproduced) {
                 line(&mut text, &warning);
             }
+            if let Some(slowest) = &pass.slowest {
+                line(
+                    &mut text,
+                    &super::run::slowest_line(slowest, pass.time_limit),
+                );
+            }
             if let Some(printed) = super::run::printed_line(&pass.printed, pass.runs) {
                 line(&mut text, &printed);
             }

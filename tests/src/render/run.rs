@@ -7,7 +7,7 @@
 
 use crate::outcome::verdict::{FirstTime, Yours};
 use crate::sandbox::{Ended, Ending, Flooded, Spent, OUTPUT_LIMIT};
-use crate::search::session::{Fault, Printed, Unreproduced};
+use crate::search::session::{Fault, Printed, Slowest, Unreproduced};
 use crate::text::{brief, one_line, thousands};
 use std::os::unix::process::ExitStatusExt;
 use std::time::Duration;
@@ -238,6 +238,26 @@ pub fn printed_line(printed: &Printed, runs: usize) -> Option<String> {
         if runs == 1 { "" } else { "s" },
         brief(first)
     ))
+}
+
+/// The margin to the time limit: the slowest test case's CPU time against `limit`, and its
+/// size; said where it came within a fifth of the limit.
+pub fn slowest_line(slowest: &Slowest, limit: Duration) -> String {
+    let close = match within_a_fifth(slowest, limit) {
+        true => "; within a fifth of the limit, so a slower judge may say Time Limit Exceeded",
+        false => "",
+    };
+    format!(
+        "slowest test case: {:.2} s of CPU against the {} s limit ({}){close}",
+        slowest.cpu.as_secs_f64(),
+        limit.as_secs_f64(),
+        slowest.size
+    )
+}
+
+/// Whether the slowest test case came within a fifth of the time `limit`.
+pub fn within_a_fifth(slowest: &Slowest, limit: Duration) -> bool {
+    slowest.cpu * 5 >= limit * 4
 }
 
 /// `count` lines left out of a text shown cut (a report, a tool's messages, a program's

@@ -95,6 +95,9 @@ pub struct Run {
     pub stack_kilobytes: u64,
     /// What the program's tree spent from its start to its end.
     pub spent: Spent,
+    /// The answer (its line, from 0) that came after the most CPU time since the one before it
+    /// (the first: since the start), and that time, if any answer came while it ran.
+    pub slowest_answer: Option<(usize, Duration)>,
 }
 
 impl Run {

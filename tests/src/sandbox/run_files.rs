@@ -61,6 +61,7 @@ impl RunFiles {
             started: File::open(&files.started).map_err(setup)?,
             kept: Vec::new(),
             lines: 0,
+            slowest: None,
         };
         Ok((files, [stdin, stdout, stderr], watch))
     }
@@ -104,6 +105,7 @@ pub(super) fn finished(
         stderr,
         stack_kilobytes: launch.stack_kilobytes,
         spent,
+        slowest_answer: watch.slowest,
     })
 }
 

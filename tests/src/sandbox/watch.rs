@@ -37,6 +37,14 @@ pub(super) fn watch_until_end(
             clock = Some(Clock::start(measure.cpu()));
         }
         if let Ok(Some(status)) = exited {
+            // The last answers may have come as it ended.
+            let lines = watch.lines;
+            if watch.read_new(limits.answer_bytes) {
+                if let Some(clock) = clock.as_mut() {
+                    clock.cpu = clock.cpu.max(measure.cpu());
+                    watch.answered_after(lines, clock.since(clock.last_answer).cpu);
+                }
+            }
             // A program killed for writing past its file size limit flooded its output.
             let ending = flood_in(outputs, limits, watch).unwrap_or(Ending::Exited(status));
             let ending = match measure.memory(limits.memory) {
@@ -79,8 +87,10 @@ pub(super) fn watch_until_end(
             }
             clock.cpu = measure.cpu();
         }
+        let lines = watch.lines;
         if watch.read_new(limits.answer_bytes) {
             clock.answered(measure.cpu());
+            watch.answered_after(lines, clock.answer_cpu);
             if limits
                 .settled
                 .as_ref()
@@ -102,6 +112,8 @@ struct Clock {
     started: (Instant, Duration),
     last_answer: (Instant, Duration),
     cpu: Duration,
+    /// The CPU time between the last answer and the one before it.
+    answer_cpu: Duration,
 }
 
 impl Clock {
@@ -111,11 +123,14 @@ impl Clock {
             started: now,
             last_answer: now,
             cpu,
+            answer_cpu: Duration::ZERO,
         }
     }
 
+    /// An answer came at `cpu`: what it took since the one before is [`Self::answer_cpu`].
     fn answered(&mut self, cpu: Duration) {
         self.cpu = cpu;
+        self.answer_cpu = cpu.saturating_sub(self.last_answer.1);
         self.last_answer = (Instant::now(), cpu);
     }
 
@@ -134,9 +149,21 @@ pub(super) struct Watch {
     pub(super) started: File,
     pub(super) kept: Vec<u8>,
     pub(super) lines: usize,
+    /// The answer (its line, from 0) that came after the most CPU time since the one before
+    /// it (or since the start), and that time: what the time limit of a test case bounds.
+    pub(super) slowest: Option<(usize, Duration)>,
 }
 
 impl Watch {
+    /// New answers came, the first of them line `first`, `cpu` after the one before them:
+    /// kept if no answer took longer. (Answers read at once share that time; it is the
+    /// first's at most.)
+    fn answered_after(&mut self, first: usize, cpu: Duration) {
+        if self.slowest.is_none_or(|(_, slowest)| cpu > slowest) {
+            self.slowest = Some((first, cpu));
+        }
+    }
+
     /// Whether the start script has marked the program's start.
     fn started(&self) -> bool {
         self.started.metadata().is_ok_and(|meta| meta.len() > 0)

@@ -138,6 +138,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             stderr: String::new(),
             stack_kilobytes: 8192,
             spent: Spent::default(),
+            slowest_answer: None,
         };
         let stopped = || {
             let stop = limits.stop.as_ref();
@@ -155,6 +156,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 run.ending = Ending::OutOfTime;
                 return Ok(run);
             }
+            let before = run.spent.cpu;
             let asked_before = self.asked_before(case);
             let call = Call {
                 in_process,
@@ -210,6 +212,11 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                     return Ok(run);
                 }
             };
+            let took = run.spent.cpu - before;
+            let line = run.answers.lines().count();
+            if run.slowest_answer.is_none_or(|(_, slowest)| took > slowest) {
+                run.slowest_answer = Some((line, took));
+            }
             for answer in answers {
                 run.answers.push_str(&answer);
                 run.answers.push('\n');

@@ -94,6 +94,17 @@ pub struct Printed {
     pub first: String,
 }
 
+/// The test case that took the most CPU time of any answered (the time since the answer
+/// before it, or since its process started: what a test case's time limit bounds), and that
+/// time.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Slowest {
+    pub cpu: Duration,
+    /// Its size, in the problem's words and by its measure.
+    pub size: String,
+    pub measure: Measure,
+}
+
 /// What one run leaves besides its verdict: what a report may show of it.
 pub struct Record {
     /// What it printed besides its answers.
@@ -182,6 +193,8 @@ pub struct Session<'p, P: Problem> {
     pub progress: Option<usize>,
     /// What its runs printed besides their answers.
     pub printed: Printed,
+    /// The slowest test case answered so far.
+    pub slowest: std::cell::RefCell<Option<Slowest>>,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -250,6 +263,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 .clamp(1, cores().max(1)),
             progress: None,
             printed: Printed::default(),
+            slowest: std::cell::RefCell::new(None),
         }
     }
 
@@ -534,7 +548,27 @@ impl<'p, P: Problem> Session<'p, P> {
             }
         };
         self.cases_judged.set(self.cases_judged.get() + count);
+        self.note_slowest(cases, run, count);
         judged
+    }
+
+    /// Keeps `run`'s slowest answer (among the first `answered` of `cases`) if it took longer
+    /// than any before it. A process of one test case took its whole CPU time for it.
+    fn note_slowest(&self, cases: &[P::Case], run: &Run, answered: usize) {
+        let slowest = match (run.slowest_answer, cases) {
+            (Some((line, cpu)), _) if line < answered => cases.get(line).map(|case| (case, cpu)),
+            (None, [case]) if answered == 1 => Some((case, run.spent.cpu)),
+            _ => None,
+        };
+        let Some((case, cpu)) = slowest else { return };
+        let mut kept = self.slowest.borrow_mut();
+        if kept.as_ref().is_none_or(|kept| cpu > kept.cpu) {
+            *kept = Some(Slowest {
+                cpu,
+                size: P::size(case),
+                measure: Measure::of::<P>(case),
+            });
+        }
     }
 
     /// [`Self::judged`], uncounted.
