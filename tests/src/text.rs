@@ -51,6 +51,18 @@ pub fn json_string(text: &str, also: impl Fn(char) -> bool) -> String {
 }
 
 /// `4812` as `4,812`.
+/// `n` as an ordinal in English: `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`, `113th`.
+pub fn ordinal(n: u64) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{}{suffix}", thousands(n))
+}
+
 pub fn thousands(number: u64) -> String {
     let digits = number.to_string();
     let mut text = String::new();

@@ -124,11 +124,12 @@ fn run_mode<P: Paged>() -> Result<ExitCode, UsageError> {
         Mode::Solve(name) => solve::<P>(find_solver(&solvers, &name)?),
         Mode::Explain(html) => {
             let cases = read_cases::<P>()?;
-            if let Some(path) = html {
-                write_page::<P>(&cases, &path)?;
-            }
+            // The explanation stands whether or not its page can be written.
             for case in &cases {
                 print!("{}", P::explain(case));
+            }
+            if let Some(path) = html {
+                write_page::<P>(&cases, &path)?;
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -336,7 +337,7 @@ fn check_help<P: Problem>() -> String {
 ",
         bin = P::BIN,
         solution_kinds = solution_kinds::<P>(),
-        options = check_options_help(),
+        options = check_options_help(P::JUDGE),
         judge = P::JUDGE.name(),
         cache = crate::sandbox::places::cache_root().display(),
         kept = crate::build::cache::CACHE_KEPT,
@@ -348,9 +349,9 @@ fn check_help<P: Problem>() -> String {
 
 /// `--check`'s options as their table describes them, one an entry, each wrapped in the
 /// descriptions' column so that the names stand out at its left edge.
-fn check_options_help() -> String {
+fn check_options_help(judge: crate::problems::Judge) -> String {
     let indent = " ".repeat(DESCRIPTION_COLUMN);
-    crate::search::options::Options::help_entries()
+    crate::search::options::Options::help_entries(judge)
         .iter()
         .flat_map(|entry| wrapped(entry, HELP_WIDTH - DESCRIPTION_COLUMN))
         .map(|line| format!("{indent}{line}\n"))

@@ -6,6 +6,7 @@
 
 use crate::build::built::BuildOptions;
 use crate::build::languages;
+use crate::problems::Judge;
 use crate::search::options::Options;
 use crate::text::brief;
 use std::fmt;
@@ -48,11 +49,11 @@ enum Kind {
         set: fn(&mut Options, f64),
     },
     /// An amount whose absence leaves the choice to what is checked: `default` says what it
-    /// is then, for `--help`.
+    /// is then under a judge, for `--help`.
     AmountOr {
         unit: &'static str,
         most: f64,
-        default: fn() -> String,
+        default: fn(Judge) -> String,
         set: fn(&mut Options, f64),
     },
     /// A whole number from 1 to `most`; no default (the option's absence means no bound).
@@ -86,7 +87,7 @@ const OPTIONS: &[Spec] = &[
         kind: Kind::AmountOr {
             unit: "seconds",
             most: MOST_SECONDS,
-            default: || "none".to_string(),
+            default: |_| "none".to_string(),
             set: |options, seconds| options.seconds = Some(seconds),
         },
     },
@@ -291,9 +292,10 @@ impl Options {
     }
 
     /// `--help`'s entry for each option, in the table's order, e.g. `--seconds S (20, the
-    /// whole search)`: the default first where there is one; the caller lays them out.
-    pub fn help_entries() -> Vec<String> {
-        OPTIONS.iter().map(Spec::help_entry).collect()
+    /// whole search)`: the default first where there is one, as `judge`'s problems have it;
+    /// the caller lays them out.
+    pub fn help_entries(judge: Judge) -> Vec<String> {
+        OPTIONS.iter().map(|spec| spec.help_entry(judge)).collect()
     }
 }
 
@@ -306,8 +308,8 @@ impl Spec {
         }
     }
 
-    fn help_entry(&self) -> String {
-        match self.kind.default_text() {
+    fn help_entry(&self, judge: Judge) -> String {
+        match self.kind.default_text(judge) {
             // A default that depends on what is checked is a clause of its own.
             Some(default) if matches!(self.kind, Kind::AmountOr { .. }) => {
                 format!("{} ({default}; {})", self.usage(), self.help)
@@ -337,10 +339,10 @@ impl Kind {
     }
 
     /// The default as the user would write it, for `--help`.
-    fn default_text(&self) -> Option<String> {
+    fn default_text(&self, judge: Judge) -> Option<String> {
         match *self {
             Kind::Amount { default, .. } => Some(default.to_string()),
-            Kind::AmountOr { default, .. } => Some(default()),
+            Kind::AmountOr { default, .. } => Some(default(judge)),
             Kind::Number { default, .. } => Some(default.to_string()),
             Kind::Flag(_) | Kind::Count { .. } | Kind::Standard(_) | Kind::File { .. } => None,
         }
@@ -480,12 +482,17 @@ pub fn options(args: &[String]) -> Result<Options, OptionError> {
 /// The time limits as `--help` states them, from the table of languages: `the judge's for your
 /// language: 10 for Python 3, PHP, Ruby, Elixir, Erlang and Racket, 3 for any other, 10 for a
 /// command`, the languages of each limit together in the table's order and the usual limit
-/// named once.
-fn time_limits_text() -> String {
+/// named once; only the languages `judge`'s problems take (noi2011's judges take no Ruby).
+fn time_limits_text(judge: Judge) -> String {
     let seconds = |limit: Duration| limit.as_secs_f64().to_string();
     let mut limits: Vec<(Duration, Vec<&str>)> = Vec::new();
+    let taken = |spec: &&languages::LanguageSpec| match judge {
+        Judge::LeetCode => true,
+        Judge::Oi => spec.oi.is_some(),
+    };
     for spec in languages::LANGUAGES
         .iter()
+        .filter(taken)
         .filter(|spec| spec.time_limit != languages::TIME_LIMIT_USUAL)
     {
         match limits
@@ -617,7 +624,7 @@ mod tests {
         assert_eq!(defaults.shrink_time, Duration::from_secs(10));
         assert_eq!(defaults.diagnose_time, Duration::from_secs(5));
         assert!(defaults.build.sanitize && !defaults.beyond_limits && !defaults.json);
-        let help = Options::help_entries();
+        let help = Options::help_entries(Judge::LeetCode);
         assert_eq!(
             help[0],
             "--seconds S (none; a wall-clock backstop for the whole search: a plan it cuts short \
@@ -630,6 +637,13 @@ mod tests {
               wall-clock time only as a backstop)"
                 .to_string()
         ));
+        // noi2011's judges take whole programs in fewer languages, and the help names those.
+        let oi = Options::help_entries(Judge::Oi);
+        assert!(oi.contains(
+            &"--time-limit S (the judge's for your language: 10 for Python 3, 3 for any other, \
+              10 for a command; CPU seconds per instance, wall-clock time only as a backstop)"
+                .to_string()
+        ), "{oi:?}");
     }
 
     #[test]

@@ -36,10 +36,21 @@ pub fn header(failed: &Failed) -> String {
                 None if *cases == 0 => format!("{verdict} ({origin}), {to}; {how}:"),
                 None => format!("{verdict} ({origin}), {to}; {how} ({ran}):"),
                 Some(from) => {
-                    format!("{verdict} ({origin}), shrunk from {from} to {to} in {ran}; {how}:")
+                    let shrunk = shrunk(from, &to);
+                    format!("{verdict} ({origin}), {shrunk} in {ran}; {how}:")
                 }
             }
         }
+    }
+}
+
+/// What shrinking did to an instance of size `from` (in words), now of size `to`: smaller, or
+/// another instance of the same size (fewer of what the size does not count: a simpler
+/// graph of as many nodes and edges).
+fn shrunk(from: &str, to: &str) -> String {
+    match from == to {
+        true => format!("{to}, shrunk to another instance of that size"),
+        false => format!("shrunk from {from} to {to}"),
     }
 }
 
@@ -157,5 +168,21 @@ pub fn size(failed: &Failed) -> String {
     match &failed.size {
         Some(size) => size.clone(),
         None => format!("{} test cases", failed.instances.len()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shrinking_that_keeps_the_size_says_so() {
+        let same = shrunk("8 nodes, 11 edges", "8 nodes, 11 edges");
+        assert_eq!(
+            same,
+            "8 nodes, 11 edges, shrunk to another instance of that size"
+        );
+        let smaller = shrunk("8 nodes, 11 edges", "6 nodes, 6 edges");
+        assert_eq!(smaller, "shrunk from 8 nodes, 11 edges to 6 nodes, 6 edges");
     }
 }

@@ -8,13 +8,15 @@
 use crate::outcome::verdict::Pass;
 use crate::search::caught::Origin;
 use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
-use crate::text::thousands;
+use crate::text::{ordinal, thousands};
 
 /// An instance's name: `regression 4`, `seed 42, instance 1300`, `your input, test case 2`.
 pub fn instance_name(name: &InstanceName) -> String {
     match name {
         InstanceName::Named(name) => name.clone(),
-        InstanceName::InOrder { at, what } => format!("{at} of the {what}, in order"),
+        InstanceName::InOrder { at, what } => {
+            format!("the {} of the {what}, in order", ordinal(*at as u64))
+        }
         InstanceName::Random { seed, at } => format!("seed {seed}, instance {at}"),
         InstanceName::Yours { at } => format!("your input, test case {at}"),
     }
@@ -205,7 +207,7 @@ mod tests {
         };
         assert_eq!(
             instance_name(&in_order),
-            "3 of the 762 valid graphs of 3 to 5 nodes, in order"
+            "the 3rd of the 762 valid graphs of 3 to 5 nodes, in order"
         );
         let span = Origin::Span {
             from: InstanceName::Yours { at: 1 },
