@@ -198,6 +198,11 @@ fn comparable(report: &str) -> String {
         if line.starts_with("build: ") || line.starts_with("sandbox: ") {
             continue;
         }
+        // How much memory a run was seen to hold, and whether a sample was taken, is the
+        // machine's.
+        if line.starts_with("memory: at most ") {
+            continue;
+        }
         // Which test case was slowest, and by how much, is the machine's.
         if let Some(margin) = line.strip_prefix("slowest test case: ") {
             let limit = margin.split(" of CPU ").nth(1).unwrap_or_default();

@@ -307,6 +307,8 @@ fn pass<P: Problem>(
         runs: session.runs,
         slowest: session.slowest.borrow().clone(),
         time_limit: session.limit,
+        held_at_most: session.held_at_most,
+        memory_limit: session.memory,
     };
     match finished {
         true => Outcome::Pass(pass),

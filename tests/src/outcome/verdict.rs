@@ -56,6 +56,9 @@ pub struct Pass {
     /// The test case that took the most CPU time, and the limit a test case had.
     pub slowest: Option<Slowest>,
     pub time_limit: Duration,
+    /// The most memory a run was seen to hold, sampled, and the memory limit, in bytes.
+    pub held_at_most: u64,
+    pub memory_limit: u64,
 }
 
 /// What the program did on the reported test case.

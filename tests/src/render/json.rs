@@ -49,6 +49,7 @@ pub fn outcome(outcome: &Outcome) -> String {
                 "slowest",
                 slowest_json(pass.slowest.as_ref(), pass.time_limit),
             );
+            object.raw("memory", memory_json(pass.held_at_most, pass.memory_limit));
             object.raw("plan", Some(plan_json(&pass.plan)));
             object.finish()
         }
@@ -687,6 +688,19 @@ fn slowest_json(slowest: Option<&Slowest>, limit: std::time::Duration) -> Option
         object.string("size", &slowest.size);
         object.raw("measure", Some(measure_json(&slowest.measure)));
         let close = super::run::within_a_fifth(slowest, limit);
+        object.boolean("within_a_fifth", close);
+        object.finish()
+    })
+}
+
+/// The most memory a run was seen to hold against the limit: `{"held_at_most_bytes",
+/// "limit_bytes", "within_a_fifth"}`; `null` where no sample was taken.
+fn memory_json(held_at_most: u64, limit: u64) -> Option<String> {
+    (held_at_most > 0).then(|| {
+        let mut object = Object::empty();
+        object.number("held_at_most_bytes", held_at_most as f64);
+        object.number("limit_bytes", limit as f64);
+        let close = super::run::memory_within_a_fifth(held_at_most, limit);
         object.boolean("within_a_fifth", close);
         object.finish()
     })

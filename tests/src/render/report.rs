@@ -30,6 +30,9 @@ pub fn text(outcome: &Outcome) -> String {
                     &super::run::slowest_line(slowest, pass.time_limit),
                 );
             }
+            if let Some(memory) = super::run::memory_line(pass.held_at_most, pass.memory_limit) {
+                line(&mut text, &memory);
+            }
             if let Some(printed) = super::run::printed_line(&pass.printed, pass.runs) {
                 line(&mut text, &printed);
             }

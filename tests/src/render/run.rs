@@ -255,6 +255,28 @@ pub fn slowest_line(slowest: &Slowest, limit: Duration) -> String {
     )
 }
 
+/// The margin to the memory limit: the most memory a run was seen to hold against `limit`;
+/// said where it came within a fifth of it. `None` where nothing was measured (a run too short
+/// for a sample).
+pub fn memory_line(held_at_most: u64, limit: u64) -> Option<String> {
+    let close = match memory_within_a_fifth(held_at_most, limit) {
+        true => "; within a fifth of the limit",
+        false => "",
+    };
+    (held_at_most > 0).then(|| {
+        format!(
+            "memory: at most {} held when sampled, against the {} limit{close}",
+            megabytes(held_at_most),
+            megabytes(limit)
+        )
+    })
+}
+
+/// Whether `held` bytes came within a fifth of a memory `limit`.
+pub fn memory_within_a_fifth(held: u64, limit: u64) -> bool {
+    held.saturating_mul(5) >= limit.saturating_mul(4)
+}
+
 /// Whether the slowest test case came within a fifth of the time `limit`.
 pub fn within_a_fifth(slowest: &Slowest, limit: Duration) -> bool {
     slowest.cpu * 5 >= limit * 4
@@ -273,6 +295,16 @@ pub fn more_lines(count: usize) -> String {
 mod tests {
     use super::*;
     use std::process::ExitStatus;
+
+    #[test]
+    fn the_memory_margin_says_what_was_sampled() {
+        let line = memory_line(6 << 20, 1 << 30);
+        let said = "memory: at most 6 MB held when sampled, against the 1,024 MB limit";
+        assert_eq!(line.as_deref(), Some(said));
+        let close = memory_line(900 << 20, 1 << 30).unwrap_or_default();
+        assert!(close.ends_with("; within a fifth of the limit"), "{close}");
+        assert_eq!(memory_line(0, 1 << 30), None);
+    }
 
     fn ended(ending: Ending, stderr: &str) -> Ended {
         Ended {

@@ -22,22 +22,22 @@ impl Measure<'_> {
     pub(super) fn memory(&mut self, limit: u64) -> Option<u64> {
         match self {
             Measure::Group(group) if group.out_of_memory() => Some(group.peak_memory().max(limit)),
-            Measure::Group(group) => {
-                let held = group.memory_held();
-                (held > limit).then_some(held)
-            }
+            _ => Some(self.held()).filter(|&held| held > limit),
+        }
+    }
+
+    /// The memory the run holds now, in bytes, as a judge counts it.
+    pub(super) fn held(&mut self) -> u64 {
+        match self {
+            Measure::Group(group) => group.memory_held(),
             Measure::Namespace { bwrap, member } => {
                 if member.is_none() {
                     *member = super::cgroup::child_of(*bwrap);
                 }
                 let processes = member.map_or(Vec::new(), super::cgroup::namespace_processes);
-                let held = super::cgroup::memory_of(&processes);
-                (held > limit).then_some(held)
+                super::cgroup::memory_of(&processes)
             }
-            Measure::ProcessGroup(group) => {
-                let held = super::cgroup::memory_of(&group_processes(*group));
-                (held > limit).then_some(held)
-            }
+            Measure::ProcessGroup(group) => super::cgroup::memory_of(&group_processes(*group)),
         }
     }
 

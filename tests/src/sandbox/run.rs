@@ -98,6 +98,9 @@ pub struct Run {
     /// The answer (its line, from 0) that came after the most CPU time since the one before it
     /// (the first: since the start), and that time, if any answer came while it ran.
     pub slowest_answer: Option<(usize, Duration)>,
+    /// The most memory it was seen to hold, in bytes, as a judge counts it: sampled every few
+    /// milliseconds while it ran, so a peak between samples may be missed.
+    pub held_at_most: u64,
 }
 
 impl Run {

@@ -62,6 +62,7 @@ impl RunFiles {
             kept: Vec::new(),
             lines: 0,
             slowest: None,
+            held_at_most: 0,
         };
         Ok((files, [stdin, stdout, stderr], watch))
     }
@@ -106,6 +107,7 @@ pub(super) fn finished(
         stack_kilobytes: launch.stack_kilobytes,
         spent,
         slowest_answer: watch.slowest,
+        held_at_most: watch.held_at_most,
     })
 }
 

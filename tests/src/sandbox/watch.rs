@@ -77,6 +77,7 @@ pub(super) fn watch_until_end(
             if let Some(bytes) = measure.memory(limits.memory) {
                 return (Ending::Memory(bytes), Some(clock.since(clock.started)));
             }
+            watch.held_at_most = watch.held_at_most.max(measure.held());
             if measure.out_of_processes() {
                 return (
                     Ending::Processes {
@@ -152,6 +153,9 @@ pub(super) struct Watch {
     /// The answer (its line, from 0) that came after the most CPU time since the one before
     /// it (or since the start), and that time: what the time limit of a test case bounds.
     pub(super) slowest: Option<(usize, Duration)>,
+    /// The most memory the run was seen to hold, in bytes, sampled every [`MEMORY_EVERY`]
+    /// polls.
+    pub(super) held_at_most: u64,
 }
 
 impl Watch {

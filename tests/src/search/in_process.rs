@@ -139,6 +139,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             stack_kilobytes: 8192,
             spent: Spent::default(),
             slowest_answer: None,
+            held_at_most: 0,
         };
         let stopped = || {
             let stop = limits.stop.as_ref();

@@ -195,6 +195,8 @@ pub struct Session<'p, P: Problem> {
     pub printed: Printed,
     /// The slowest test case answered so far.
     pub slowest: std::cell::RefCell<Option<Slowest>>,
+    /// The most memory a run was seen to hold, in bytes.
+    pub held_at_most: u64,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -264,6 +266,7 @@ impl<'p, P: Problem> Session<'p, P> {
             progress: None,
             printed: Printed::default(),
             slowest: std::cell::RefCell::new(None),
+            held_at_most: 0,
         }
     }
 
@@ -518,6 +521,7 @@ impl<'p, P: Problem> Session<'p, P> {
         };
         self.spent += run.spent.cpu.max(stopped_at) + RUN_CHARGE;
         self.program_cpu += run.spent.cpu;
+        self.held_at_most = self.held_at_most.max(run.held_at_most);
         if run.printed_bytes > 0 {
             if self.printed.runs == 0 {
                 self.printed.first.clone_from(&run.printed);
