@@ -50,7 +50,6 @@ pub fn json_string(text: &str, also: impl Fn(char) -> bool) -> String {
     literal
 }
 
-/// `4812` as `4,812`.
 /// `n` as an ordinal in English: `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`, `113th`.
 pub fn ordinal(n: u64) -> String {
     let suffix = match (n % 10, n % 100) {
@@ -63,6 +62,7 @@ pub fn ordinal(n: u64) -> String {
     format!("{}{suffix}", thousands(n))
 }
 
+/// `4812` as `4,812`.
 pub fn thousands(number: u64) -> String {
     let digits = number.to_string();
     let mut text = String::new();

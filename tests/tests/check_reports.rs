@@ -200,7 +200,7 @@ fn comparable(report: &str) -> String {
         }
         // How much memory a run was seen to hold, and whether a sample was taken, is the
         // machine's.
-        if line.starts_with("memory: at most ") {
+        if line.starts_with("memory: the most seen held was ") {
             continue;
         }
         // Which test case was slowest, and by how much, is the machine's.

@@ -396,8 +396,8 @@ fn a_pass_says_what_the_program_printed() {
     );
     let text = tests::render::report::text(&outcome);
     let line = format!(
-        "printed: {} bytes on stdout besides the answers, in {} of {} runs; the first run's \
-         began: 'nodes ",
+        "printed: {} bytes on stdout besides the answers, in {} of {} runs; the first that \
+         printed began: 'nodes ",
         tests::text::thousands(pass.printed.bytes),
         pass.runs,
         pass.runs

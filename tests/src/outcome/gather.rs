@@ -307,7 +307,7 @@ fn pass<P: Problem>(
         runs: session.runs,
         slowest: session.slowest.borrow().clone(),
         time_limit: session.limit,
-        held_at_most: session.held_at_most,
+        most_seen_held: session.most_seen_held,
         memory_limit: session.memory,
     };
     match finished {

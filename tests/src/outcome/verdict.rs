@@ -57,7 +57,7 @@ pub struct Pass {
     pub slowest: Option<Slowest>,
     pub time_limit: Duration,
     /// The most memory a run was seen to hold, sampled, and the memory limit, in bytes.
-    pub held_at_most: u64,
+    pub most_seen_held: u64,
     pub memory_limit: u64,
 }
 

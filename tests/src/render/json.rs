@@ -49,7 +49,10 @@ pub fn outcome(outcome: &Outcome) -> String {
                 "slowest",
                 slowest_json(pass.slowest.as_ref(), pass.time_limit),
             );
-            object.raw("memory", memory_json(pass.held_at_most, pass.memory_limit));
+            object.raw(
+                "memory",
+                memory_json(pass.most_seen_held, pass.memory_limit),
+            );
             object.raw("plan", Some(plan_json(&pass.plan)));
             object.finish()
         }
@@ -663,8 +666,6 @@ fn caught_json(caught: &CaughtFacts) -> String {
     object.finish()
 }
 
-/// The failures that did not happen again alone, each as facts: `{"fault", "size",
-/// "measure"}`, its fault as [`fault_json`] gives it and its instance's size.
 /// What the runs printed besides their answers: bytes in all, the runs that printed and all the
 /// runs, and the start of the first one's prints; `null` where nothing was printed.
 fn printed_json(printed: &Printed, runs: usize) -> Option<String> {
@@ -693,19 +694,21 @@ fn slowest_json(slowest: Option<&Slowest>, limit: std::time::Duration) -> Option
     })
 }
 
-/// The most memory a run was seen to hold against the limit: `{"held_at_most_bytes",
+/// The most memory a run was seen to hold against the limit: `{"most_seen_held_bytes",
 /// "limit_bytes", "within_a_fifth"}`; `null` where no sample was taken.
-fn memory_json(held_at_most: u64, limit: u64) -> Option<String> {
-    (held_at_most > 0).then(|| {
+fn memory_json(most_seen_held: u64, limit: u64) -> Option<String> {
+    (most_seen_held > 0).then(|| {
         let mut object = Object::empty();
-        object.number("held_at_most_bytes", held_at_most as f64);
+        object.number("most_seen_held_bytes", most_seen_held as f64);
         object.number("limit_bytes", limit as f64);
-        let close = super::run::memory_within_a_fifth(held_at_most, limit);
+        let close = super::run::memory_within_a_fifth(most_seen_held, limit);
         object.boolean("within_a_fifth", close);
         object.finish()
     })
 }
 
+/// The failures that did not happen again alone, each as facts: `{"fault", "size",
+/// "measure"}`, its fault as [`fault_json`] gives it and its instance's size.
 fn unreproduced_json(unreproduced: &[Unreproduced]) -> String {
     let each: Vec<String> = unreproduced
         .iter()

@@ -30,8 +30,23 @@ pub fn text(outcome: &Outcome) -> String {
                     &super::run::slowest_line(slowest, pass.time_limit),
                 );
             }
-            if let Some(memory) = super::run::memory_line(pass.held_at_most, pass.memory_limit) {
+            if let Some(memory) = super::run::memory_line(pass.most_seen_held, pass.memory_limit) {
                 line(&mut text, &memory);
+            }
+            let extra = pass.build.built.extra_checks();
+            if !extra.is_empty() && (pass.slowest.is_some() || pass.most_seen_held > 0) {
+                let names: Vec<&str> = extra
+                    .iter()
+                    .map(|c| super::build::sanitizer_name(c))
+                    .collect();
+                line(
+                    &mut text,
+                    &format!(
+                        "(time and memory measured under the extra checks {}, which the judge \
+                         does not run)",
+                        names.join(", ")
+                    ),
+                );
             }
             if let Some(printed) = super::run::printed_line(&pass.printed, pass.runs) {
                 line(&mut text, &printed);

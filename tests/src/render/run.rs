@@ -227,10 +227,11 @@ pub fn printed_line(printed: &Printed, runs: usize) -> Option<String> {
     if printed.bytes == 0 {
         return None;
     }
-    let first = printed.first.lines().next().unwrap_or_default();
+    let first = printed.first.lines().find(|line| !line.trim().is_empty());
+    let first = first.unwrap_or_default();
     Some(format!(
-        "printed: {} byte{} on stdout besides the answers, in {} of {} run{}; the first run's \
-         began: {}",
+        "printed: {} byte{} on stdout besides the answers, in {} of {} run{}; the first that \
+         printed began: {}",
         thousands(printed.bytes),
         if printed.bytes == 1 { "" } else { "s" },
         printed.runs,
@@ -258,15 +259,16 @@ pub fn slowest_line(slowest: &Slowest, limit: Duration) -> String {
 /// The margin to the memory limit: the most memory a run was seen to hold against `limit`;
 /// said where it came within a fifth of it. `None` where nothing was measured (a run too short
 /// for a sample).
-pub fn memory_line(held_at_most: u64, limit: u64) -> Option<String> {
-    let close = match memory_within_a_fifth(held_at_most, limit) {
+pub fn memory_line(most_seen_held: u64, limit: u64) -> Option<String> {
+    let close = match memory_within_a_fifth(most_seen_held, limit) {
         true => "; within a fifth of the limit",
         false => "",
     };
-    (held_at_most > 0).then(|| {
+    (most_seen_held > 0).then(|| {
         format!(
-            "memory: at most {} held when sampled, against the {} limit{close}",
-            megabytes(held_at_most),
+            "memory: the most seen held was {} (sampled, so a brief peak may be missed), \
+             against the {} limit{close}",
+            megabytes(most_seen_held),
             megabytes(limit)
         )
     })
@@ -299,7 +301,8 @@ mod tests {
     #[test]
     fn the_memory_margin_says_what_was_sampled() {
         let line = memory_line(6 << 20, 1 << 30);
-        let said = "memory: at most 6 MB held when sampled, against the 1,024 MB limit";
+        let said = "memory: the most seen held was 6 MB (sampled, so a brief peak may be missed), \
+                    against the 1,024 MB limit";
         assert_eq!(line.as_deref(), Some(said));
         let close = memory_line(900 << 20, 1 << 30).unwrap_or_default();
         assert!(close.ends_with("; within a fifth of the limit"), "{close}");

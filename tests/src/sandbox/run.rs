@@ -100,7 +100,7 @@ pub struct Run {
     pub slowest_answer: Option<(usize, Duration)>,
     /// The most memory it was seen to hold, in bytes, as a judge counts it: sampled every few
     /// milliseconds while it ran, so a peak between samples may be missed.
-    pub held_at_most: u64,
+    pub most_seen_held: u64,
 }
 
 impl Run {

@@ -62,7 +62,7 @@ impl RunFiles {
             kept: Vec::new(),
             lines: 0,
             slowest: None,
-            held_at_most: 0,
+            most_seen_held: 0,
         };
         Ok((files, [stdin, stdout, stderr], watch))
     }
@@ -107,7 +107,7 @@ pub(super) fn finished(
         stack_kilobytes: launch.stack_kilobytes,
         spent,
         slowest_answer: watch.slowest,
-        held_at_most: watch.held_at_most,
+        most_seen_held: watch.most_seen_held,
     })
 }
 

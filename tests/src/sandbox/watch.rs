@@ -37,7 +37,10 @@ pub(super) fn watch_until_end(
             clock = Some(Clock::start(measure.cpu()));
         }
         if let Ok(Some(status)) = exited {
-            // The last answers may have come as it ended.
+            // A program killed for writing past its file size limit flooded its output.
+            let ending = flood_in(outputs, limits, watch).unwrap_or(Ending::Exited(status));
+            // The last answers may have come as it ended: read for their time only, once the
+            // ending is decided as before.
             let lines = watch.lines;
             if watch.read_new(limits.answer_bytes) {
                 if let Some(clock) = clock.as_mut() {
@@ -45,8 +48,6 @@ pub(super) fn watch_until_end(
                     watch.answered_after(lines, clock.since(clock.last_answer).cpu);
                 }
             }
-            // A program killed for writing past its file size limit flooded its output.
-            let ending = flood_in(outputs, limits, watch).unwrap_or(Ending::Exited(status));
             let ending = match measure.memory(limits.memory) {
                 Some(bytes) if clock.is_some() => Ending::Memory(bytes),
                 _ if measure.out_of_processes() => Ending::Processes {
@@ -77,7 +78,7 @@ pub(super) fn watch_until_end(
             if let Some(bytes) = measure.memory(limits.memory) {
                 return (Ending::Memory(bytes), Some(clock.since(clock.started)));
             }
-            watch.held_at_most = watch.held_at_most.max(measure.held());
+            watch.most_seen_held = watch.most_seen_held.max(measure.held());
             if measure.out_of_processes() {
                 return (
                     Ending::Processes {
@@ -155,14 +156,17 @@ pub(super) struct Watch {
     pub(super) slowest: Option<(usize, Duration)>,
     /// The most memory the run was seen to hold, in bytes, sampled every [`MEMORY_EVERY`]
     /// polls.
-    pub(super) held_at_most: u64,
+    pub(super) most_seen_held: u64,
 }
 
 impl Watch {
     /// New answers came, the first of them line `first`, `cpu` after the one before them:
-    /// kept if no answer took longer. (Answers read at once share that time; it is the
-    /// first's at most.)
+    /// kept if it is one answer and no answer took longer.
     fn answered_after(&mut self, first: usize, cpu: Duration) {
+        // Answers that came together cannot be told apart: none of them is kept.
+        if self.lines != first + 1 {
+            return;
+        }
         if self.slowest.is_none_or(|(_, slowest)| cpu > slowest) {
             self.slowest = Some((first, cpu));
         }

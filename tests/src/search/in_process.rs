@@ -139,7 +139,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             stack_kilobytes: 8192,
             spent: Spent::default(),
             slowest_answer: None,
-            held_at_most: 0,
+            most_seen_held: 0,
         };
         let stopped = || {
             let stop = limits.stop.as_ref();
@@ -166,10 +166,8 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             };
             let answers = match (self.play)(case, call) {
                 Act::Answers(answer) => vec![answer.to_string()],
-                Act::Computes(cpu, _) if cpu > limits.quiet => {
-                    spend(&mut run, limits.quiet);
-                    run.ending = quiet(limits.quiet, run.spent);
-                    return Ok(run);
+                Act::Computes(cpu, _) if past_a_limit(&run, limits, cpu).is_some() => {
+                    return Ok(stopped_past_a_limit(run, limits, cpu));
                 }
                 Act::Computes(cpu, answer) => {
                     spend(&mut run, cpu);
@@ -182,14 +180,15 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 }
                 Act::Garbles(text) => vec![text],
                 Act::AnswersTwice(answer) => vec![answer.to_string(), answer.to_string()],
-                Act::Spins => {
-                    spend(&mut run, limits.quiet);
-                    run.ending = quiet(limits.quiet, run.spent);
-                    return Ok(run);
-                }
+                Act::Spins => return Ok(stopped_past_a_limit(run, limits, Duration::MAX)),
                 Act::Waits => {
-                    run.spent.wall += backstop(limits.quiet);
-                    run.ending = quiet(limits.quiet, run.spent);
+                    // Stopped by the backstop of the time since its last answer, having used
+                    // no CPU since.
+                    let spent = Spent {
+                        cpu: Duration::ZERO,
+                        wall: backstop(limits.quiet),
+                    };
+                    run.ending = quiet(limits.quiet, spent);
                     return Ok(run);
                 }
                 Act::Crashes(signal) => {
@@ -221,13 +220,6 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             for answer in answers {
                 run.answers.push_str(&answer);
                 run.answers.push('\n');
-            }
-            if run.spent.cpu > limits.total {
-                run.ending = Ending::TooLong {
-                    limit: limits.total,
-                    spent: run.spent,
-                };
-                return Ok(run);
             }
             if let Some(ending) = past_limits(&run, limits) {
                 run.ending = ending;
@@ -279,6 +271,43 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
         }
         Ok(Box::new(InProcess::new(play).built_as(built)))
     }
+}
+
+/// How a run that has spent `run.spent` so far ends if its next test case needs `cpu` more
+/// before it answers, as the sandbox stops it: at the limit since its last answer (what it
+/// spent since then), or at its whole time (what it spent in all); `None` within both.
+fn past_a_limit(run: &Run, limits: &Limits, cpu: Duration) -> Option<Ending> {
+    let total_left = limits.total.saturating_sub(run.spent.cpu);
+    if cpu <= limits.quiet && cpu <= total_left {
+        return None;
+    }
+    Some(match limits.quiet <= total_left {
+        true => quiet(
+            limits.quiet,
+            Spent {
+                cpu: limits.quiet,
+                wall: limits.quiet,
+            },
+        ),
+        false => Ending::TooLong {
+            limit: limits.total,
+            spent: Spent {
+                cpu: limits.total,
+                wall: run.spent.wall + total_left,
+            },
+        },
+    })
+}
+
+/// `run` stopped as [`past_a_limit`] says, what it spent until then added.
+fn stopped_past_a_limit(mut run: Run, limits: &Limits, cpu: Duration) -> Run {
+    let total_left = limits.total.saturating_sub(run.spent.cpu);
+    let took = cpu.min(limits.quiet).min(total_left);
+    let ending = past_a_limit(&run, limits, cpu);
+    run.spent.cpu += took;
+    run.spent.wall += took;
+    run.ending = ending.unwrap_or(Ending::OutOfTime);
+    run
 }
 
 /// A run stopped at a time limit `limit`, having spent `spent`.

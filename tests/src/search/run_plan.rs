@@ -278,6 +278,10 @@ pub fn search_on<'p, 's, P: Problem>(
             session.in_time_on_the_judge_s_build((&case, instance), &ended, build)?
         {
             session.program = judges;
+            // What the first build's runs showed of time, memory and prints is not the judge's.
+            *session.slowest.get_mut() = None;
+            session.most_seen_held = 0;
+            session.printed = Default::default();
             conclusion = search.run_plan(&mut session, plan)?;
         }
     }

@@ -196,7 +196,7 @@ pub struct Session<'p, P: Problem> {
     /// The slowest test case answered so far.
     pub slowest: std::cell::RefCell<Option<Slowest>>,
     /// The most memory a run was seen to hold, in bytes.
-    pub held_at_most: u64,
+    pub most_seen_held: u64,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -266,7 +266,7 @@ impl<'p, P: Problem> Session<'p, P> {
             progress: None,
             printed: Printed::default(),
             slowest: std::cell::RefCell::new(None),
-            held_at_most: 0,
+            most_seen_held: 0,
         }
     }
 
@@ -521,7 +521,7 @@ impl<'p, P: Problem> Session<'p, P> {
         };
         self.spent += run.spent.cpu.max(stopped_at) + RUN_CHARGE;
         self.program_cpu += run.spent.cpu;
-        self.held_at_most = self.held_at_most.max(run.held_at_most);
+        self.most_seen_held = self.most_seen_held.max(run.most_seen_held);
         if run.printed_bytes > 0 {
             if self.printed.runs == 0 {
                 self.printed.first.clone_from(&run.printed);
@@ -560,8 +560,8 @@ impl<'p, P: Problem> Session<'p, P> {
     /// than any before it. A process of one test case took its whole CPU time for it.
     fn note_slowest(&self, cases: &[P::Case], run: &Run, answered: usize) {
         let slowest = match (run.slowest_answer, cases) {
+            (_, [case]) if answered == 1 => Some((case, run.spent.cpu)),
             (Some((line, cpu)), _) if line < answered => cases.get(line).map(|case| (case, cpu)),
-            (None, [case]) if answered == 1 => Some((case, run.spent.cpu)),
             _ => None,
         };
         let Some((case, cpu)) = slowest else { return };

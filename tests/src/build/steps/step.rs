@@ -223,9 +223,9 @@ impl Build<'_> {
 
     /// A compile error of the build `tool`, for `reason`, with `hints`. From a tool older
     /// than the judge's it is no verdict, the judge's newer one may accept what this one
-    /// refuses; unless the tool's words name a mistake every version refuses (the language's
-    /// `every_version_refuses`). For a compiler whose words would name only the harness's call (Kotlin,
-    /// Scala, C#, Erlang), a method LeetCode calls that the user's text never names is said
+    /// refuses; unless the tool's first words name a mistake every version refuses (the
+    /// language's `every_version_refuses`). For a compiler whose words would name only the
+    /// harness's call (Kotlin, Scala, C#, Erlang), a method LeetCode calls that the user's text never names is said
     /// so instead; the other steps check names themselves, or their compilers name the
     /// method.
     pub(in crate::build) fn refused(
@@ -245,12 +245,14 @@ impl Build<'_> {
         if let Some(name) = unnamed {
             return self.lacks(tool, self.unnamed(name, false));
         }
+        // The first message only, and never a syntax error before it: a newer construct the
+        // tool here cannot parse may be what leads to the words that follow.
         let every_version_refuses = match &reason {
-            Reason::Messages { shown, .. } => self
-                .spec
-                .every_version_refuses
-                .iter()
-                .any(|words| shown.contains(words)),
+            Reason::Messages { shown, .. } if !shown.contains("syntax error") => {
+                let first = shown.lines().next().unwrap_or_default();
+                let refuses = self.spec.every_version_refuses.iter();
+                refuses.clone().any(|words| first.contains(words))
+            }
             _ => false,
         };
         match self
