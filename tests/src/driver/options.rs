@@ -5,6 +5,7 @@
 //! Uses `build::built`, `build::languages`, `search::options`, `text`.
 
 use crate::build::built::BuildOptions;
+use crate::build::judge::profile;
 use crate::build::languages;
 use crate::problems::Judge;
 use crate::search::options::Options;
@@ -486,10 +487,7 @@ pub fn options(args: &[String]) -> Result<Options, OptionError> {
 fn time_limits_text(judge: Judge) -> String {
     let seconds = |limit: Duration| limit.as_secs_f64().to_string();
     let mut limits: Vec<(Duration, Vec<&str>)> = Vec::new();
-    let taken = |spec: &&languages::LanguageSpec| match judge {
-        Judge::LeetCode => true,
-        Judge::Oi => spec.oi.is_some(),
-    };
+    let taken = |spec: &&languages::LanguageSpec| profile(judge, spec.language).is_some();
     for spec in languages::LANGUAGES
         .iter()
         .filter(taken)

@@ -294,6 +294,7 @@ fn pass<P: Problem>(
     finished: bool,
 ) -> Outcome {
     let options = search.options;
+    let measured = session.measured.borrow().clone();
     let pass = Pass {
         problem: P::BIN,
         build: session.program.build_info(),
@@ -303,11 +304,11 @@ fn pass<P: Problem>(
         seconds: search.started.elapsed().as_secs_f64(),
         program_cpu: session.program_cpu.as_secs_f64(),
         unreproduced: session.unreproduced.clone(),
-        printed: session.printed.clone(),
+        printed: measured.printed,
         runs: session.runs,
-        slowest: session.slowest.borrow().clone(),
+        slowest: measured.slowest,
         time_limit: session.limit,
-        most_seen_held: session.most_seen_held,
+        most_seen_held: measured.most_seen_held,
         memory_limit: session.memory,
     };
     match finished {

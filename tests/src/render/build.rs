@@ -389,7 +389,8 @@ pub fn sanitizer_name(sanitizer: &str) -> &str {
     }
 }
 
-fn sanitizer_names(sanitizers: &[String]) -> String {
+/// The sanitizers' names, joined: `AddressSanitizer, UBSan`.
+pub fn sanitizer_names(sanitizers: &[String]) -> String {
     let names: Vec<&str> = sanitizers.iter().map(|name| sanitizer_name(name)).collect();
     names.join(", ")
 }

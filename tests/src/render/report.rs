@@ -35,16 +35,12 @@ pub fn text(outcome: &Outcome) -> String {
             }
             let extra = pass.build.built.extra_checks();
             if !extra.is_empty() && (pass.slowest.is_some() || pass.most_seen_held > 0) {
-                let names: Vec<&str> = extra
-                    .iter()
-                    .map(|c| super::build::sanitizer_name(c))
-                    .collect();
                 line(
                     &mut text,
                     &format!(
                         "(time and memory measured under the extra checks {}, which the judge \
                          does not run)",
-                        names.join(", ")
+                        super::build::sanitizer_names(extra)
                     ),
                 );
             }

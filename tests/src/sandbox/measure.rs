@@ -20,9 +20,16 @@ impl Measure<'_> {
     /// The memory the run holds (or has held at most), in bytes, and whether it was stopped
     /// for passing `limit`: by the kernel under a group, by the sample elsewhere.
     pub(super) fn memory(&mut self, limit: u64) -> Option<u64> {
+        let held = self.held();
+        self.past(limit, held)
+    }
+
+    /// Whether a run that holds `held` bytes was stopped for passing `limit` (see
+    /// [`Self::memory`]), and at what.
+    pub(super) fn past(&self, limit: u64, held: u64) -> Option<u64> {
         match self {
             Measure::Group(group) if group.out_of_memory() => Some(group.peak_memory().max(limit)),
-            _ => Some(self.held()).filter(|&held| held > limit),
+            _ => Some(held).filter(|&held| held > limit),
         }
     }
 

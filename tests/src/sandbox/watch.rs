@@ -41,12 +41,8 @@ pub(super) fn watch_until_end(
             let ending = flood_in(outputs, limits, watch).unwrap_or(Ending::Exited(status));
             // The last answers may have come as it ended: read for their time only, once the
             // ending is decided as before.
-            let lines = watch.lines;
-            if watch.read_new(limits.answer_bytes) {
-                if let Some(clock) = clock.as_mut() {
-                    clock.cpu = clock.cpu.max(measure.cpu());
-                    watch.answered_after(lines, clock.since(clock.last_answer).cpu);
-                }
+            if let Some(clock) = clock.as_mut() {
+                watch.read_answers(clock, &measure, limits.answer_bytes);
             }
             let ending = match measure.memory(limits.memory) {
                 Some(bytes) if clock.is_some() => Ending::Memory(bytes),
@@ -75,10 +71,11 @@ pub(super) fn watch_until_end(
         };
         polls = polls.wrapping_add(1);
         if polls.is_multiple_of(MEMORY_EVERY) {
-            if let Some(bytes) = measure.memory(limits.memory) {
+            let held = measure.held();
+            watch.most_seen_held = watch.most_seen_held.max(held);
+            if let Some(bytes) = measure.past(limits.memory, held) {
                 return (Ending::Memory(bytes), Some(clock.since(clock.started)));
             }
-            watch.most_seen_held = watch.most_seen_held.max(measure.held());
             if measure.out_of_processes() {
                 return (
                     Ending::Processes {
@@ -89,17 +86,11 @@ pub(super) fn watch_until_end(
             }
             clock.cpu = measure.cpu();
         }
-        let lines = watch.lines;
-        if watch.read_new(limits.answer_bytes) {
-            clock.answered(measure.cpu());
-            watch.answered_after(lines, clock.answer_cpu);
-            if limits
-                .settled
-                .as_ref()
-                .is_some_and(|settled| settled(&watch.whole_lines()))
-            {
-                return (Ending::Settled, Some(clock.since(clock.started)));
-            }
+        let settled = limits.settled.as_ref();
+        if watch.read_answers(clock, &measure, limits.answer_bytes)
+            && settled.is_some_and(|settled| settled(&watch.whole_lines()))
+        {
+            return (Ending::Settled, Some(clock.since(clock.started)));
         }
         if let Some(ending) = over_limit(watch, limits, clock, outputs) {
             return (ending, Some(clock.since(clock.started)));
@@ -129,11 +120,12 @@ impl Clock {
         }
     }
 
-    /// An answer came at `cpu`: what it took since the one before is [`Self::answer_cpu`].
+    /// An answer came at `cpu` (a sample taken once the tree has ended may read less than the
+    /// last: the last is kept): what it took since the one before is [`Self::answer_cpu`].
     fn answered(&mut self, cpu: Duration) {
-        self.cpu = cpu;
-        self.answer_cpu = cpu.saturating_sub(self.last_answer.1);
-        self.last_answer = (Instant::now(), cpu);
+        self.cpu = self.cpu.max(cpu);
+        self.answer_cpu = self.cpu.saturating_sub(self.last_answer.1);
+        self.last_answer = (Instant::now(), self.cpu);
     }
 
     /// What the run spent since `(wall, cpu)`.
@@ -160,16 +152,22 @@ pub(super) struct Watch {
 }
 
 impl Watch {
-    /// New answers came, the first of them line `first`, `cpu` after the one before them:
-    /// kept if it is one answer and no answer took longer.
-    fn answered_after(&mut self, first: usize, cpu: Duration) {
-        // Answers that came together cannot be told apart: none of them is kept.
-        if self.lines != first + 1 {
-            return;
+    /// Reads new answers ([`Self::read_new`], at most `cap` bytes kept) and, where one came,
+    /// marks it on `clock` with the run's CPU time as `measure` gives it; whether one came. One
+    /// answer alone is kept as the slowest if no answer took longer: answers that came together
+    /// cannot be told apart, and none of them is.
+    fn read_answers(&mut self, clock: &mut Clock, measure: &Measure, cap: u64) -> bool {
+        let first = self.lines;
+        if !self.read_new(cap) {
+            return false;
         }
-        if self.slowest.is_none_or(|(_, slowest)| cpu > slowest) {
-            self.slowest = Some((first, cpu));
+        clock.answered(measure.cpu());
+        let took = clock.answer_cpu;
+        let alone = self.lines == first + 1;
+        if alone && self.slowest.is_none_or(|(_, slowest)| took > slowest) {
+            self.slowest = Some((first, took));
         }
+        true
     }
 
     /// Whether the start script has marked the program's start.

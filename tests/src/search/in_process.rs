@@ -148,10 +148,6 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                     .deadline
                     .is_some_and(|deadline| Instant::now() >= deadline)
         };
-        let spend = |run: &mut Run, cpu: Duration| {
-            run.spent.cpu += cpu;
-            run.spent.wall += cpu;
-        };
         for (in_process, case) in cases.iter().enumerate() {
             if stopped() {
                 run.ending = Ending::OutOfTime;
@@ -166,13 +162,10 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             };
             let answers = match (self.play)(case, call) {
                 Act::Answers(answer) => vec![answer.to_string()],
-                Act::Computes(cpu, _) if past_a_limit(&run, limits, cpu).is_some() => {
-                    return Ok(stopped_past_a_limit(run, limits, cpu));
-                }
-                Act::Computes(cpu, answer) => {
-                    spend(&mut run, cpu);
-                    vec![answer.to_string()]
-                }
+                Act::Computes(cpu, answer) => match computed(&mut run, limits, cpu) {
+                    true => vec![answer.to_string()],
+                    false => return Ok(run),
+                },
                 Act::Prints(text, answer) => {
                     run.printed.push_str(&text);
                     run.printed_bytes += text.len() as u64;
@@ -180,7 +173,10 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 }
                 Act::Garbles(text) => vec![text],
                 Act::AnswersTwice(answer) => vec![answer.to_string(), answer.to_string()],
-                Act::Spins => return Ok(stopped_past_a_limit(run, limits, Duration::MAX)),
+                Act::Spins => {
+                    computed(&mut run, limits, Duration::MAX);
+                    return Ok(run);
+                }
                 Act::Waits => {
                     // Stopped by the backstop of the time since its last answer, having used
                     // no CPU since.
@@ -273,41 +269,32 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
     }
 }
 
-/// How a run that has spent `run.spent` so far ends if its next test case needs `cpu` more
-/// before it answers, as the sandbox stops it: at the limit since its last answer (what it
-/// spent since then), or at its whole time (what it spent in all); `None` within both.
-fn past_a_limit(run: &Run, limits: &Limits, cpu: Duration) -> Option<Ending> {
+/// `run`'s next test case computing for `cpu` before it answers: within both the limit since
+/// its last answer and its whole time, the time is spent and `true`; past either, the run is
+/// stopped as the sandbox stops it, at the first it reaches (what it spent since its last answer,
+/// or in all), and `false`.
+fn computed(run: &mut Run, limits: &Limits, cpu: Duration) -> bool {
     let total_left = limits.total.saturating_sub(run.spent.cpu);
-    if cpu <= limits.quiet && cpu <= total_left {
-        return None;
+    let took = cpu.min(limits.quiet).min(total_left);
+    run.spent.cpu += took;
+    run.spent.wall += took;
+    if took == cpu {
+        return true;
     }
-    Some(match limits.quiet <= total_left {
+    run.ending = match limits.quiet <= total_left {
         true => quiet(
             limits.quiet,
             Spent {
-                cpu: limits.quiet,
-                wall: limits.quiet,
+                cpu: took,
+                wall: took,
             },
         ),
         false => Ending::TooLong {
             limit: limits.total,
-            spent: Spent {
-                cpu: limits.total,
-                wall: run.spent.wall + total_left,
-            },
+            spent: run.spent,
         },
-    })
-}
-
-/// `run` stopped as [`past_a_limit`] says, what it spent until then added.
-fn stopped_past_a_limit(mut run: Run, limits: &Limits, cpu: Duration) -> Run {
-    let total_left = limits.total.saturating_sub(run.spent.cpu);
-    let took = cpu.min(limits.quiet).min(total_left);
-    let ending = past_a_limit(&run, limits, cpu);
-    run.spent.cpu += took;
-    run.spent.wall += took;
-    run.ending = ending.unwrap_or(Ending::OutOfTime);
-    run
+    };
+    false
 }
 
 /// A run stopped at a time limit `limit`, having spent `spent`.

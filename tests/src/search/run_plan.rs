@@ -279,9 +279,7 @@ pub fn search_on<'p, 's, P: Problem>(
         {
             session.program = judges;
             // What the first build's runs showed of time, memory and prints is not the judge's.
-            *session.slowest.get_mut() = None;
-            session.most_seen_held = 0;
-            session.printed = Default::default();
+            *session.measured.get_mut() = Default::default();
             conclusion = search.run_plan(&mut session, plan)?;
         }
     }

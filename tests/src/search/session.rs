@@ -105,6 +105,16 @@ pub struct Slowest {
     pub measure: Measure,
 }
 
+/// What the runs so far showed of the program beside its answers: what it printed, its slowest
+/// test case, the most memory it was seen to hold. The margins a pass states.
+#[derive(Debug, Clone, Default)]
+pub struct Measured {
+    pub printed: Printed,
+    pub slowest: Option<Slowest>,
+    /// In bytes.
+    pub most_seen_held: u64,
+}
+
 /// What one run leaves besides its verdict: what a report may show of it.
 pub struct Record {
     /// What it printed besides its answers.
@@ -191,12 +201,8 @@ pub struct Session<'p, P: Problem> {
     pub at_once: usize,
     /// While the plan runs on a terminal: how many instances it has, for the progress line.
     pub progress: Option<usize>,
-    /// What its runs printed besides their answers.
-    pub printed: Printed,
-    /// The slowest test case answered so far.
-    pub slowest: std::cell::RefCell<Option<Slowest>>,
-    /// The most memory a run was seen to hold, in bytes.
-    pub most_seen_held: u64,
+    /// What its runs showed beside their answers (kept as runs are judged, by `&self`).
+    pub measured: std::cell::RefCell<Measured>,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -264,9 +270,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 .map_or_else(cores, |jobs| jobs as usize)
                 .clamp(1, cores().max(1)),
             progress: None,
-            printed: Printed::default(),
-            slowest: std::cell::RefCell::new(None),
-            most_seen_held: 0,
+            measured: std::cell::RefCell::default(),
         }
     }
 
@@ -521,13 +525,15 @@ impl<'p, P: Problem> Session<'p, P> {
         };
         self.spent += run.spent.cpu.max(stopped_at) + RUN_CHARGE;
         self.program_cpu += run.spent.cpu;
-        self.most_seen_held = self.most_seen_held.max(run.most_seen_held);
+        let measured = self.measured.get_mut();
+        measured.most_seen_held = measured.most_seen_held.max(run.most_seen_held);
         if run.printed_bytes > 0 {
-            if self.printed.runs == 0 {
-                self.printed.first.clone_from(&run.printed);
+            let printed = &mut measured.printed;
+            if printed.runs == 0 {
+                printed.first.clone_from(&run.printed);
             }
-            self.printed.bytes += run.printed_bytes;
-            self.printed.runs += 1;
+            printed.bytes += run.printed_bytes;
+            printed.runs += 1;
         }
         Record {
             flooded: matches!(run.ending, Ending::Flood { .. }),
@@ -565,7 +571,7 @@ impl<'p, P: Problem> Session<'p, P> {
             _ => None,
         };
         let Some((case, cpu)) = slowest else { return };
-        let mut kept = self.slowest.borrow_mut();
+        let kept = &mut self.measured.borrow_mut().slowest;
         if kept.as_ref().is_none_or(|kept| cpu > kept.cpu) {
             *kept = Some(Slowest {
                 cpu,

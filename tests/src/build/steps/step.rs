@@ -250,8 +250,8 @@ impl Build<'_> {
         let every_version_refuses = match &reason {
             Reason::Messages { shown, .. } if !shown.contains("syntax error") => {
                 let first = shown.lines().next().unwrap_or_default();
-                let refuses = self.spec.every_version_refuses.iter();
-                refuses.clone().any(|words| first.contains(words))
+                let mut refuses = self.spec.every_version_refuses.iter();
+                refuses.any(|words| first.contains(words))
             }
             _ => false,
         };
