@@ -18,6 +18,8 @@ use tests::search::minimise::{Minimality, Proof};
 use tests::search::plan::Plan;
 use tests::search::run_plan::search_on;
 
+mod mistakes;
+
 /// The outcome of `--check` with `args` on `program`, as the report would be written from it,
 /// and its verdict.
 fn checked<P: Problem + 'static>(args: &[&str], program: InProcess<P>) -> (Outcome, Verdict) {
@@ -160,6 +162,68 @@ fn the_report_does_not_depend_on_how_many_run_at_once() {
         reports.iter().all(|report| *report == reports[0]),
         "{reports:?}"
     );
+}
+
+/// An lc913 program as a Rust function.
+type Lc913Answer = fn(&Vec<Vec<i32>>) -> i32;
+
+/// 913's searches and relaxations cut off at a horizon, as LeetCode accepted them for years
+/// (the fixtures themselves, or their searches cut where the C++ and Java ones are), are caught
+/// by the deepest-win table, run in order of size, on about the smallest graph whose forced win
+/// is longer than the cap (the bounds are the table's first such graph, and a little room for a
+/// cap in sweeps rather than plies). (`sweeps_2n.py`, the same cap in sweeps as `sweeps_3n.rs`
+/// a third lower, is run in the benchmarks, `tests/benches/check.rs`.)
+#[test]
+fn lc913_searches_capped_at_a_horizon_are_caught_by_the_deepest_wins() {
+    let capped: [(&str, Lc913Answer, usize); 4] = [
+        (
+            "horizon_4n.rs",
+            |graph| mistakes::horizon_4n::Solution::cat_mouse_game(graph.clone()),
+            16,
+        ),
+        (
+            "memo_5n.cpp's cap",
+            |graph| mistakes::capped_memo::capped(graph, 5),
+            24,
+        ),
+        (
+            "Capped200.java's cap",
+            |graph| mistakes::capped_memo::capped_at(graph, 200),
+            38,
+        ),
+        (
+            "sweeps_3n.rs",
+            |graph| mistakes::sweeps_3n::Solution::cat_mouse_game(graph.clone()),
+            24,
+        ),
+    ];
+    let found: Vec<(Verdict, Option<usize>)> = std::thread::scope(|scope| {
+        let runs: Vec<_> = capped
+            .iter()
+            .map(|&(_, answer, _)| {
+                scope.spawn(move || {
+                    // Caught is the point; a second of shrinking and of diagnosis is enough.
+                    let args = ["--shrink-seconds", "1", "--diagnose-seconds", "1"];
+                    let (outcome, verdict) = checked(&args, InProcess::<Lc913>::answering(answer));
+                    let nodes = match &outcome {
+                        Outcome::Fails(failed) => failed.measure.as_ref().map(|m| m.values[0]),
+                        _ => None,
+                    };
+                    (verdict, nodes)
+                })
+            })
+            .collect();
+        runs.into_iter()
+            .map(|run| run.join().expect("a verdict"))
+            .collect()
+    });
+    for ((name, _, most_nodes), (verdict, nodes)) in capped.iter().zip(found) {
+        assert_eq!(verdict, Verdict::WrongAnswer, "{name}");
+        assert!(
+            nodes.is_some_and(|nodes| nodes <= *most_nodes),
+            "{name}: {nodes:?}"
+        );
+    }
 }
 
 /// Searches cut off at a horizon, as LeetCode accepted them for years, are caught by the

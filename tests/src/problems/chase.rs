@@ -66,6 +66,10 @@ pub struct MouseMove {
     /// An end by the rules at once (the hole, the food, the cat's node), or the cat's replies:
     /// each in words (`to 5`) and where it leads.
     pub then: Result<GameResult, Vec<(String, Next)>>,
+    /// A move the cat's place has that the rules bar it from, in words (913's `to 0, the
+    /// hole`), if there is one: a program that counts it among the replies never counts the
+    /// cat out.
+    pub cat_barred: Option<String>,
 }
 
 /// One position with the mouse to move, as an instance of its own.

@@ -283,6 +283,7 @@ fn mouse_moves(
             MouseMove {
                 words: step(mouse, to),
                 then,
+                cat_barred: None,
             }
         })
         .collect()

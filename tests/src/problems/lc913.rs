@@ -461,6 +461,10 @@ fn mouse_moves(
             };
             MouseMove {
                 words: format!("to {to}"),
+                cat_barred: match then {
+                    Err(_) if graph[cat].contains(&0) => Some("to 0, the hole".to_string()),
+                    _ => None,
+                },
                 then,
             }
         })

@@ -60,19 +60,25 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
     let own = found.by_its_answers;
     match &found.shown {
         Shown::BetterMove(None) => {}
-        Shown::BetterMove(Some((good, then))) => {
+        Shown::BetterMove(Some(better)) => {
             lines.push(format!(
-                "But the mouse's move {good} leaves the cat only replies to positions you \
-                 yourself call, or the rules make, {}:",
+                "But the mouse's move {} leaves the cat only replies to positions you yourself \
+                 call, or the rules make, {}:",
+                better.words,
                 as_good(own, GameResult::MouseWins)
             ));
-            match then {
+            match &better.then {
                 Ok(ended) => lines.push(format!("  it ends the game at once: {}", ended.words())),
                 Err(replies) => lines.extend(
                     replies
                         .iter()
                         .map(|reply| format!("  the cat {} ({})", reply.words, reached(reply))),
                 ),
+            }
+            if let Some(barred) = &better.cat_barred {
+                lines.push(format!(
+                    "  (and no other: the rules bar the cat's move {barred})"
+                ));
             }
         }
         Shown::EveryMove(moves) => {
@@ -96,16 +102,30 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
             }
         }
     }
-    // Each position was asked as a game of its own: a search from here reaches those positions
-    // with less depth left, a path behind it and a memo filled on the way, which a fresh start
-    // has not. So the answers place the mistake here, not in one line of code.
-    lines.push(match found.all_right {
-        true => "Every answer this rests on is right when asked alone; so in its search from \
-                 here your program either combines these moves wrongly, or values them \
-                 differently than alone (a depth limit, a position on the current path taken \
-                 as a draw, a memo filled under such a guess)."
-            .to_string(),
-        false => format!(
+    // Each position was asked as a game of its own, so the answers place the mistake at this
+    // position; which mistake, they do not tell, and the words say so rather than guess.
+    lines.push(match (found.shown.rests_on_answers(), found.all_right) {
+        (false, _) => format!(
+            "This rests on none of your answers: the rules alone make this position {}, at \
+             once, and your program does not find it. That fits more than one mistake (which \
+             side moves first, which moves a side has here, where the game ends), and this \
+             position does not tell which.",
+            found.truth.words()
+        ),
+        (true, true) => format!(
+            "Every answer this rests on is right when asked alone, and by the rules they make \
+             this position {}: your answer here does not follow from your own answers one move \
+             of each side on. That fits more than one mistake (the moves your program takes \
+             here or one move on, {}; how it combines what they are worth; or what it makes of \
+             those positions inside this search, unlike alone), and these answers do not tell \
+             which.",
+            own.words(),
+            match found.shown {
+                Shown::EveryMove(_) => "and the mouse's moves above are every one it has",
+                Shown::BetterMove(_) => "and the cat's replies above are every one it has",
+            }
+        ),
+        (true, false) => format!(
             "These answers of yours, right or not, cannot all hold: by the rules they make this \
              position {}, not {}.",
             own.words(),
@@ -324,6 +344,20 @@ fn horizon_line(horizon: &Horizon) -> String {
         Some(GameResult::CatWins) => "forced win of the cat",
         _ => "forced win",
     };
+    if !horizon.beyond_first_move {
+        return format!(
+            "no horizon is shown: the only {} judged right are those of {}, which the rules end \
+             at the mouse's first move, with no search; every one of {} or more is judged \
+             wrong, as a depth limit would have it, and many another mistake too",
+            match horizon.side {
+                Some(GameResult::MouseWins) => "forced wins of the mouse",
+                Some(GameResult::CatWins) => "forced wins of the cat",
+                _ => "forced wins",
+            },
+            plies_words(horizon.longest_right),
+            plies_words(horizon.shortest_wrong)
+        );
+    }
     let mut line = format!(
         "a horizon of {} to {} plies: every {wins} of up to {} is judged right, every one of {} \
          or more wrong",

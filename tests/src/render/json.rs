@@ -362,6 +362,7 @@ fn contradiction_json(found: &Contradiction) -> String {
     object.optional_number("plies", found.plies.map(f64::from));
     object.string("by_its_answers", found.by_its_answers.words());
     object.boolean("all_right", found.all_right);
+    object.boolean("rests_on_answers", found.shown.rests_on_answers());
     object.finish()
 }
 
@@ -417,6 +418,7 @@ fn horizon_json(horizon: &Horizon) -> String {
     inner.raw("caps", Some(caps(&horizon.caps)));
     inner.raw("near_caps", Some(caps(&horizon.near_caps)));
     inner.boolean("only_longest", horizon.only_longest);
+    inner.boolean("beyond_first_move", horizon.beyond_first_move);
     inner.finish()
 }
 

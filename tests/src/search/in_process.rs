@@ -7,6 +7,13 @@
 //! What it does not model is what only a real process shows (its memory measured, its
 //! descriptors, signals from outside): those stay end-to-end tests.
 //!
+//! The time `play` itself takes counts as CPU time the program spent, as a real program's
+//! would, so that shrinking's and the diagnosis's budgets bound a slow Rust function too: past
+//! the run's whole CPU time (a diagnosis's `--diagnose-seconds`) the run is stopped. It never
+//! counts against the limit since the last answer, nor enters the slowest answer: those are
+//! the scripted acts' alone, so that what a test asserts of them does not depend on the
+//! machine's load.
+//!
 //! # Complexity
 //! A run costs what `play` costs on its test cases; no time passes but the answers' own.
 //!
@@ -160,7 +167,10 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 process,
                 asked_before,
             };
-            let answers = match (self.play)(case, call) {
+            let began = Instant::now();
+            let act = (self.play)(case, call);
+            let own_time = began.elapsed();
+            let answers = match act {
                 Act::Answers(answer) => vec![answer.to_string()],
                 Act::Computes(cpu, answer) => match computed(&mut run, limits, cpu) {
                     true => vec![answer.to_string()],
@@ -212,6 +222,15 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             let line = run.answers.lines().count();
             if run.slowest_answer.is_none_or(|(_, slowest)| took > slowest) {
                 run.slowest_answer = Some((line, took));
+            }
+            run.spent.cpu += own_time;
+            run.spent.wall += own_time;
+            if run.spent.cpu > limits.total {
+                run.ending = Ending::TooLong {
+                    limit: limits.total,
+                    spent: run.spent,
+                };
+                return Ok(run);
             }
             for answer in answers {
                 run.answers.push_str(&answer);

@@ -30,11 +30,40 @@ pub struct Contradiction {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Shown {
     /// A move of the mouse that does as well as `own` whatever the cat does (none found where
-    /// `None`): its words, and the end it makes or each of the cat's replies.
-    BetterMove(Option<(String, Result<GameResult, Vec<Reply>>)>),
+    /// `None`).
+    BetterMove(Option<Better>),
     /// Every move of the mouse, each with the end it makes or a reply of the cat that does
     /// worse than what the program said.
     EveryMove(Vec<(String, Result<GameResult, Reply>)>),
+}
+
+/// The mouse's move that does as well as the answers two plies on make the position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Better {
+    /// The move in words (`to 3`).
+    pub words: String,
+    /// The end it makes, or each of the cat's replies.
+    pub then: Result<GameResult, Vec<Reply>>,
+    /// A move the rules bar the cat from there (913's hole), if it has one.
+    pub cat_barred: Option<String>,
+}
+
+impl Shown {
+    /// Whether the lines rest on any answer of the program: where every move shown ends the
+    /// game by the rules, the position's truth is the rules' alone, two plies or less away.
+    pub fn rests_on_answers(&self) -> bool {
+        let answered = |reply: &Reply| matches!(reply.leads_to, Reached::At { .. });
+        match self {
+            Shown::BetterMove(None) => true,
+            Shown::BetterMove(Some(better)) => better
+                .then
+                .as_ref()
+                .is_err_and(|replies| replies.iter().any(answered)),
+            Shown::EveryMove(moves) => moves
+                .iter()
+                .any(|(_, then)| then.as_ref().is_err_and(answered)),
+        }
+    }
 }
 
 /// A reply of the cat in words (`to 5`), and where it leads: an end by the rules, or a position
@@ -160,13 +189,13 @@ fn worse_replies<C>(
 }
 
 /// The mouse's move that does as well as `own` whatever the cat does, by the program's
-/// answers, and the end it makes or each of the cat's replies to it.
+/// answers, with the end it makes or each of the cat's replies to it.
 fn better_move<C>(
     position: &Position<C>,
     own: GameResult,
     result: &dyn Fn(usize) -> Option<GameResult>,
     reply: &dyn Fn(&(String, Next)) -> Reply,
-) -> Option<(String, Result<GameResult, Vec<Reply>>)> {
+) -> Option<Better> {
     let good = position
         .moves
         .iter()
@@ -175,5 +204,9 @@ fn better_move<C>(
         Ok(ended) => Ok(*ended),
         Err(replies) => Err(replies.iter().map(reply).collect()),
     };
-    Some((good.words.clone(), then))
+    Some(Better {
+        words: good.words.clone(),
+        then,
+        cat_barred: good.cat_barred.clone(),
+    })
 }

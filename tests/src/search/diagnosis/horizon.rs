@@ -24,6 +24,10 @@ pub struct Horizon {
     /// Whether the wrong wins are only the longest the instance has (of each side cut): then
     /// nothing longer tells a depth limit from another mistake.
     pub only_longest: bool,
+    /// Whether a win judged right takes more than the mouse's first move. Where none does, the
+    /// wins judged right are only those the rules end at once, which take no search: the
+    /// answers show no depth, and no horizon or cap is named (`caps` and `near_caps` empty).
+    pub beyond_first_move: bool,
 }
 
 /// One side's forced wins as the program judged them: the longest judged right, the shortest
@@ -38,7 +42,8 @@ struct SideWins {
 /// A horizon, if the answers show one: for each side some of whose forced wins are judged
 /// wrong, some judged right too, and every right one shorter than every wrong one; the
 /// bounds are taken over those sides. A side whose wins are all judged right is what a cap
-/// gives to the side it scores the cut-off game for (1728's cat), and is left out.
+/// gives to the side it scores the cut-off game for (1728's cat), and is left out. Wins of one
+/// ply end at the mouse's first move: judged right alone, they show no depth searched.
 pub(super) fn horizon<C>(
     chase: &Chase<C>,
     result: &dyn Fn(usize) -> Option<GameResult>,
@@ -69,11 +74,12 @@ pub(super) fn horizon<C>(
     if longest_right >= shortest_wrong {
         return None;
     }
+    let beyond_first_move = longest_right > 1;
     let named = |fits: &dyn Fn(u32) -> bool| {
         chase
             .caps
             .iter()
-            .filter(|(_, cap)| fits(*cap))
+            .filter(|(_, cap)| beyond_first_move && fits(*cap))
             .cloned()
             .collect()
     };
@@ -89,5 +95,6 @@ pub(super) fn horizon<C>(
         only_longest: sides
             .iter()
             .all(|(_, wins)| wins.shortest_wrong == Some(wins.longest)),
+        beyond_first_move,
     })
 }

@@ -35,7 +35,7 @@ pub mod rule;
 
 pub use answers::{Answered, Cut, NoResult, Said, Stopped};
 pub use asking_order::asking_order;
-pub use contradiction::{Contradiction, Reached, Reply, Shown};
+pub use contradiction::{Better, Contradiction, Reached, Reply, Shown};
 pub use cycle::Cycle;
 pub use groups::Group;
 pub use horizon::Horizon;
