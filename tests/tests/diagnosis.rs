@@ -57,7 +57,7 @@ fn lc1728(answer: fn(&shared::lc1728::Case) -> bool) -> (Vec<String>, String) {
 }
 
 /// Words no diagnosis says without the evidence for them: a cause it cannot see.
-const GUESSED_CAUSES: [&str; 3] = ["a depth limit,", "on the current path", "a memo"];
+const GUESSED_CAUSES: [&str; 3] = ["a depth limit,", "on the current path", "a memo filled"];
 
 fn rows() -> Vec<Row> {
     vec![
@@ -77,7 +77,7 @@ fn rows() -> Vec<Row> {
             },
             says: &[
                 "no horizon is shown: the only forced wins of the mouse judged right are those of \
-                 1 ply",
+                 up to 1 ply, which the rules end at the mouse's first move",
                 "(and no other: the rules bar the cat's move to 0, the hole)",
                 "That fits more than one mistake",
             ],
@@ -160,7 +160,7 @@ fn rows() -> Vec<Row> {
                 lc1728(|game| {
                     let cells = shared::lc1728::open_cells(game);
                     let plies = tests::problems::lc1728::mouse_win_plies(game);
-                    plies.is_some_and(|plies| usize::from(plies) < cells)
+                    plies.is_some_and(|plies| usize::from(plies) <= cells)
                 })
             },
             says: &["a horizon of", "the open cells = "],

@@ -204,7 +204,10 @@ fn lc913_searches_capped_at_a_horizon_are_caught_by_the_deepest_wins() {
                 scope.spawn(move || {
                     // Caught is the point; a second of shrinking and of diagnosis is enough.
                     let args = ["--shrink-seconds", "1", "--diagnose-seconds", "1"];
-                    let (outcome, verdict) = checked(&args, InProcess::<Lc913>::answering(answer));
+                    let (outcome, verdict) = checked(
+                        &args,
+                        InProcess::<Lc913>::answering(answer).charging_own_time(),
+                    );
                     let nodes = match &outcome {
                         Outcome::Fails(failed) => failed.measure.as_ref().map(|m| m.values[0]),
                         _ => None,

@@ -106,23 +106,25 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
     // position; which mistake, they do not tell, and the words say so rather than guess.
     lines.push(match (found.shown.rests_on_answers(), found.all_right) {
         (false, _) => format!(
-            "This rests on none of your answers: the rules alone make this position {}, at \
-             once, and your program does not find it. That fits more than one mistake (which \
-             side moves first, which moves a side has here, where the game ends), and this \
-             position does not tell which.",
-            found.truth.words()
+            "This rests on none of your answers: the rules alone make this position {}{}, and \
+             your program does not find it. That fits more than one mistake (which side moves \
+             first, which moves a side has here, where the game ends), and this position does \
+             not tell which.",
+            found.truth.words(),
+            in_plies(found.plies)
         ),
         (true, true) => format!(
             "Every answer this rests on is right when asked alone, and by the rules they make \
              this position {}: your answer here does not follow from your own answers one move \
              of each side on. That fits more than one mistake (the moves your program takes \
-             here or one move on, {}; how it combines what they are worth; or what it makes of \
+             here or one move on{}; how it combines what they are worth; or what it makes of \
              those positions inside this search, unlike alone), and these answers do not tell \
              which.",
             own.words(),
             match found.shown {
-                Shown::EveryMove(_) => "and the mouse's moves above are every one it has",
-                Shown::BetterMove(_) => "and the cat's replies above are every one it has",
+                Shown::EveryMove(_) => ", and the mouse's moves above are every one it has",
+                Shown::BetterMove(Some(_)) => ", and the cat's replies above are every one it has",
+                Shown::BetterMove(None) => "",
             }
         ),
         (true, false) => format!(
@@ -184,7 +186,8 @@ pub fn cycle_lines(cycle: &Cycle) -> Vec<String> {
     };
     lines.push(format!(
         "{} this {claim} never ends: somewhere your program scores as won a line of play that \
-         goes round (a repeated position scored as a win, or a move of the other side left out).",
+         goes round; where and why, these answers do not tell (a repeated position scored as a \
+         win would do it, and so would a move of the other side left out).",
         match cycle.agree {
             true => "Your answers along it agree with one another, but",
             false => "Not every answer along it was given, but as far as they go,",
@@ -346,15 +349,20 @@ fn horizon_line(horizon: &Horizon) -> String {
     };
     if !horizon.beyond_first_move {
         return format!(
-            "no horizon is shown: the only {} judged right are those of {}, which the rules end \
-             at the mouse's first move, with no search; every one of {} or more is judged \
-             wrong, as a depth limit would have it, and many another mistake too",
+            "no horizon is shown: the only {} judged right are those of up to {}, which the \
+             rules end at {}, with no search; every one of {} or more is judged wrong, as a depth \
+             limit would have it, and many another mistake too",
             match horizon.side {
                 Some(GameResult::MouseWins) => "forced wins of the mouse",
                 Some(GameResult::CatWins) => "forced wins of the cat",
                 _ => "forced wins",
             },
             plies_words(horizon.longest_right),
+            match horizon.side {
+                Some(GameResult::MouseWins) => "the mouse's first move",
+                Some(GameResult::CatWins) => "the cat's first move",
+                _ => "the winner's first move",
+            },
             plies_words(horizon.shortest_wrong)
         );
     }
@@ -423,8 +431,8 @@ mod tests {
                 "  back to mouse on 1, cat on 2",
                 "Not every answer along it was given, but as far as they go, this claimed win of \
                  the mouse never ends: somewhere your program scores as won a line of play that \
-                 goes round (a repeated position scored as a win, or a move of the other side \
-                 left out).",
+                 goes round; where and why, these answers do not tell (a repeated position \
+                 scored as a win would do it, and so would a move of the other side left out).",
             ]
         );
     }

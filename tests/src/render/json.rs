@@ -692,6 +692,7 @@ fn slowest_json(slowest: Option<&Slowest>, limit: std::time::Duration) -> Option
         object.raw("measure", Some(measure_json(&slowest.measure)));
         let close = super::run::within_a_fifth(slowest, limit);
         object.boolean("within_a_fifth", close);
+        object.optional_number("together", slowest.together.map(|count| count as f64));
         object.finish()
     })
 }

@@ -248,6 +248,20 @@ pub fn slowest_line(slowest: &Slowest, limit: Duration) -> String {
         true => "; within a fifth of the limit, so a slower judge may say Time Limit Exceeded",
         false => "",
     };
+    if let Some(count) = slowest.together {
+        return format!(
+            "slowest test case: at most {:.2} s of CPU against the {} s limit: {} answers came \
+             together, the largest of them {}, and that is what they took in all{}",
+            slowest.cpu.as_secs_f64(),
+            limit.as_secs_f64(),
+            thousands(count as u64),
+            slowest.size,
+            match within_a_fifth(slowest, limit) {
+                true => " (within a fifth of the limit in all; each alone may be far less)",
+                false => "",
+            }
+        );
+    }
     format!(
         "slowest test case: {:.2} s of CPU against the {} s limit ({}){close}",
         slowest.cpu.as_secs_f64(),
@@ -297,6 +311,32 @@ pub fn more_lines(count: usize) -> String {
 mod tests {
     use super::*;
     use std::process::ExitStatus;
+
+    /// Answers that came together are a bound, said as one, never a test case's own time.
+    #[test]
+    fn the_time_margin_of_answers_read_together_is_a_bound() {
+        let slowest = |cpu: f64, together: Option<usize>| Slowest {
+            cpu: Duration::from_secs_f64(cpu),
+            size: "9 nodes, 14 edges".to_string(),
+            measure: crate::problems::Measure {
+                names: ["nodes", "edges", ""],
+                values: [9, 14, 0],
+            },
+            together,
+        };
+        let limit = Duration::from_secs(3);
+        assert_eq!(
+            slowest_line(&slowest(0.04, Some(120)), limit),
+            "slowest test case: at most 0.04 s of CPU against the 3 s limit: 120 answers came \
+             together, the largest of them 9 nodes, 14 edges, and that is what they took in all"
+        );
+        let close = slowest_line(&slowest(2.9, Some(2)), limit);
+        assert!(close.ends_with("(within a fifth of the limit in all; each alone may be far less)"));
+        assert_eq!(
+            slowest_line(&slowest(0.04, None), limit),
+            "slowest test case: 0.04 s of CPU against the 3 s limit (9 nodes, 14 edges)"
+        );
+    }
 
     #[test]
     fn the_memory_margin_says_what_was_sampled() {

@@ -98,6 +98,10 @@ pub struct Run {
     /// The answer (its line, from 0) that came after the most CPU time since the one before it
     /// (the first: since the start), and that time, if any answer came while it ran.
     pub slowest_answer: Option<(usize, Duration)>,
+    /// The answers read together (their first line, from 0, and how many) that came after the
+    /// most CPU time since the one before them: each of them took at most that time, which
+    /// cannot be shared out among them. `None` if no answers came together.
+    pub slowest_together: Option<(usize, usize, Duration)>,
     /// The most memory it was seen to hold, in bytes, as a judge counts it: sampled every few
     /// milliseconds while it ran, so a peak between samples may be missed.
     pub most_seen_held: u64,

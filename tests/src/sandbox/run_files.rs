@@ -62,6 +62,7 @@ impl RunFiles {
             kept: Vec::new(),
             lines: 0,
             slowest: None,
+            together: None,
             most_seen_held: 0,
         };
         Ok((files, [stdin, stdout, stderr], watch))
@@ -107,6 +108,7 @@ pub(super) fn finished(
         stack_kilobytes: launch.stack_kilobytes,
         spent,
         slowest_answer: watch.slowest,
+        slowest_together: watch.together,
         most_seen_held: watch.most_seen_held,
     })
 }

@@ -146,6 +146,8 @@ pub(super) struct Watch {
     /// The answer (its line, from 0) that came after the most CPU time since the one before
     /// it (or since the start), and that time: what the time limit of a test case bounds.
     pub(super) slowest: Option<(usize, Duration)>,
+    /// The answers read together (first line, count) after the most CPU time, and that time.
+    pub(super) together: Option<(usize, usize, Duration)>,
     /// The most memory the run was seen to hold, in bytes, sampled every [`MEMORY_EVERY`]
     /// polls.
     pub(super) most_seen_held: u64,
@@ -155,7 +157,7 @@ impl Watch {
     /// Reads new answers ([`Self::read_new`], at most `cap` bytes kept) and, where one came,
     /// marks it on `clock` with the run's CPU time as `measure` gives it; whether one came. One
     /// answer alone is kept as the slowest if no answer took longer: answers that came together
-    /// cannot be told apart, and none of them is.
+    /// cannot be told apart, and none of them is; the group that took longest is kept apart.
     fn read_answers(&mut self, clock: &mut Clock, measure: &Measure, cap: u64) -> bool {
         let first = self.lines;
         if !self.read_new(cap) {
@@ -166,6 +168,9 @@ impl Watch {
         let alone = self.lines == first + 1;
         if alone && self.slowest.is_none_or(|(_, slowest)| took > slowest) {
             self.slowest = Some((first, took));
+        }
+        if !alone && self.together.is_none_or(|(_, _, most)| took > most) {
+            self.together = Some((first, self.lines - first, took));
         }
         true
     }

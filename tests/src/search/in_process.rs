@@ -7,15 +7,15 @@
 //! What it does not model is what only a real process shows (its memory measured, its
 //! descriptors, signals from outside): those stay end-to-end tests.
 //!
-//! The time `play` itself takes counts as CPU time the program spent, as a real program's
-//! would, so that shrinking's and the diagnosis's budgets bound a slow Rust function too: past
-//! the run's whole CPU time (a diagnosis's `--diagnose-seconds`) the run is stopped. It never
-//! counts against the limit since the last answer, nor enters the slowest answer: those are
-//! the scripted acts' alone, so that what a test asserts of them does not depend on the
-//! machine's load.
+//! Time passes only as the acts script it, so that what a test asserts does not depend on the
+//! machine. A program made [`InProcess::charging_own_time`] also counts the CPU time `play`
+//! itself takes (this thread's, as Linux counts it), as a real program's would, so that
+//! shrinking's and the diagnosis's budgets bound a slow Rust function too: past the run's whole
+//! CPU time (a diagnosis's `--diagnose-seconds`) the run is stopped. That time never counts
+//! against the limit since the last answer, nor enters the slowest answer.
 //!
 //! # Complexity
-//! A run costs what `play` costs on its test cases; no time passes but the answers' own.
+//! A run costs what `play` costs on its test cases.
 //!
 //! Uses the sandbox's run records, `build::built` and the problems; beside it, `runner`.
 
@@ -80,6 +80,8 @@ pub struct InProcess<P: Problem> {
     /// What a rebuild of it plays (the judge's own build), if it may be rebuilt.
     rebuilt: Option<Play<P>>,
     processes: AtomicUsize,
+    /// Whether `play`'s own CPU time counts as the program's.
+    charges_own_time: bool,
     /// How many times each test case was asked so far (by its `Debug` text: a case need not
     /// hash), for [`Call::asked_before`].
     asked: std::sync::Mutex<std::collections::HashMap<String, usize>>,
@@ -96,6 +98,7 @@ impl<P: Problem> InProcess<P> {
             built: Built::command(),
             rebuilt: None,
             processes: AtomicUsize::new(0),
+            charges_own_time: false,
             asked: std::sync::Mutex::new(std::collections::HashMap::new()),
         }
     }
@@ -108,6 +111,13 @@ impl<P: Problem> InProcess<P> {
     /// The same, said to be built as `built` says (its extra checks, its notes).
     pub fn built_as(mut self, built: Built) -> Self {
         self.built = built;
+        self
+    }
+
+    /// The same, counting the CPU time `play` itself takes as the program's: for a slow Rust
+    /// function, so that shrinking's and the diagnosis's budgets bound it.
+    pub fn charging_own_time(mut self) -> Self {
+        self.charges_own_time = true;
         self
     }
 
@@ -146,6 +156,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             stack_kilobytes: 8192,
             spent: Spent::default(),
             slowest_answer: None,
+            slowest_together: None,
             most_seen_held: 0,
         };
         let stopped = || {
@@ -167,9 +178,12 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 process,
                 asked_before,
             };
-            let began = Instant::now();
+            let began = self.charges_own_time.then(thread_cpu).flatten();
             let act = (self.play)(case, call);
-            let own_time = began.elapsed();
+            let own_time = match (began, thread_cpu()) {
+                (Some(began), Some(now)) => now.saturating_sub(began),
+                _ => Duration::ZERO,
+            };
             let answers = match act {
                 Act::Answers(answer) => vec![answer.to_string()],
                 Act::Computes(cpu, answer) => match computed(&mut run, limits, cpu) {
@@ -286,6 +300,14 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
         }
         Ok(Box::new(InProcess::new(play).built_as(built)))
     }
+}
+
+/// The CPU time this thread has spent, as Linux counts it (`/proc/thread-self/schedstat`, in
+/// nanoseconds), if it can be read.
+fn thread_cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanoseconds = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanoseconds))
 }
 
 /// `run`'s next test case computing for `cpu` before it answers: within both the limit since

@@ -103,6 +103,10 @@ pub struct Slowest {
     /// Its size, in the problem's words and by its measure.
     pub size: String,
     pub measure: Measure,
+    /// Where its answer came together with others (how many in all): then `cpu` is what the
+    /// group took since the answer before it, a bound on each of them, and the size is the
+    /// group's largest.
+    pub together: Option<usize>,
 }
 
 /// What the runs so far showed of the program beside its answers: what it printed, its slowest
@@ -563,20 +567,40 @@ impl<'p, P: Problem> Session<'p, P> {
     }
 
     /// Keeps `run`'s slowest answer (among the first `answered` of `cases`) if it took longer
-    /// than any before it. A process of one test case took its whole CPU time for it.
+    /// than any before it: one told apart, or answers that came together, bounded by what the
+    /// group took. A process of one test case took its whole CPU time for it.
     fn note_slowest(&self, cases: &[P::Case], run: &Run, answered: usize) {
-        let slowest = match (run.slowest_answer, cases) {
-            (_, [case]) if answered == 1 => Some((case, run.spent.cpu)),
-            (Some((line, cpu)), _) if line < answered => cases.get(line).map(|case| (case, cpu)),
+        let answered_cases = cases.get(..answered).unwrap_or(cases);
+        let alone = match (run.slowest_answer, answered_cases) {
+            (_, [case]) if cases.len() == 1 => Some((case, run.spent.cpu, None)),
+            (Some((line, cpu)), _) => answered_cases.get(line).map(|case| (case, cpu, None)),
             _ => None,
         };
-        let Some((case, cpu)) = slowest else { return };
+        let together = match (run.slowest_together, answered_cases) {
+            (_, [_]) if cases.len() == 1 => None,
+            (None, _) => None,
+            (Some((first, count, cpu)), _) => {
+                let group = answered_cases.iter().skip(first).take(count);
+                let count = group.clone().count();
+                let largest = group.max_by_key(|case| P::measure(case));
+                largest.map(|case| (case, cpu, Some(count)))
+            }
+        };
+        let slowest = match (alone, together) {
+            (Some(alone), Some(together)) if together.1 > alone.1 => Some(together),
+            (Some(alone), _) => Some(alone),
+            (None, together) => together,
+        };
+        let Some((case, cpu, together)) = slowest else {
+            return;
+        };
         let kept = &mut self.measured.borrow_mut().slowest;
         if kept.as_ref().is_none_or(|kept| cpu > kept.cpu) {
             *kept = Some(Slowest {
                 cpu,
                 size: P::size(case),
                 measure: Measure::of::<P>(case),
+                together,
             });
         }
     }

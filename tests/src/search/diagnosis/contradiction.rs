@@ -176,9 +176,11 @@ fn worse_replies<C>(
     let worse = |next: &Next| next_value(*next, result).is_some_and(|value| value <= own);
     let shown = |mouse_move: &MouseMove| match &mouse_move.then {
         Ok(ended) => Some(Ok(*ended)),
+        // An end by the rules first: then the line rests on no answer where none is needed.
         Err(replies) => replies
             .iter()
-            .find(|(_, next)| worse(next))
+            .find(|(_, next)| matches!(next, Next::Ends(_)) && worse(next))
+            .or_else(|| replies.iter().find(|(_, next)| worse(next)))
             .map(|found| Err(reply(found))),
     };
     position

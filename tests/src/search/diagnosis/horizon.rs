@@ -24,9 +24,10 @@ pub struct Horizon {
     /// Whether the wrong wins are only the longest the instance has (of each side cut): then
     /// nothing longer tells a depth limit from another mistake.
     pub only_longest: bool,
-    /// Whether a win judged right takes more than the mouse's first move. Where none does, the
-    /// wins judged right are only those the rules end at once, which take no search: the
-    /// answers show no depth, and no horizon or cap is named (`caps` and `near_caps` empty).
+    /// Whether a win judged right takes more than its winner's first move (one ply for the
+    /// mouse, two for the cat), on a side whose wins are cut. Where none does, the wins judged
+    /// right are only those the rules end at once, which take no search: the answers show no
+    /// depth, and no horizon or cap is named (`caps` and `near_caps` empty).
     pub beyond_first_move: bool,
 }
 
@@ -42,8 +43,9 @@ struct SideWins {
 /// A horizon, if the answers show one: for each side some of whose forced wins are judged
 /// wrong, some judged right too, and every right one shorter than every wrong one; the
 /// bounds are taken over those sides. A side whose wins are all judged right is what a cap
-/// gives to the side it scores the cut-off game for (1728's cat), and is left out. Wins of one
-/// ply end at the mouse's first move: judged right alone, they show no depth searched.
+/// gives to the side it scores the cut-off game for (1728's cat), and is left out. A mouse's
+/// win of one ply and a cat's of two end at the winner's first move: judged right alone, they
+/// show no depth searched.
 pub(super) fn horizon<C>(
     chase: &Chase<C>,
     result: &dyn Fn(usize) -> Option<GameResult>,
@@ -74,7 +76,14 @@ pub(super) fn horizon<C>(
     if longest_right >= shortest_wrong {
         return None;
     }
-    let beyond_first_move = longest_right > 1;
+    // The rules end a mouse's win of one ply, and a cat's of two, at the winner's first move.
+    let first_move = |side: GameResult| match side {
+        GameResult::CatWins => 2,
+        _ => 1,
+    };
+    let beyond_first_move = sides
+        .iter()
+        .any(|(side, wins)| wins.longest_right > Some(first_move(*side)));
     let named = |fits: &dyn Fn(u32) -> bool| {
         chase
             .caps
