@@ -200,14 +200,17 @@ fn comparable(report: &str) -> String {
         }
         // How much memory a run was seen to hold, and whether a sample was taken, is the
         // machine's.
-        if line.starts_with("memory: the most seen held was ") {
+        if line.starts_with("memory: ") {
             continue;
         }
-        // Which test case was slowest, and by how much, is the machine's.
+        // Which test case was slowest, by how much, and whether its answer came alone or
+        // together with others, is the machine's: the limit is kept.
         if let Some(margin) = line.strip_prefix("slowest test case: ") {
-            let limit = margin.split(" of CPU ").nth(1).unwrap_or_default();
-            let limit = limit.split(" (").next().unwrap_or_default();
-            kept.push_str(&format!("slowest test case: N s of CPU {limit} (SIZE)\n"));
+            let limit = margin.split("against the ").nth(1).unwrap_or_default();
+            let limit = limit.split(" limit").next().unwrap_or_default();
+            kept.push_str(&format!(
+                "slowest test case: N s of CPU against the {limit} limit (SIZE)\n"
+            ));
             continue;
         }
         let words: Vec<&str> = line.split(' ').collect();

@@ -30,9 +30,8 @@ pub fn text(outcome: &Outcome) -> String {
                     &super::run::slowest_line(slowest, pass.time_limit),
                 );
             }
-            if let Some(memory) = super::run::memory_line(pass.most_seen_held, pass.memory_limit) {
-                line(&mut text, &memory);
-            }
+            let memory = super::run::memory_line(pass.most_seen_held, pass.memory_limit);
+            line(&mut text, &memory);
             let extra = pass.build.built.extra_checks();
             if !extra.is_empty() && (pass.slowest.is_some() || pass.most_seen_held > 0) {
                 line(

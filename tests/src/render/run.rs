@@ -271,21 +271,25 @@ pub fn slowest_line(slowest: &Slowest, limit: Duration) -> String {
 }
 
 /// The margin to the memory limit: the most memory a run was seen to hold against `limit`;
-/// said where it came within a fifth of it. `None` where nothing was measured (a run too short
-/// for a sample).
-pub fn memory_line(most_seen_held: u64, limit: u64) -> Option<String> {
+/// said where it came within a fifth of it; where nothing was measured (every run too short
+/// for a sample), said so.
+pub fn memory_line(most_seen_held: u64, limit: u64) -> String {
+    if most_seen_held == 0 {
+        return format!(
+            "memory: none measured (no run lasted long enough for a sample), against the {} limit",
+            megabytes(limit)
+        );
+    }
     let close = match memory_within_a_fifth(most_seen_held, limit) {
         true => "; within a fifth of the limit",
         false => "",
     };
-    (most_seen_held > 0).then(|| {
-        format!(
-            "memory: the most seen held was {} (sampled, so a brief peak may be missed), \
-             against the {} limit{close}",
-            megabytes(most_seen_held),
-            megabytes(limit)
-        )
-    })
+    format!(
+        "memory: the most seen held was {} (sampled, so a brief peak may be missed), against the \
+         {} limit{close}",
+        megabytes(most_seen_held),
+        megabytes(limit)
+    )
 }
 
 /// Whether `held` bytes came within a fifth of a memory `limit`.
@@ -343,10 +347,14 @@ mod tests {
         let line = memory_line(6 << 20, 1 << 30);
         let said = "memory: the most seen held was 6 MB (sampled, so a brief peak may be missed), \
                     against the 1,024 MB limit";
-        assert_eq!(line.as_deref(), Some(said));
-        let close = memory_line(900 << 20, 1 << 30).unwrap_or_default();
+        assert_eq!(line, said);
+        let close = memory_line(900 << 20, 1 << 30);
         assert!(close.ends_with("; within a fifth of the limit"), "{close}");
-        assert_eq!(memory_line(0, 1 << 30), None);
+        assert_eq!(
+            memory_line(0, 1 << 30),
+            "memory: none measured (no run lasted long enough for a sample), against the \
+             1,024 MB limit"
+        );
     }
 
     fn ended(ending: Ending, stderr: &str) -> Ended {
