@@ -66,15 +66,7 @@ fn rows() -> Vec<Row> {
         // and says the hole is not one of them.
         Row {
             mistake: "913, the cat's moves counted with the hole",
-            diagnosed: || {
-                lc913(|graph| {
-                    let mistake = Lc913Mistake {
-                        cat_counts_hole: true,
-                        ..Default::default()
-                    };
-                    lc913_retrograde(graph, mistake)
-                })
-            },
+            diagnosed: || lc913(|graph| lc913_retrograde(graph, CAT_COUNTS_HOLE)),
             says: &[
                 "no horizon is shown: the only forced wins of the mouse judged right are those of \
                  up to 1 ply, which the rules end at the mouse's first move",
@@ -91,15 +83,7 @@ fn rows() -> Vec<Row> {
         // program's answers is rested on, and the report says so.
         Row {
             mistake: "913, the cat moves first",
-            diagnosed: || {
-                lc913(|graph| {
-                    let mistake = Lc913Mistake {
-                        cat_first: true,
-                        ..Default::default()
-                    };
-                    lc913_retrograde(graph, mistake)
-                })
-            },
+            diagnosed: || lc913(|graph| lc913_retrograde(graph, CAT_FIRST)),
             says: &[
                 "it ends the game at once: mouse wins",
                 "This rests on none of your answers: the rules alone make this position mouse \

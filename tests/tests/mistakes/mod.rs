@@ -15,6 +15,18 @@ pub struct Lc913Mistake {
     pub cat_first: bool,
 }
 
+/// The cat's moves counted with the hole.
+pub const CAT_COUNTS_HOLE: Lc913Mistake = Lc913Mistake {
+    cat_counts_hole: true,
+    cat_first: false,
+};
+
+/// The cat moving first.
+pub const CAT_FIRST: Lc913Mistake = Lc913Mistake {
+    cat_counts_hole: false,
+    cat_first: true,
+};
+
 /// 913's answer by retrograde analysis, with `mistake`.
 ///
 /// # Complexity
