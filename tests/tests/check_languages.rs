@@ -251,6 +251,61 @@ fn go_is_built_at_leetcode_s_version() {
     }
 }
 
+/// Go's standard packages are compiled once per toolchain, into a build cache of `--check`'s own
+/// that each Go build starts from a copy of; what a build adds to its copy is its own and is
+/// gone once it is built, so no build keeps a cache another could read.
+#[test]
+fn go_builds_share_only_the_standard_packages_cache() {
+    if missing_tool("x.go").is_some() {
+        return;
+    }
+    let text = read_fixture("lc913", "correct.go");
+    let unique = format!("// built once, by process {}\n{text}", std::process::id());
+    passes(
+        "lc913",
+        &scratch_file("own_cache.go", unique.as_bytes()),
+        "10",
+    );
+    let root = tests::sandbox::places::cache_root();
+    let mut standard = 0;
+    for entry in std::fs::read_dir(&root).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let cache = entry.path().join("gocache");
+        // A build being made (another test's) holds its copy until it ends.
+        if name.starts_with("partial-") || !entry.path().join("built").is_file() {
+            continue;
+        }
+        match name.starts_with("go-std-") {
+            true => {
+                // Go makes its 256 folders in any cache it opens: the files are what it compiled.
+                let compiled = files_under(&cache);
+                assert!(compiled > 100, "{}: {compiled} files", cache.display());
+                standard += 1;
+            }
+            false => assert!(!cache.exists(), "{} was kept", cache.display()),
+        }
+    }
+    assert!(
+        standard >= 1,
+        "no standard packages' cache in {}",
+        root.display()
+    );
+}
+
+/// How many regular files the tree at `path` holds.
+fn files_under(path: &std::path::Path) -> usize {
+    std::fs::read_dir(path).map_or(0, |entries| {
+        entries
+            .flatten()
+            .map(|entry| match entry.file_type() {
+                Ok(kind) if kind.is_dir() => files_under(&entry.path()),
+                Ok(kind) => usize::from(kind.is_file()),
+                Err(_) => 0,
+            })
+            .sum()
+    })
+}
+
 /// Java as LeetCode builds it, Java 21: by the machine's JDK 21, else its newest newer one
 /// with `--release 21` (Java 21's language and library, nothing newer), so a record pattern
 /// (Java 21) builds and passes, and an unnamed variable (Java 22) does not compile, as on

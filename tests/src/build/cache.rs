@@ -184,7 +184,7 @@ fn cache_key(
 /// Made with `create_dir`, which fails where the name is taken: two builds of one process at
 /// once (the tests build every language in threads) each get a directory of their own, by
 /// their number, whatever the clock's resolution.
-fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
+pub(super) fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
     static BUILDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let nanos = SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
@@ -201,7 +201,7 @@ fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
 /// The build's directory was writable to the sandboxed build, whose tools read the user's
 /// source and may run its code: the marker is made anew ([`left_behind::make_anew`]), never
 /// written through a link or a FIFO left at its name.
-fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
+pub(super) fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
     let marker = private.join("built");
     left_behind::make_anew(&marker, built.to_text().as_bytes())
         .map_err(|error| BuildError::new(format!("cannot write {}: {error}", marker.display())))?;

@@ -2,7 +2,7 @@
 //! a report names of it ([`SandboxFacts`]). Uses [`super::bwrap`], [`super::cgroup`],
 //! [`super::places`] and [`SetupError`].
 
-use super::bwrap::Bwrap;
+use super::bwrap::{Bwrap, SandboxUser};
 use super::setup_error::SetupError;
 
 /// How every process that touches the user's code is isolated, decided once a session.
@@ -17,6 +17,15 @@ pub enum Isolation {
 }
 
 impl Isolation {
+    /// The sandbox's own user, where the sandbox runs as one (when `--check` is root): a file
+    /// `--check` makes for a sandboxed step to write is given to it.
+    pub fn user(&self) -> Option<SandboxUser> {
+        match self {
+            Isolation::Sandboxed(bwrap) => bwrap.user(),
+            Isolation::Unsandboxed => None,
+        }
+    }
+
     /// bubblewrap where it works; where it does not, an error, unless the user chose to run
     /// the program as themselves.
     pub fn choose(unsandboxed: bool) -> Result<Isolation, SetupError> {

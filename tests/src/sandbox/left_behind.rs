@@ -109,6 +109,35 @@ pub fn copy_anew(from: &Path, path: &Path) -> std::io::Result<u64> {
     make_anew_from(path, &mut File::open(from)?)
 }
 
+/// Copies the tree `from` (a build cache of `--check`'s own) to `to`, which must not exist yet:
+/// its folders and regular files, each made anew and opened without following a link, and
+/// nothing else (a link or a FIFO in it is left out); each given to `owner` (a uid and gid)
+/// where one is named, so that a sandboxed step may write there. The bytes copied.
+///
+/// # Complexity
+/// One `lstat` and one copy per entry of the tree.
+pub fn copy_tree_anew(from: &Path, to: &Path, owner: Option<(u32, u32)>) -> std::io::Result<u64> {
+    std::fs::create_dir(to)?;
+    let own = |path: &Path| match owner {
+        Some((uid, gid)) => std::os::unix::fs::chown(path, Some(uid), Some(gid)),
+        None => Ok(()),
+    };
+    own(to)?;
+    let mut copied = 0;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let (source, target) = (entry.path(), to.join(entry.file_name()));
+        let kind = entry.file_type()?;
+        if kind.is_dir() {
+            copied += copy_tree_anew(&source, &target, owner)?;
+        } else if kind.is_file() {
+            copied += make_anew_from(&target, &mut open_regular(&source, false)?)?;
+            own(&target)?;
+        }
+    }
+    Ok(copied)
+}
+
 fn make_anew_from(path: &Path, bytes: &mut dyn Read) -> std::io::Result<u64> {
     match std::fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_dir() => std::fs::remove_dir_all(path)?,

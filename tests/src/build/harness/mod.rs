@@ -60,6 +60,8 @@
 mod go_source;
 mod wrap;
 
+pub(in crate::build) use go_source::standard_packages_program;
+
 pub(in crate::build) use wrap::{
     c_files, cpp_files, csharp_files, elixir_files, erlang_files, go_files, java_files,
     javascript_files, kotlin_files, php_files, python_files, racket_files, ruby_files, rust_files,

@@ -6,14 +6,20 @@
 
 use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
+use crate::build::cache::{finish, private_dir};
 use crate::build::error::BuildError;
-use crate::build::harness::RUST_ROOT;
+use crate::build::harness::{standard_packages_program, RUST_ROOT};
 use crate::sandbox::left_behind;
-use crate::sandbox::places::cache_root;
-use crate::sandbox::places::on_path_as;
+use crate::sandbox::places::{on_path_as, private_cache};
+use std::collections::hash_map::DefaultHasher;
 use std::ffi::{OsStr, OsString};
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// The name of a Go build's own build cache (`GOCACHE`) in its directory, and of the standard
+/// packages' in theirs.
+const GO_CACHE: &str = "gocache";
 
 impl Build<'_> {
     pub(in crate::build) fn rust(&self) -> Result<Built, BuildError> {
@@ -123,12 +129,65 @@ impl Build<'_> {
             .current_dir(self.dir)
             // The toolchain found is the one to build with: no switch to another.
             .env("GOTOOLCHAIN", "local");
-        // Go needs a build cache; without HOME it has no default.
-        if std::env::var_os("GOCACHE").is_none() && std::env::var_os("HOME").is_none() {
-            command.env("GOCACHE", cache_root().join("go-cache"));
+        // The build's own Go build cache, in its directory: a copy of the standard packages'
+        // (`go_standard_cache`), then whatever this build adds, which is the user's and goes
+        // with it, before the build is kept. No build reads another's.
+        let cache = self.dir.join(GO_CACHE);
+        if let Some(standard) = self.go_standard_cache() {
+            let owner = self.isolation.user().map(|user| (user.uid, user.gid));
+            let _ = left_behind::copy_tree_anew(&standard, &cache, owner);
         }
-        self.compile(command, self.spec.tool, &run, &|text| self.messages(text))?;
+        command.env("GOCACHE", &cache);
+        let compiled = self.compile(command, self.spec.tool, &run, &|text| self.messages(text));
+        left_behind::remove_tree(&cache)
+            .or_else(|error| match error.kind() {
+                std::io::ErrorKind::NotFound => Ok(()),
+                _ => Err(error),
+            })
+            .map_err(|error| {
+                BuildError::new(format!("cannot remove {}: {error}", cache.display()))
+            })?;
+        compiled?;
         Ok(self.built(run))
+    }
+
+    /// The Go build cache of the standard packages a solution may use, for the toolchain
+    /// found: made on its first use by building [`standard_packages_program`] (ours) as any
+    /// build is made, in a directory of its own, and kept in the cache as a build is (pruned
+    /// when unused). Each Go build starts from a copy, so the standard library is compiled
+    /// once, not at every build. `None` where it cannot be made: the build then compiles
+    /// what it needs itself.
+    fn go_standard_cache(&self) -> Option<PathBuf> {
+        let root = private_cache().ok()?;
+        let mut hasher = DefaultHasher::new();
+        let version = self.found.map(|found| format!("{:?}", found.version));
+        ("go standard packages", self.tool(), version).hash(&mut hasher);
+        let done = root.join(format!("go-std-{:016x}", hasher.finish()));
+        let marker = done.join("built");
+        if std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file()) {
+            let _ = left_behind::touch(&marker);
+            return Some(done.join(GO_CACHE));
+        }
+        let private = private_dir(&root).ok()?;
+        let program = private.join("standard.go");
+        let mut command = Command::new(self.tool());
+        command
+            .args(["build", "-o"])
+            .arg(private.join("standard"))
+            .arg(&program)
+            .current_dir(&private)
+            .env("GOTOOLCHAIN", "local")
+            .env("GOCACHE", private.join(GO_CACHE));
+        let built = left_behind::make_anew(&program, standard_packages_program().as_bytes())
+            .is_ok()
+            && self
+                .output_in(&command, &private)
+                .is_ok_and(|output| output.status.success());
+        if !built || finish(&private, &done, &Built::default()).is_err() {
+            let _ = left_behind::remove_tree(&private);
+            return None;
+        }
+        Some(done.join(GO_CACHE))
     }
 
     pub(in crate::build) fn java(&self) -> Result<Built, BuildError> {

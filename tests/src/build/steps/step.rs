@@ -47,6 +47,16 @@ impl Build<'_> {
     /// Runs a build step sandboxed ([`sandbox::build_output`]): only the build's directory
     /// writable, the tool's own root readable (found from its resolved path).
     fn output(&self, command: &Command) -> std::io::Result<std::process::Output> {
+        self.output_in(command, self.dir)
+    }
+
+    /// The same in `dir`, a directory of the cache's other than the build's own (where a
+    /// step builds something of ours for the build to start from).
+    pub(in crate::build) fn output_in(
+        &self,
+        command: &Command,
+        dir: &Path,
+    ) -> std::io::Result<std::process::Output> {
         let mut roots = self.roots.to_vec();
         let program = sandboxed_tool(command.get_program(), &mut roots);
         let mut resolved = Command::new(program);
@@ -56,8 +66,8 @@ impl Build<'_> {
                 resolved.env(name, value);
             }
         }
-        resolved.current_dir(command.get_current_dir().unwrap_or(self.dir));
-        sandbox::build_output(self.isolation, &resolved, self.dir, &roots)
+        resolved.current_dir(command.get_current_dir().unwrap_or(dir));
+        sandbox::build_output(self.isolation, &resolved, dir, &roots)
     }
 
     /// Runs a compiler: `None` when it built, its exit status and messages when it did not.
