@@ -13,10 +13,8 @@
 //! and skips it, and without bubblewrap the runs are `--unsandboxed`, saying so, except under
 //! CI (`CI=true`), where either fails.
 
-mod support;
-
+use crate::support::*;
 use std::path::PathBuf;
-use support::*;
 
 fn board_cells(instance: &str) -> usize {
     let mut numbers = instance

@@ -10,11 +10,9 @@
 //! compiler or an interpreter this machine lacks says so and skips it, and without bubblewrap
 //! the runs are `--unsandboxed`, saying so, except under CI (`CI=true`), where either fails.
 
-mod support;
-
+use crate::support::*;
 use std::path::PathBuf;
 use std::process::Output;
-use support::*;
 
 /// A report's verdict and what follows it: the lines after the build it names (its first
 /// line, `build: ...`) and the notes on that build.
@@ -200,9 +198,12 @@ fn prints_are_not_answers_and_show_under_a_failure() {
     assert_facts(&json, &[("'answer' in found", "True")]);
     // What it printed is kept apart from its answer: one line, for the reported instance.
     let nodes = nodes(&json_text(&json, "found['instance']"));
+    let printed = format!("debug {nodes}\n");
+    assert_eq!(json_text(&json, "found['printed']"), printed, "{json}");
+    // And how much, as a number.
     assert_eq!(
-        json_text(&json, "found['printed']"),
-        format!("debug {nodes}\n"),
+        json_text(&json, "found['printed_bytes']"),
+        printed.len().to_string(),
         "{json}"
     );
 }

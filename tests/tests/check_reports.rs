@@ -8,11 +8,9 @@
 //! machine lacks says so and skips it, and without bubblewrap the runs are `--unsandboxed`,
 //! saying so, except under CI (`CI=true`), where either fails.
 
-mod support;
-
+use crate::support::*;
 use assert_cmd::Command;
 use std::path::PathBuf;
-use support::*;
 
 /// `--html FILE` writes the reported counterexample as a page, the program's answer against
 /// the true one at its top, and the report says where it went.

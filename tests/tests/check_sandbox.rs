@@ -13,12 +13,10 @@
 //! compiler or an interpreter this machine lacks says so and skips it; under CI (`CI=true`)
 //! either fails.
 
-mod support;
-
+use crate::support::*;
 use assert_cmd::Command;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering::SeqCst;
-use support::*;
 
 // ---- As the judge runs it, and nothing escapes ----
 

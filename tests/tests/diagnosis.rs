@@ -12,8 +12,7 @@ use tests::search::in_process::InProcess;
 use tests::search::plan::Plan;
 use tests::search::run_plan::search_on;
 
-mod mistakes;
-use mistakes::*;
+use crate::mistakes::*;
 
 /// The diagnosis of `--check` on `program`: the report's lines, and the whole `--json`.
 fn diagnosis_of<P: Problem + 'static>(program: InProcess<P>) -> (Vec<String>, String) {

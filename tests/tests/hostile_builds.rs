@@ -5,14 +5,12 @@
 //! from what the program printed: a victim file's bytes and mode, a FIFO that a reader opened,
 //! the cache's size on disk.
 
-mod support;
-
+use crate::support::*;
 use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
 use std::sync::Arc;
 use std::time::Duration;
-use support::*;
 
 /// `nobody`'s uid and gid, as [`as_nobody`] runs `--check`.
 const NOBODY: u32 = 65534;

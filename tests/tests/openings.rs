@@ -9,9 +9,7 @@
 //! version refuses (Ruby's constant assigned in a method) is "does not compile", never blamed
 //! on the version here (it was "LeetCode's newer ruby 3.2 may accept it").
 
-mod support;
-
-use support::*;
+use crate::support::*;
 
 /// What a row's file must get.
 #[derive(Debug)]

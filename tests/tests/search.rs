@@ -18,7 +18,7 @@ use tests::search::minimise::{Minimality, Proof};
 use tests::search::plan::Plan;
 use tests::search::run_plan::search_on;
 
-mod mistakes;
+use crate::mistakes;
 
 /// The outcome of `--check` with `args` on `program`, as the report would be written from it,
 /// and its verdict.
@@ -356,7 +356,10 @@ fn a_crash_or_a_flood_is_located_to_its_test_case() {
         let failed = failed(&outcome);
         let graph = tests::problems::lc913::parse(&failed.instances[0]).unwrap();
         assert_eq!(graph[0].len(), 6, "{act:?}: {failed:?}");
-        assert!(failed.printed.contains("debug") || failed.printed.is_empty());
+        let printed = &failed.printed;
+        assert!(printed.text.contains("debug") || printed.text.is_empty());
+        // What it printed is counted as well as kept: all of it, here.
+        assert_eq!(printed.bytes, printed.text.len() as u64, "{printed:?}");
     }
 }
 

@@ -14,7 +14,7 @@ use crate::search::error::CheckError;
 use crate::search::judge_rerun::JudgeWould;
 use crate::search::minimise::Minimality;
 use crate::search::plan::{InstanceName, PlanRan};
-use crate::search::session::{Fault, Printed, Slowest, Unreproduced};
+use crate::search::session::{Fault, Printed, Printout, Slowest, Unreproduced};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -113,8 +113,8 @@ pub struct Failed {
     /// For a sequence, whether its failing test case passes when run alone: the solution
     /// keeps state between calls.
     pub passes_alone: bool,
-    /// What the program printed besides its answers.
-    pub printed: String,
+    /// What the program printed besides its answers, in the run that showed the failure.
+    pub printed: Printout,
     /// The failing test case (0 for one instance) and its explanation.
     pub failing: usize,
     /// What a time-out spent, when the failure is one (a verdict of its own: no expected

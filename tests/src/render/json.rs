@@ -205,7 +205,8 @@ fn failed_json(failed: &Failed) -> String {
         .passes_alone
         .then(|| super::run::passes_alone(failed.failing));
     object.optional("state_kept", passes_alone.as_deref());
-    object.string("printed", &failed.printed);
+    object.string("printed", &failed.printed.text);
+    object.number("printed_bytes", failed.printed.bytes as f64);
     object.number("instances_run", failed.instances_run as f64);
     object.number("seconds", failed.seconds);
     object.strings("warnings", &super::run::warnings(&failed.unreproduced));

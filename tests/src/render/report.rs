@@ -6,6 +6,7 @@
 
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{Failed, Outcome, Verdict};
+use crate::search::session::Printout;
 use crate::text::shell_word;
 
 /// How many lines of the explanation (and of a saved instance) a report shows: one screen.
@@ -184,17 +185,26 @@ fn failed_text(text: &mut String, failed: &Failed) {
     line(text, &super::claims::caught(failed));
 }
 
-/// The first lines of what a run printed besides its answers, if anything.
-fn printed_text(text: &mut String, printed: &str) {
-    let printed: Vec<&str> = printed.lines().collect();
-    if printed.is_empty() {
+/// How much the run that showed the failure printed besides its answers, and its first lines,
+/// if it printed anything.
+fn printed_text(text: &mut String, printed: &Printout) {
+    let lines: Vec<&str> = printed.text.lines().collect();
+    if printed.bytes == 0 && lines.is_empty() {
         return;
     }
-    line(text, "your program printed (not read as answers):");
-    for shown in printed.iter().take(PRINTED_LINES) {
+    line(
+        text,
+        &format!(
+            "your program printed {} byte{} on stdout (not read as answers) in the run that \
+             showed this; it began:",
+            crate::text::thousands(printed.bytes),
+            if printed.bytes == 1 { "" } else { "s" }
+        ),
+    );
+    for shown in lines.iter().take(PRINTED_LINES) {
         line(text, &format!("  {}", crate::text::cut(shown, 100)));
     }
-    if printed.len() > PRINTED_LINES {
+    if lines.len() > PRINTED_LINES || printed.bytes > printed.text.len() as u64 {
         line(text, "  …");
     }
 }
@@ -202,6 +212,42 @@ fn printed_text(text: &mut String, printed: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A failure's prints say how much the run printed, as a number, and show its first lines,
+    /// with a mark where more was printed than is shown; nothing printed, no line.
+    #[test]
+    fn a_failure_s_prints_are_counted_and_their_start_shown() {
+        let mut text = String::new();
+        let cut = Printout {
+            text: "debug 5\n".to_string(),
+            bytes: 12_000,
+        };
+        printed_text(&mut text, &cut);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "your program printed 12,000 bytes on stdout (not read as answers) in the run \
+                 that showed this; it began:",
+                "  debug 5",
+                "  …"
+            ]
+        );
+        let mut whole = String::new();
+        let one = Printout {
+            text: "x".to_string(),
+            bytes: 1,
+        };
+        printed_text(&mut whole, &one);
+        assert!(
+            whole.starts_with("your program printed 1 byte on stdout"),
+            "{whole}"
+        );
+        assert!(!whole.contains('…'), "{whole}");
+        let mut none = String::new();
+        printed_text(&mut none, &Printout::default());
+        assert!(none.is_empty());
+    }
 
     /// A long text is cut to one screen where the rest is elsewhere, with a line that says
     /// how many lines were left out and where they are; a short one, or one with nowhere

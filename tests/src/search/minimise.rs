@@ -9,7 +9,7 @@
 
 use super::caught::Caught;
 use super::error::CheckError;
-use super::session::{Failure, Judged, RunResult, Session};
+use super::session::{Failure, Judged, Printout, RunResult, Session};
 use crate::problems::instances::Smaller;
 use crate::problems::Problem;
 use shared::shrink::Shrunk;
@@ -89,7 +89,7 @@ pub struct Minimised<C> {
     pub cases: usize,
     pub began: Instant,
     /// What the last lone run printed besides its answers.
-    pub printed: String,
+    pub printed: Printout,
 }
 
 /// A sequence of test cases that fails only in one process, made as short as it goes.
@@ -101,7 +101,7 @@ pub struct MinimisedSequence<C> {
     /// The last run of `kept`: how it was judged, its answers, what it printed.
     pub judged: Judged,
     pub answers: Vec<String>,
-    pub printed: String,
+    pub printed: Printout,
     /// The test case it failed at, and whether that one fails alone too.
     pub failing: usize,
     pub alone: bool,
@@ -141,7 +141,7 @@ impl<P: Problem> Session<'_, P> {
                 runs: 0,
                 cases: 0,
                 began,
-                printed: String::new(),
+                printed: Printout::default(),
             });
         }
         // Shrinking and the run of every smaller instance after it share the shrinking
@@ -373,13 +373,13 @@ fn once_more_alone<P: Problem>(
     session: &mut Session<P>,
     smallest: &P::Case,
     failure: &mut Failure,
-) -> Result<(bool, String), CheckError> {
+) -> Result<(bool, Printout), CheckError> {
     match session.failure_in(std::slice::from_ref(smallest), None)? {
         RunResult::Fails(found) => {
             *failure = found.failure;
             Ok((true, found.printed))
         }
-        _ => Ok((false, String::new())),
+        _ => Ok((false, Printout::default())),
     }
 }
 

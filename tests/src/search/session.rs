@@ -81,7 +81,15 @@ pub struct FailedAt {
     pub index: usize,
     pub failure: Failure,
     /// What the run that showed it printed besides its answers.
-    pub printed: String,
+    pub printed: Printout,
+}
+
+/// What one run printed on stdout besides its answers: its start, as kept, and how many bytes
+/// it printed in all.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Printout {
+    pub text: String,
+    pub bytes: u64,
 }
 
 /// What the runs of a check printed on stdout besides their answers, as a judge shows a
@@ -122,7 +130,7 @@ pub struct Measured {
 /// What one run leaves besides its verdict: what a report may show of it.
 pub struct Record {
     /// What it printed besides its answers.
-    pub printed: String,
+    pub printed: Printout,
     /// Its answers channel, as printed.
     pub answers: String,
     /// Whether it was stopped for printing too much.
@@ -541,7 +549,10 @@ impl<'p, P: Problem> Session<'p, P> {
         }
         Record {
             flooded: matches!(run.ending, Ending::Flood { .. }),
-            printed: run.printed,
+            printed: Printout {
+                text: run.printed,
+                bytes: run.printed_bytes,
+            },
             answers: run.answers,
         }
     }
