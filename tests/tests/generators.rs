@@ -73,7 +73,9 @@ fn lc913_generators_make_valid_graphs_the_variants_and_oracle_agree_on() {
 
 #[test]
 fn lc1728_generators_make_valid_games_the_variants_and_oracle_agree_on() {
-    generated_instances_hold::<Lc1728>(40, |game| {
+    // Fewer draws than the others: `fixpoint_sweep` sweeps a large grid up to 1000 times, and
+    // at the judge's limits and past them each of its solves takes a tenth of a second and more.
+    generated_instances_hold::<Lc1728>(20, |game| {
         let small = shared::lc1728::open_cells(game) <= 12;
         small.then(|| shared::lc1728::oracle(game, lc1728::board::PLY_LIMIT as usize))
     });
