@@ -358,7 +358,8 @@ fn a_crash_or_a_flood_is_located_to_its_test_case() {
         assert_eq!(graph[0].len(), 6, "{act:?}: {failed:?}");
         let printed = &failed.printed;
         assert!(printed.text.contains("debug") || printed.text.is_empty());
-        // What it printed is counted as well as kept: all of it, here.
+        // What the run printed is counted as well as kept, and the count reaches the report
+        // (the sandbox's own count is check_faults' to check).
         assert_eq!(printed.bytes, printed.text.len() as u64, "{printed:?}");
     }
 }

@@ -118,8 +118,9 @@ pub fn copy_anew(from: &Path, path: &Path) -> std::io::Result<u64> {
 /// One `lstat` and one copy per entry of the tree.
 pub fn copy_tree_anew(from: &Path, to: &Path, owner: Option<(u32, u32)>) -> std::io::Result<u64> {
     std::fs::create_dir(to)?;
+    // `lchown`: the entry itself, never what a link there would name.
     let own = |path: &Path| match owner {
-        Some((uid, gid)) => std::os::unix::fs::chown(path, Some(uid), Some(gid)),
+        Some((uid, gid)) => std::os::unix::fs::lchown(path, Some(uid), Some(gid)),
         None => Ok(()),
     };
     own(to)?;
