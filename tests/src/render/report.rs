@@ -195,10 +195,9 @@ fn printed_text(text: &mut String, printed: &Printout) {
     line(
         text,
         &format!(
-            "your program printed {} byte{} on stdout (not read as answers) in the run that \
-             showed this; it began:",
-            crate::text::thousands(printed.bytes),
-            if printed.bytes == 1 { "" } else { "s" }
+            "your program printed {} on stdout (not read as answers) in the run that showed \
+             this; it began:",
+            super::run::bytes_words(printed.bytes)
         ),
     );
     for shown in lines.iter().take(PRINTED_LINES) {

@@ -220,6 +220,15 @@ pub fn warnings(unreproduced: &[Unreproduced]) -> Vec<String> {
     )]
 }
 
+/// A count of bytes in words: `1 byte`, `12,000 bytes`.
+pub fn bytes_words(bytes: u64) -> String {
+    format!(
+        "{} byte{}",
+        thousands(bytes),
+        if bytes == 1 { "" } else { "s" }
+    )
+}
+
 /// What the runs printed on stdout besides their answers, as a fact, if they printed anything:
 /// how much, in how many of the `runs`, and the first line of the first run's prints, which a
 /// judge shows beside a test case as the program's own output.
@@ -230,10 +239,9 @@ pub fn printed_line(printed: &Printed, runs: usize) -> Option<String> {
     let first = printed.first.lines().find(|line| !line.trim().is_empty());
     let first = first.unwrap_or_default();
     Some(format!(
-        "printed: {} byte{} on stdout besides the answers, in {} of {} run{}; the first that \
+        "printed: {} on stdout besides the answers, in {} of {} run{}; the first that \
          printed began: {}",
-        thousands(printed.bytes),
-        if printed.bytes == 1 { "" } else { "s" },
+        bytes_words(printed.bytes),
         printed.runs,
         runs,
         if runs == 1 { "" } else { "s" },
