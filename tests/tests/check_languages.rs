@@ -54,6 +54,38 @@ fn language_is_checked(extension: &str, lc913_wrong: (&str, usize), lc1728_wrong
     caught("lc1728", lc1728_wrong.0, open_cells, lc1728_wrong.1);
 }
 
+/// Python 2, LeetCode's "Python", named `.py2`: built and run by a Python 2.7 (`xrange`, `/` on
+/// integers, `has_key` in the fixtures), with LeetCode's Python 2 imports; a print statement
+/// is a print, counted beside the answers; a coding line and the bytes it declares are read as
+/// Python 2 reads them.
+#[test]
+fn python2_is_checked() {
+    language_is_checked("py2", ("cat_into_hole.py2", 5), ("jumps_swapped.py2", 3));
+    let python2 = read_fixture("lc913", "correct.py2");
+    let chatty = scratch_file(
+        "chatty.py2",
+        python2
+            .replace(
+                "        n = len(graph)\n",
+                "        n = len(graph)\n        print n\n",
+            )
+            .as_bytes(),
+    );
+    if missing_tool(&chatty).is_some() {
+        return;
+    }
+    let output = check("lc913", &chatty, &["--cases", "20", "--json"]);
+    let json = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{json}");
+    let printed = json_values(&json, &["found['printed']['runs_printed'] > 0"]);
+    assert_eq!(printed, ["True"], "{json}");
+    let coded = scratch_file(
+        "coded.py2",
+        format!("# -*- coding: utf-8 -*-\n# 猫和老鼠\n{python2}").as_bytes(),
+    );
+    passes("lc913", &coded, "20");
+}
+
 /// PHP; its names are the same in any case, so a lower-case method is LeetCode's, and one never
 /// named is refused before anything runs; its tag in capitals is a tag.
 #[test]

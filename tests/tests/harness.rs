@@ -6,7 +6,7 @@
 //! `--check` caches them (about 12 s on two cores when nothing is cached, 2 s when all is).
 //!
 //! The right solutions: Rust, the default variant's submission; the others, `tests/fixtures/lc913/`
-//! `correct.{cpp,c,py,js,ts,go,php,rb,kt,cs,scala,ex,erl,rkt}` and `Correct.java`, and the same in
+//! `correct.{cpp,c,py,py2,js,ts,go,php,rb,kt,cs,scala,ex,erl,rkt}` and `Correct.java`, and the same in
 //! `tests/fixtures/lc1728/`. The match in [`right_solution`] names every language, so a new one
 //! does not compile until it has its fixtures here.
 //!
@@ -65,6 +65,7 @@ fn right_solution<P: Problem>(language: Language) -> String {
         Language::Cpp => folder.join("correct.cpp"),
         Language::C => folder.join("correct.c"),
         Language::Python => folder.join("correct.py"),
+        Language::Python2 => folder.join("correct.py2"),
         Language::JavaScript => folder.join("correct.js"),
         Language::TypeScript => folder.join("correct.ts"),
         Language::Go => folder.join("correct.go"),

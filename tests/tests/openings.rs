@@ -99,6 +99,29 @@ fn each_opening_gets_the_judge_s_verdict() {
             Judged::Passes,
         ),
         (
+            "shebang.py",
+            opened(
+                "correct.py",
+                "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\nfrom typing import List\n",
+                "",
+            ),
+            Judged::Passes,
+        ),
+        (
+            "python2.py2",
+            opened(
+                "correct.py2",
+                "#!/usr/bin/env python2\nfrom collections import deque\n",
+                "",
+            ),
+            Judged::Passes,
+        ),
+        (
+            "print_statement.py2",
+            opened("correct.py2", "print 'loaded'\n", ""),
+            Judged::Passes,
+        ),
+        (
             "constant_in_method.rb",
             inside_ruby(&opened("correct.rb", "", ""), "  DRAW = 0\n"),
             Judged::DoesNotCompile("dynamic constant assignment"),

@@ -1,6 +1,6 @@
 //! What a language's entry in the table ([`super::languages::LANGUAGES`]) is made of beyond
 //! plain values: each judge's build of it ([`JudgeBuild`]), the step that builds it
-//! ([`Step`]), how its build runs ([`Runs`]), and what runs JavaScript (`NODE_HINT`). Below
+//! ([`Step`]), how its build runs ([`Runs`]), and what runs JavaScript and Python (`NODE_HINT`, `PYTHON3_HINT`, `PYTHON2_HINT`). Below
 //! the table, so that the table only looks down: uses nothing of the crate.
 
 /// One judge's build of one language.
@@ -38,6 +38,10 @@ pub enum Fetched {
     /// A JDK of the machine's (`/usr/lib/jvm/*`) of the stated version, else the newest one
     /// newer, which builds for the stated one (`--release`).
     Jdk,
+    /// An interpreter that pyenv installed (`$PYENV_ROOT/versions/*`, else `~/.pyenv`'s) of
+    /// the stated version, the newest release of it: its own binary, not pyenv's shim, which
+    /// runs only the version pyenv is told to (Python 2.7 beside the machine's Python 3).
+    Pyenv,
 }
 
 impl JudgeBuild {
@@ -189,8 +193,9 @@ pub enum Starter {
     Built(&'static str),
     /// Node (`$NODE`).
     Node,
-    /// Python ([`super::tools::python`]).
-    Python,
+    /// The Python interpreter that checked the build (resolved by [`super::tools::python`]),
+    /// and what it is for the message when it is missing.
+    Python { what: (&'static str, &'static str) },
     /// `java`, under `$JAVA_HOME` when set.
     Java,
     /// An interpreter or runtime on `PATH` (`php`, `ruby`, `mono`), or as the variable
@@ -225,3 +230,10 @@ pub enum RunEnv {
 
 /// What runs JavaScript, and how to name another.
 pub(super) const NODE_HINT: (&str, &str) = ("Node.js", "set NODE to a node binary");
+
+/// What runs Python 3 (LeetCode's "Python3"), and how to name another.
+pub(super) const PYTHON3_HINT: (&str, &str) = ("Python", "set PYTHON to a Python 3 interpreter");
+
+/// What runs Python 2 (LeetCode's "Python"), and how to name another.
+pub(super) const PYTHON2_HINT: (&str, &str) =
+    ("Python 2", "set PYTHON2 to a Python 2.7 interpreter");

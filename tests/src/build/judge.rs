@@ -141,6 +141,7 @@ fn fetched(profile: &Profile) -> Option<OsString> {
         Fetched::Nowhere => None,
         Fetched::GoToolchain => go_toolchain(profile.stated.1).map(PathBuf::into_os_string),
         Fetched::Jdk => jdk(profile.stated.1).map(PathBuf::into_os_string),
+        Fetched::Pyenv => pyenv_python(profile.stated.1).map(PathBuf::into_os_string),
     }
 }
 
@@ -209,6 +210,32 @@ fn go_toolchain(version: &str) -> Option<PathBuf> {
         })
         .max_by_key(|(patch, _)| *patch)
         .map(|(_, go)| go)
+}
+
+/// The newest Python of `version` (`2.7`: any `2.7.N`) that pyenv installed, in
+/// `$PYENV_ROOT/versions`, else `~/.pyenv/versions`: its `bin/python2.7`.
+///
+/// # Complexity
+/// One read of the versions' folder.
+fn pyenv_python(version: &str) -> Option<PathBuf> {
+    let variable = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
+    let root = match (variable("PYENV_ROOT"), variable("HOME")) {
+        (Some(root), _) => PathBuf::from(root),
+        (None, Some(home)) => Path::new(&home).join(".pyenv"),
+        (None, None) => return None,
+    };
+    let prefix = format!("{version}.");
+    let entries = std::fs::read_dir(root.join("versions")).ok()?;
+    entries
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let patch: u32 = name.strip_prefix(&prefix)?.parse().ok()?;
+            let python = entry.path().join("bin").join(format!("python{version}"));
+            python.is_file().then_some((patch, python))
+        })
+        .max_by_key(|(patch, _)| *patch)
+        .map(|(_, python)| python)
 }
 
 /// The value of the profile's variable, when the user set one.

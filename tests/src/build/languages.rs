@@ -16,7 +16,10 @@
 //!
 //! Uses only its own layer: `entry`, `harness`.
 
-use super::entry::{Fetched, JudgeBuild, Naming, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT};
+use super::entry::{
+    Fetched, JudgeBuild, Naming, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT, PYTHON2_HINT,
+    PYTHON3_HINT,
+};
 use super::harness::{self, File, Harnesses, Source};
 use std::time::Duration;
 
@@ -27,6 +30,7 @@ pub enum Language {
     Cpp,
     C,
     Python,
+    Python2,
     Java,
     JavaScript,
     TypeScript,
@@ -107,7 +111,7 @@ pub const TIME_LIMIT_USUAL: Duration = Duration::from_secs(3);
 const TIME_LIMIT_INTERPRETED: Duration = Duration::from_secs(10);
 
 /// The table, in the order of [`Language`]'s variants.
-pub const LANGUAGES: [LanguageSpec; 16] = [
+pub const LANGUAGES: [LanguageSpec; 17] = [
     LanguageSpec {
         language: Language::Rust,
         name: "Rust",
@@ -180,16 +184,41 @@ pub const LANGUAGES: [LanguageSpec; 16] = [
         also_named: &[],
         flags: &[],
         takes_std: false,
-        tool: ("Python", "set PYTHON to a Python 3 interpreter"),
+        tool: PYTHON3_HINT,
         step: Step::Python,
         run: Runs {
-            starter: Starter::Python,
+            starter: Starter::Python { what: PYTHON3_HINT },
             args: &[RunArg::Built("main.py")],
             env: RunEnv::Plain,
         },
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
         wrap: harness::python_files,
+    },
+    // LeetCode's "Python": a file named `.py2`, since a `.py` is read as Python 3.
+    LanguageSpec {
+        language: Language::Python2,
+        name: "Python 2",
+        naming: Naming::Camel,
+        extensions: &["py2"],
+        whole_program: "",
+        leetcode: JudgeBuild::plain(&["python2", "python2.7"], ("python", "2.7"), None)
+            .also_in(Fetched::Pyenv),
+        oi: None,
+        variable: "PYTHON2",
+        also_named: &[],
+        flags: &[],
+        takes_std: false,
+        tool: PYTHON2_HINT,
+        step: Step::Python,
+        run: Runs {
+            starter: Starter::Python { what: PYTHON2_HINT },
+            args: &[RunArg::Built("main.py")],
+            env: RunEnv::Plain,
+        },
+        time_limit: TIME_LIMIT_INTERPRETED,
+        every_version_refuses: &[],
+        wrap: harness::python2_files,
     },
     LanguageSpec {
         language: Language::Java,
@@ -675,7 +704,7 @@ pub fn is_judges_tool(name: &str) -> bool {
         let runs = match spec.run.starter {
             Starter::Built(_) => None,
             Starter::Node => Some("node"),
-            Starter::Python => Some("python3"),
+            Starter::Python { .. } => None,
             Starter::Java => Some("java"),
             Starter::Tool { command, .. } => Some(command),
         };
@@ -731,8 +760,8 @@ mod tests {
     fn extensions_are_named_in_the_table_s_order() {
         assert_eq!(
             extensions(false),
-            ".rs, .cpp, .cc, .cxx, .c, .py, .java, .js, .ts, .go, .php, .rb, .kt, .cs, .scala, \
-             .ex, .exs, .erl, .rkt"
+            ".rs, .cpp, .cc, .cxx, .c, .py, .py2, .java, .js, .ts, .go, .php, .rb, .kt, .cs, \
+             .scala, .ex, .exs, .erl, .rkt"
         );
         assert_eq!(
             extensions(true),

@@ -17,27 +17,29 @@ pub(super) fn tool(variable: &str, default: &str) -> OsString {
     std::env::var_os(variable).unwrap_or_else(|| default.into())
 }
 
-/// The Python interpreter: `$PYTHON`, else the `python3` on `PATH`, resolved once to the
-/// executable it runs (a version manager's shim costs a few hundred milliseconds a start, and
-/// a judge program starts once a game).
-pub(super) fn python() -> OsString {
-    static RESOLVED: std::sync::OnceLock<OsString> = std::sync::OnceLock::new();
-    if let Some(chosen) = std::env::var_os("PYTHON") {
-        return chosen;
+/// The Python interpreter `located` names, resolved once to the executable it runs (a version
+/// manager's shim costs a few hundred milliseconds a start, a judge program starts once a game,
+/// and pyenv's shim runs only the version pyenv is told to); as it is where it cannot say.
+pub(super) fn python(located: &OsStr) -> OsString {
+    static RESOLVED: std::sync::Mutex<Vec<(OsString, OsString)>> =
+        std::sync::Mutex::new(Vec::new());
+    let mut resolved = RESOLVED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, executable)) = resolved.iter().find(|(command, _)| command == located) {
+        return executable.clone();
     }
-    RESOLVED
-        .get_or_init(|| {
-            let asked = Command::new("python3")
-                .args(["-c", "import sys; print(sys.executable)"])
-                .output();
-            let path = asked
-                .ok()
-                .filter(|output| output.status.success())
-                .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
-                .filter(|path| Path::new(path).is_file());
-            path.map_or_else(|| "python3".into(), OsString::from)
-        })
-        .clone()
+    let asked = Command::new(located)
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output();
+    let executable = asked
+        .ok()
+        .filter(|output| output.status.success())
+        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
+        .filter(|path| Path::new(path).is_file())
+        .map_or_else(|| located.to_os_string(), OsString::from);
+    resolved.push((located.to_os_string(), executable.clone()));
+    executable
 }
 
 /// A JDK's tool: under `$JAVA_HOME` when it is set, else as `PATH` finds it.
@@ -142,7 +144,10 @@ impl Runs {
                 ("the build", "run --check again to build it anew"),
             ),
             Starter::Node => (tool("NODE", "node"), NODE_HINT),
-            Starter::Python => (python(), ("Python", "set PYTHON to a Python 3 interpreter")),
+            Starter::Python { what } => {
+                let located = builder.unwrap_or(OsStr::new("python3"));
+                (python(located), what)
+            }
             Starter::Java => {
                 let beside = builder
                     .map(Path::new)

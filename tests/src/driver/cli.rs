@@ -600,7 +600,7 @@ mod tests {
             solution_kinds::<crate::problems::lc913::Lc913>(),
             format!(
                 "SOLUTION is a file as pasted into LeetCode (.rs, .cpp, .cc,{indent}.cxx, .c, \
-                 .py, .java, .js, .ts, .go, .php, .rb, .kt, .cs,{indent}.scala, .ex, .exs, .erl, .rkt), \
+                 .py, .py2, .java, .js, .ts, .go, .php, .rb, .kt,{indent}.cs, .scala, .ex, .exs, .erl, .rkt), \
                  or any{indent}command reading this input format."
             )
         );

@@ -481,8 +481,8 @@ pub fn options(args: &[String]) -> Result<Options, OptionError> {
 }
 
 /// The time limits as `--help` states them, from the table of languages: `the judge's for your
-/// language: 10 for Python 3, PHP, Ruby, Elixir, Erlang and Racket, 3 for any other, 10 for a
-/// command`, the languages of each limit together in the table's order and the usual limit
+/// language: 10 for Python 3, Python 2, PHP, Ruby, Elixir, Erlang and Racket, 3 for any other,
+/// 10 for a command`, the languages of each limit together in the table's order and the usual limit
 /// named once; only the languages `judge`'s problems take (noi2011's judges take no Ruby).
 fn time_limits_text(judge: Judge) -> String {
     let seconds = |limit: Duration| limit.as_secs_f64().to_string();
@@ -630,8 +630,8 @@ mod tests {
         );
         assert!(help.contains(&"--memory-limit MB (1024, the whole process tree's)".to_string()));
         assert!(help.contains(
-            &"--time-limit S (the judge's for your language: 10 for Python 3, PHP, Ruby, Elixir, \
-              Erlang and Racket, 3 for any other, 10 for a command; CPU seconds per instance, \
+            &"--time-limit S (the judge's for your language: 10 for Python 3, Python 2, PHP, \
+              Ruby, Elixir, Erlang and Racket, 3 for any other, 10 for a command; CPU seconds per instance, \
               wall-clock time only as a backstop)"
                 .to_string()
         ));

@@ -133,6 +133,7 @@ const NODE_PACKAGES: &[(&str, &[&str])] = &[
 const PRELUDE_CPP: &str = include_str!("prelude.cpp");
 const PRELUDE_C: &str = include_str!("prelude.c");
 const PRELUDE_PY: &str = include_str!("prelude.py");
+const PRELUDE_PY2: &str = include_str!("prelude2.py");
 const PRELUDE_JAVA: &str = include_str!("prelude.java");
 const MAIN_RS: &str = include_str!("main.rs");
 const MAIN_CPP: &str = include_str!("main.cpp");
@@ -285,12 +286,26 @@ fn c_family_files(cpp: bool, harnesses: Option<&Harnesses>, source: &Source) -> 
     vec![(name, bytes)]
 }
 
-/// Python: the user's file as saved, and `main.py`, which compiles it under its own name.
+/// Python 3: the user's file as saved, and `main.py`, which compiles it under its own name.
 pub(in crate::build) fn python_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    python_files_with(PRELUDE_PY, harnesses, source)
+}
+
+/// Python 2: the same files, with LeetCode's Python 2 imports (`runner.py` and `main.py` run
+/// under both).
+pub(in crate::build) fn python2_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+    python_files_with(PRELUDE_PY2, harnesses, source)
+}
+
+fn python_files_with(
+    prelude_file: &'static str,
+    harnesses: Option<&Harnesses>,
+    source: &Source,
+) -> Vec<File> {
     let path = source.quoted_path();
     let (prelude, module, main) = match harnesses {
         Some(harnesses) => (
-            template(PRELUDE_PY),
+            template(prelude_file),
             "solution",
             with_case(MAIN_PY, harnesses.python),
         ),
@@ -767,9 +782,9 @@ mod tests {
     /// program, as they were when the templates were Rust strings (issue 27 moved them into
     /// files without changing a byte), then as issue 42 changed Python's and Node's (their
     /// builds no longer run the user's file) and Rust's harness became a crate root of its own
-    /// that includes the user's file, and TypeScript's declared Node's globals. A deliberate
-    /// change to a template changes its rows:
-    /// read the new files, then copy the rows this test prints.
+    /// that includes the user's file, TypeScript's declared Node's globals, and Python's harness
+    /// came to run under Python 2 too (issue 62). A deliberate change to a template changes its
+    /// rows: read the new files, then copy the rows this test prints.
     #[test]
     fn wrapped_files_are_the_same_byte_for_byte() {
         let expected = [
@@ -782,9 +797,12 @@ mod tests {
             (Language::C, "none", 0x80084e8f6024b184),
             (Language::C, "lc913", 0x484bb58a76ccb638),
             (Language::C, "lc1728", 0xe675e53efe267b7c),
-            (Language::Python, "none", 0x165ae347193306e0),
-            (Language::Python, "lc913", 0xcc896a7466ff1924),
-            (Language::Python, "lc1728", 0x5fd5c7e9167bc540),
+            (Language::Python, "none", 0x644bef996ab546ae),
+            (Language::Python, "lc913", 0x9d4636ebc1bc8fac),
+            (Language::Python, "lc1728", 0x5c0f9b5e20620dc6),
+            (Language::Python2, "none", 0x644bef996ab546ae),
+            (Language::Python2, "lc913", 0x10d519d2366b0f28),
+            (Language::Python2, "lc1728", 0xdf469985b150198a),
             (Language::Java, "none", 0x0a9384d39cb72488),
             (Language::Java, "lc913", 0x197a9a8783142560),
             (Language::Java, "lc1728", 0x2b0d992987f96aa4),
@@ -975,6 +993,7 @@ mod tests {
             PRELUDE_CPP,
             PRELUDE_C,
             PRELUDE_PY,
+            PRELUDE_PY2,
             PRELUDE_JAVA,
             PRELUDE_CS,
             PRELUDE_KT,

@@ -18,7 +18,7 @@ impl Build<'_> {
     /// looks for the class and method LeetCode calls in its syntax tree, never running it.
     pub(in crate::build) fn python(&self) -> Result<Built, BuildError> {
         let run = self.tool_run(&[]);
-        let mut command = Command::new(python());
+        let mut command = Command::new(python(&self.tool()));
         command.arg(self.dir.join("main.py")).arg("--compile-only");
         self.compile(command, self.spec.tool, &run, &|text| self.messages(text))?;
         Ok(self.built(run))
