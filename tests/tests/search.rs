@@ -487,6 +487,69 @@ fn a_pass_says_what_the_program_printed() {
     assert!(tests::render::json::outcome(&outcome).contains("\"printed\":null"));
 }
 
+/// A pass whose program printed on some test cases says which one printed when run alone,
+/// as a judge shows a test case's own output: the first of the first printing run's test cases
+/// that prints, found by halving that run; the halving's runs are its own, not the check's.
+#[test]
+fn a_pass_says_which_test_case_printed_alone() {
+    let on_four: Play<Lc913> = Arc::new(|graph, _| match graph.len() {
+        4 => Act::Prints("four nodes\n".to_string(), lc913_right(graph)),
+        _ => Act::Answers(lc913_right(graph)),
+    });
+    let (outcome, verdict) = checked(&["--cases", "100"], InProcess::<Lc913>::new(on_four));
+    assert_eq!(verdict, Verdict::Pass);
+    let Outcome::Pass(pass) = &outcome else {
+        panic!("{outcome:?}")
+    };
+    let options = tests::driver::options::options(&["in-process".to_string()]).unwrap();
+    let plan = Plan::of::<Lc913>(&options).cases();
+    let first_four = plan
+        .iter()
+        .find(|graph| graph.len() == 4)
+        .expect("a 4-node graph");
+    let alone = pass
+        .printed
+        .alone
+        .as_ref()
+        .expect("a test case printed alone");
+    assert_eq!(alone.instance, Lc913::judge_text(first_four));
+    assert_eq!(alone.size, Lc913::size(first_four));
+    assert_eq!(alone.printed.text, "four nodes\n");
+    assert_eq!(alone.printed.bytes, 11);
+    // A first run of at most eight test cases, halved at most three times, at most two runs
+    // a halving.
+    assert!((1..=6).contains(&alone.runs), "{alone:?}");
+    let text = tests::render::report::text(&outcome);
+    let said = format!(
+        "; run alone, the test case {} ({}) printed 11 bytes, beginning 'four nodes' (found by \
+         halving the first run that printed, in {} more runs)",
+        alone.instance, alone.size, alone.runs
+    );
+    assert!(text.contains(&said), "{text}");
+    let json = tests::render::json::outcome(&outcome);
+    assert!(json.contains("\"alone\":{\"instance\":"), "{json}");
+
+    // What prints only after other calls (the second of each process) prints alone nowhere,
+    // and the pass says nothing of any test case.
+    let second: Play<Lc913> = Arc::new(|graph, call| match call.in_process {
+        1 => Act::Prints("second\n".to_string(), lc913_right(graph)),
+        _ => Act::Answers(lc913_right(graph)),
+    });
+    let (outcome, _) = checked(&["--cases", "100"], InProcess::<Lc913>::new(second));
+    let Outcome::Pass(pass) = &outcome else {
+        panic!("{outcome:?}")
+    };
+    assert!(
+        pass.printed.bytes > 0 && pass.printed.alone.is_none(),
+        "{pass:?}"
+    );
+    let text = tests::render::report::text(&outcome);
+    assert!(
+        text.contains("printed: ") && !text.contains("run alone"),
+        "{text}"
+    );
+}
+
 /// A pass states its margin to the time limit: the slowest test case's CPU time against the
 /// limit, and which it was; one within a fifth of the limit says so.
 #[test]

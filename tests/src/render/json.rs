@@ -670,7 +670,9 @@ fn caught_json(caught: &CaughtFacts) -> String {
 }
 
 /// What the runs printed besides their answers: bytes in all, the runs that printed and all the
-/// runs, and the start of the first one's prints; `null` where nothing was printed.
+/// runs, the start of the first one's prints, and the test case that printed alone (`alone`:
+/// `{"instance", "size", "measure", "bytes", "first", "runs"}`, or `null`); `null` where nothing
+/// was printed.
 fn printed_json(printed: &Printed, runs: usize) -> Option<String> {
     (printed.bytes > 0).then(|| {
         let mut object = Object::empty();
@@ -678,6 +680,17 @@ fn printed_json(printed: &Printed, runs: usize) -> Option<String> {
         object.number("runs_printed", printed.runs as f64);
         object.number("runs", runs as f64);
         object.string("first", &printed.first);
+        let alone = printed.alone.as_ref().map(|alone| {
+            let mut object = Object::empty();
+            object.string("instance", &alone.instance);
+            object.string("size", &alone.size);
+            object.raw("measure", Some(measure_json(&alone.measure)));
+            object.number("bytes", alone.printed.bytes as f64);
+            object.string("first", &alone.printed.text);
+            object.number("runs", alone.runs as f64);
+            object.finish()
+        });
+        object.raw("alone", alone);
         object.finish()
     })
 }

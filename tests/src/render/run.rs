@@ -8,7 +8,7 @@
 use crate::outcome::verdict::{FirstTime, Yours};
 use crate::sandbox::{Ended, Ending, Flooded, Spent, OUTPUT_LIMIT};
 use crate::search::session::{Fault, Printed, Slowest, Unreproduced};
-use crate::text::{brief, one_line, thousands};
+use crate::text::{brief, cut, one_line, thousands};
 use std::os::unix::process::ExitStatusExt;
 use std::time::Duration;
 
@@ -231,22 +231,48 @@ pub fn bytes_words(bytes: u64) -> String {
 
 /// What the runs printed on stdout besides their answers, as a fact, if they printed anything:
 /// how much, in how many of the `runs`, and the first line of the first run's prints, which a
-/// judge shows beside a test case as the program's own output.
+/// judge shows beside a test case as the program's own output; then the test case that printed
+/// when run alone, where one did.
 pub fn printed_line(printed: &Printed, runs: usize) -> Option<String> {
     if printed.bytes == 0 {
         return None;
     }
-    let first = printed.first.lines().find(|line| !line.trim().is_empty());
-    let first = first.unwrap_or_default();
-    Some(format!(
+    let mut said = format!(
         "printed: {} on stdout besides the answers, in {} of {} run{}; the first that \
          printed began: {}",
         bytes_words(printed.bytes),
         printed.runs,
         runs,
         if runs == 1 { "" } else { "s" },
-        brief(first)
-    ))
+        brief(first_printed_line(&printed.first))
+    );
+    if let Some(alone) = &printed.alone {
+        let found = match alone.runs {
+            0 => "the only test case of the first run that printed".to_string(),
+            more => format!(
+                "found by halving the first run that printed, in {more} more run{}",
+                if more == 1 { "" } else { "s" }
+            ),
+        };
+        said.push_str(&format!(
+            "; run alone, the test case {} ({}) printed {}, beginning {} ({found})",
+            cut(&alone.instance, INSTANCE_CHARS),
+            alone.size,
+            bytes_words(alone.printed.bytes),
+            brief(first_printed_line(&alone.printed.text)),
+        ));
+    }
+    Some(said)
+}
+
+/// Longest instance a printed line shows, in characters: a 50-node graph is hundreds.
+const INSTANCE_CHARS: usize = 60;
+
+/// The first line of prints that is not blank.
+fn first_printed_line(text: &str) -> &str {
+    text.lines()
+        .find(|line| !line.trim().is_empty())
+        .unwrap_or_default()
 }
 
 /// The margin to the time limit: the slowest test case's CPU time against `limit`, and its

@@ -152,7 +152,7 @@ impl<P: Problem> Session<'_, P> {
             let run = self.program.run(rest, &limits)?;
             let out_of_time = matches!(run.ending, Ending::TooLong { .. } | Ending::OutOfTime);
             let ended = run.ended_badly();
-            let record = self.keep(run);
+            let record = self.keep(rest, run);
             let answers = P::answers(&record.answers);
             said.extend(answers.into_iter().take(rest.len()).map(&read));
             if said.len() == cases.len() {

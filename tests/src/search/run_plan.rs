@@ -38,7 +38,10 @@ impl Search<'_> {
         let verdict = session.first_failure_in_chunks(&cases, self.deadline);
         session.end_progress();
         let failed_at = match verdict? {
-            RunResult::Passes => return Ok(Conclusion::Passed(plan.ran::<P>(cases.len() as u64))),
+            RunResult::Passes => {
+                session.printed_alone()?;
+                return Ok(Conclusion::Passed(plan.ran::<P>(cases.len() as u64)));
+            }
             RunResult::Stopped(answered) => {
                 return Ok(Conclusion::NotFinished(plan.ran::<P>(answered as u64)))
             }

@@ -100,6 +100,26 @@ pub struct Printed {
     pub bytes: u64,
     pub runs: usize,
     pub first: String,
+    /// A test case of the first run that printed which prints when run alone, as a judge
+    /// shows a test case's own output beside it; `None` where none was looked for or none
+    /// printed alone (what it printed needs the calls before it).
+    pub alone: Option<PrintedAlone>,
+}
+
+/// A test case that printed when run alone: found by halving the first run that printed (the
+/// first half first, so it is the first of that run's test cases to print alone, where those
+/// before it print nothing in any company).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrintedAlone {
+    /// As the judge's input writes it.
+    pub instance: String,
+    /// Its size, in the problem's words and by its measure.
+    pub size: String,
+    pub measure: Measure,
+    /// What it printed alone.
+    pub printed: Printout,
+    /// The runs the halving took.
+    pub runs: usize,
 }
 
 /// The test case that took the most CPU time of any answered (the time since the answer
@@ -215,6 +235,9 @@ pub struct Session<'p, P: Problem> {
     pub progress: Option<usize>,
     /// What its runs showed beside their answers (kept as runs are judged, by `&self`).
     pub measured: std::cell::RefCell<Measured>,
+    /// The test cases of the first run that printed besides its answers, and what it printed,
+    /// for [`Self::printed_alone`].
+    first_printing: Option<(Vec<P::Case>, Printout)>,
 }
 
 /// The test cases of the first process of a list run in growing chunks.
@@ -283,6 +306,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 .clamp(1, cores().max(1)),
             progress: None,
             measured: std::cell::RefCell::default(),
+            first_printing: None,
         }
     }
 
@@ -438,7 +462,7 @@ impl<'p, P: Problem> Session<'p, P> {
             let (run, judged) = run?;
             let Some(judged) = judged else { break };
             let failed_in_its_run = !matches!(judged, Judged::Right);
-            let record = self.keep(run);
+            let record = self.keep(part, run);
             match self.located(part, (judged, record), deadline)? {
                 RunResult::Passes => offset += part.len(),
                 other => return Ok(other.after(offset)),
@@ -521,11 +545,11 @@ impl<'p, P: Problem> Session<'p, P> {
         let limits = self.settling(cases, deadline);
         let run = self.program.run(cases, &limits)?;
         let judged = self.judged(cases, &run);
-        Ok((judged, self.keep(run)))
+        Ok((judged, self.keep(cases, run)))
     }
 
     /// `run` counted, and what a report may show of it.
-    pub(in crate::search) fn keep(&mut self, run: Run) -> Record {
+    pub(in crate::search) fn keep(&mut self, cases: &[P::Case], run: Run) -> Record {
         self.runs += 1;
         self.answered_once |= !run.answers.trim().is_empty();
         // A run stopped for its time limit is charged the whole limit at least: one that
@@ -543,6 +567,11 @@ impl<'p, P: Problem> Session<'p, P> {
             let printed = &mut measured.printed;
             if printed.runs == 0 {
                 printed.first.clone_from(&run.printed);
+                let printout = Printout {
+                    text: run.printed.clone(),
+                    bytes: run.printed_bytes,
+                };
+                self.first_printing = Some((cases.to_vec(), printout));
             }
             printed.bytes += run.printed_bytes;
             printed.runs += 1;
@@ -555,6 +584,49 @@ impl<'p, P: Problem> Session<'p, P> {
             },
             answers: run.answers,
         }
+    }
+
+    /// Where the runs printed besides their answers: a test case of the first run that printed
+    /// which prints alone, found by halving that run's test cases (the first half first), and
+    /// kept in [`Measured::printed`]. At most two runs a halving, the runs not counted among the
+    /// check's (they judge nothing); none where the run had one test case.
+    pub(in crate::search) fn printed_alone(&mut self) -> Result<(), CheckError> {
+        let Some((mut cases, mut printed)) = self.first_printing.take() else {
+            return Ok(());
+        };
+        let mut runs = 0;
+        while cases.len() > 1 {
+            let middle = cases.len().div_ceil(2);
+            let second = cases.split_off(middle);
+            let mut printing = None;
+            for part in [cases, second] {
+                let run = self.program.run(&part, &self.limits(&part, None))?;
+                runs += 1;
+                if run.printed_bytes > 0 {
+                    printed = Printout {
+                        text: run.printed,
+                        bytes: run.printed_bytes,
+                    };
+                    printing = Some(part);
+                    break;
+                }
+            }
+            let Some(part) = printing else {
+                return Ok(());
+            };
+            cases = part;
+        }
+        let Some(case) = cases.first() else {
+            return Ok(());
+        };
+        self.measured.get_mut().printed.alone = Some(PrintedAlone {
+            instance: P::judge_text(case),
+            size: P::size(case),
+            measure: Measure::of::<P>(case),
+            printed,
+            runs,
+        });
+        Ok(())
     }
 
     /// `run` of `cases` judged in order, up to its first failure.
