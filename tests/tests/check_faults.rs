@@ -279,7 +279,7 @@ fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
 /// A sequence report's `--json`: its test cases, and the values of `expressions`.
 fn sequence_json(solution: &str, expressions: &[&str]) -> (Vec<String>, Vec<String>) {
     let json = failed_json("lc913", solution, &[]);
-    let read = json_values(&json, &["found['verdict']", "len(found['instances'])"]);
+    let read = json_values(&json, &["found['failure']", "len(found['instances'])"]);
     assert_eq!(read[0], "'sequence'", "{json}");
     let count: usize = read[1].parse().unwrap();
     let cases = (0..count)
@@ -448,13 +448,13 @@ fn top_level_code_is_the_program_s_failure_in_seconds() {
         ),
         (
             "toplevel_floods.py",
-            "counterexample",
+            "crash",
             ["'output_limit'", "of", "'stdout'"],
             "python3",
         ),
         (
             "toplevel_raises.py",
-            "counterexample",
+            "crash",
             ["'crashed'", "exit_status", "1"],
             "python3",
         ),

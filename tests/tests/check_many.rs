@@ -275,7 +275,7 @@ fn json_gives_one_object_a_solution() {
     let read = "import json, sys\n\
                 for line in sys.stdin:\n    o = json.loads(line)\n    \
                 print(o['solution'], o['language'], o['verdict'], o['check']['verdict'], \
-                o['size'], sep='|')";
+                o['check'].get('failure'), o['size'], sep='|')";
     let mut python = Command::new("python3")
         .args(["-c", read])
         .stdin(Stdio::piped())
@@ -301,12 +301,12 @@ fn json_gives_one_object_a_solution() {
         rows,
         [
             format!(
-                "{}|Python 3|compile_error|compile_error|None",
+                "{}|Python 3|compile_error|compile_error|None|None",
                 at("broken.py")
             ),
-            format!("{}|JavaScript|pass|pass|None", at("correct.js")),
+            format!("{}|JavaScript|pass|pass|None|None", at("correct.js")),
             format!(
-                "{}|Python 3|wrong_answer|counterexample|5 nodes, 3 edges",
+                "{}|Python 3|wrong_answer|wrong_answer|instance|5 nodes, 3 edges",
                 at("repeat_wins.py")
             ),
         ]

@@ -1,6 +1,6 @@
 //! What `--check` reports, and in what form, through the real binaries: `--json`'s one object
 //! for every kind of outcome, read by an independent parser (Python's `json`), with the exit
-//! status the text report has and the fields of tests/README.md's example of its verdict; the
+//! status the text report has and the fields of tests/JSON.md's example of its verdict; the
 //! text report's wording, kept whole as snapshots; the commands a report ends with, which rerun
 //! and play out its instance, and `--input`; a counterexample's page; exit status 2 for a build
 //! that fails, a compiler that is missing and a bad option. The solutions are built with the
@@ -263,7 +263,7 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             fixture("lc913", "revisit_draw.cpp"),
             vec![],
             1,
-            "counterexample",
+            "wrong_answer",
             &[
                 "instance",
                 "answer",
@@ -277,14 +277,14 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             fixture("lc913", "global_not_cleared.cpp"),
             vec![],
             1,
-            "sequence",
+            "wrong_answer",
             &["state_kept", "instances", "answers", "expected"],
         ),
         (
             "sh -c 'kill -SEGV $$'".to_string(),
             vec!["--seconds", "5"],
             1,
-            "counterexample",
+            "crash",
             &["fault"],
         ),
         (
@@ -298,7 +298,7 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             "yes".to_string(),
             vec!["--seconds", "5"],
             1,
-            "counterexample",
+            "crash",
             &["fault"],
         ),
         (broken, vec![], 1, "compile_error", &["build", "message"]),
@@ -317,18 +317,19 @@ fn json_outcomes_are_read_by_an_independent_parser() {
         let json = String::from_utf8_lossy(&output.stdout).into_owned();
         assert_eq!(output.status.code(), Some(status), "{solution}: {json}");
         let mut wanted = vec!["version", "verdict", "problem"];
+        let failure = json_values(&json, &["found.get('failure')"]).concat();
         wanted.extend_from_slice(fields);
         let read = parsed_json(&json, &wanted);
         assert_eq!(
             read[..3],
-            ["5", &format!("'{verdict}'"), "'lc913'"],
+            ["6", &format!("'{verdict}'"), "'lc913'"],
             "{json}"
         );
         assert_shaped_as_its_example(&json);
         // What the report claims, in values: the size by the problem's measure, where and
         // when it was caught, what shrinking did and what was shown of its size.
-        let claims = match verdict {
-            "counterexample" => vec![
+        let claims = match failure.as_str() {
+            "'instance'" if verdict != "too_slow" => vec![
                 ("found['measure']['nodes'] >= 3", "True"),
                 (
                     "found['origin_facts']['kind'] in ('named', 'in_order', 'random')",
@@ -338,11 +339,11 @@ fn json_outcomes_are_read_by_an_independent_parser() {
                 ("found['minimality']['kind']", "'shrunk'"),
                 ("found['shrinking']['runs'] >= 1", "True"),
             ],
-            "too_slow" => vec![
+            "'instance'" => vec![
                 ("found['minimality']['kind']", "'not_shrunk'"),
                 ("found['caught']['shrinking_seconds']", "None"),
             ],
-            "sequence" => vec![
+            "'sequence'" => vec![
                 ("found['minimality']['kind']", "'sequence'"),
                 ("sorted(found['origin_facts'])", "['from', 'last']"),
                 ("found['measure']", "None"),

@@ -324,7 +324,7 @@ impl Summary<'_> {
         object.number("version", f64::from(SCHEMA_VERSION));
         object.string("solution", &solution.name);
         object.string("language", solution.language());
-        object.string("verdict", &report::verdict_words(verdict).replace(' ', "_"));
+        object.string("verdict", report::verdict_key(verdict));
         let filled = |text: &str| Some(text).filter(|text| !text.is_empty()).map(String::from);
         object.optional("build", checked.and_then(|c| filled(&c.build)).as_deref());
         object.optional("size", checked.and_then(|c| filled(&c.size)).as_deref());

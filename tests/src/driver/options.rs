@@ -240,7 +240,7 @@ const OPTIONS: &[Spec] = &[
         name: "--json",
         aliases: &[],
         placeholder: "",
-        help: "the verdict as one JSON object, schema in tests/README.md",
+        help: "the verdict as one JSON object, schema in tests/JSON.md",
         kind: Kind::Flag(|options| options.json = true),
     },
     Spec {

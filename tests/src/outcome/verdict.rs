@@ -166,16 +166,38 @@ impl Verdict {
     /// The verdict of a check that ended with `result`.
     pub fn of(result: &Result<Outcome, CheckError>) -> Verdict {
         match result {
-            Ok(Outcome::Pass(_)) => Verdict::Pass,
-            Ok(Outcome::NotFinished(_)) => Verdict::NotFinished,
-            Ok(Outcome::Fails(failed)) if failed.too_slow.is_some() => Verdict::TooSlow,
-            Ok(Outcome::Fails(failed)) => match &failed.yours {
-                Yours::Answer(_) | Yours::Answers(_) => Verdict::WrongAnswer,
-                Yours::Fault(_) => Verdict::Crash,
-                Yours::Flaky(_) | Yours::RightThisTime => Verdict::Flaky,
-            },
-            Err(CheckError::Refused(refusal)) if refusal.is_verdict() => Verdict::CompileError,
-            Err(_) => Verdict::Error,
+            Ok(outcome) => Verdict::of_outcome(outcome),
+            Err(error) => Verdict::of_error(error),
+        }
+    }
+
+    /// The verdict of a check that ended with `outcome`.
+    pub fn of_outcome(outcome: &Outcome) -> Verdict {
+        match outcome {
+            Outcome::Pass(_) => Verdict::Pass,
+            Outcome::NotFinished(_) => Verdict::NotFinished,
+            Outcome::Fails(failed) => Verdict::of_failed(failed),
+        }
+    }
+
+    /// The verdict of a counterexample or a failing sequence.
+    pub fn of_failed(failed: &Failed) -> Verdict {
+        if failed.too_slow.is_some() {
+            return Verdict::TooSlow;
+        }
+        match &failed.yours {
+            Yours::Answer(_) | Yours::Answers(_) => Verdict::WrongAnswer,
+            Yours::Fault(_) => Verdict::Crash,
+            Yours::Flaky(_) | Yours::RightThisTime => Verdict::Flaky,
+        }
+    }
+
+    /// The verdict of a check that ended with `error`: a compile error where the judge's build
+    /// refused the program, else none.
+    pub fn of_error(error: &CheckError) -> Verdict {
+        match error {
+            CheckError::Refused(refusal) if refusal.is_verdict() => Verdict::CompileError,
+            _ => Verdict::Error,
         }
     }
 

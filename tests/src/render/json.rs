@@ -1,5 +1,5 @@
 //! The outcome as one JSON object on one line (`--json`), and `--check`'s error as one: the
-//! schema is written down in `tests/README.md` ([`SCHEMA_VERSION`]). Pure functions of the
+//! schema is written down in `tests/JSON.md` ([`SCHEMA_VERSION`]). Pure functions of the
 //! value.
 //!
 //! Uses `build::built`, `outcome::verdict`, `problems::chase`, `problems::Measure`, `sandbox` (a
@@ -8,7 +8,7 @@
 
 use super::json_object::Object;
 use crate::build::built::BuildInfo;
-use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Outcome, Shrinking, Yours};
+use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Outcome, Shrinking, Verdict, Yours};
 use crate::problems::chase::CutSays;
 use crate::problems::chase::GameResult;
 use crate::problems::Measure;
@@ -24,14 +24,14 @@ use crate::search::session::{Fault, Printed, Slowest, Unreproduced};
 use std::os::unix::process::ExitStatusExt;
 
 /// The version of the JSON schema: a field's meaning changes only with it.
-pub const SCHEMA_VERSION: u32 = 5;
+pub const SCHEMA_VERSION: u32 = 6;
 
 /// One JSON object (RFC 8259), on one line.
 pub fn outcome(outcome: &Outcome) -> String {
     match outcome {
         Outcome::Pass(pass) | Outcome::NotFinished(pass) => {
             let finished = matches!(outcome, Outcome::Pass(_));
-            let verdict = if finished { "pass" } else { "not_finished" };
+            let verdict = super::report::verdict_key(Verdict::of_outcome(outcome));
             let mut object = outcome_object(verdict, pass.problem, &pass.build);
             object.string("summary", &super::plan::summary(pass, finished));
             object.number("instances_run", pass.plan.ran() as f64);
@@ -132,12 +132,16 @@ fn judge_would(would: &JudgeWould) -> String {
 }
 
 fn failed_json(failed: &Failed) -> String {
-    let verdict = match (failed.sequence, failed.too_slow) {
-        (true, _) => "sequence",
-        (false, Some(_)) => "too_slow",
-        (false, None) => "counterexample",
-    };
+    let verdict = super::report::verdict_key(Verdict::of_failed(failed));
     let mut object = outcome_object(verdict, failed.problem, &failed.build);
+    object.string(
+        "failure",
+        if failed.sequence {
+            "sequence"
+        } else {
+            "instance"
+        },
+    );
     object.string("origin", &super::plan::origin(&failed.origin));
     let origin = match &failed.origin {
         Origin::Instance(name) => instance_json(name),
@@ -469,12 +473,10 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
 /// build where a refusal is no verdict: a tool older than the judge's, a missing npm
 /// package); its kind and the refusal as facts; exit status 2 either way.
 pub fn error(problem: &str, error: &CheckError) -> String {
+    let verdict = super::report::verdict_key(Verdict::of_error(error));
     let mut object = match error {
-        CheckError::Refused(refusal) if refusal.is_verdict() => {
-            outcome_object("compile_error", problem, &refusal.build)
-        }
-        CheckError::Refused(refusal) => outcome_object("error", problem, &refusal.build),
-        _ => opening("error", problem),
+        CheckError::Refused(refusal) => outcome_object(verdict, problem, &refusal.build),
+        _ => opening(verdict, problem),
     };
     object.string("message", &super::build::check_error(error));
     let (kind, refusal) = match error {
@@ -793,7 +795,7 @@ mod tests {
         let refused = CheckError::Refused(Box::new(Refusal { build, why }));
         assert_eq!(
             error("lc913", &refused),
-            "{\"version\":5,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
+            "{\"version\":6,\"verdict\":\"compile_error\",\"problem\":\"lc913\",\
              \"build\":{\"line\":\"g++ -O2, as NOI/Luogu builds C++\",\"notes\":[\"AddressSanitizer \
              left out: it cannot link on this machine (an empty program does not build with \
              -fsanitize=address under g++)\"],\"sandbox\":\"none (--unsandboxed): the program \
@@ -812,7 +814,7 @@ mod tests {
         );
         assert_eq!(
             error("lc913", &CheckError::Other("no".to_string())),
-            "{\"version\":5,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\",\
+            "{\"version\":6,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\",\
              \"error_kind\":\"other\",\"refusal\":null}"
         );
     }

@@ -56,20 +56,32 @@ pub fn text(outcome: &Outcome) -> String {
     text
 }
 
-/// A verdict in the words of the table of several files (`wrong answer`).
-pub fn verdict_words(verdict: Verdict) -> &'static str {
+/// A verdict's names, the one vocabulary of every output: its key in `--json`, one file's and
+/// each of several files' (`wrong_answer`), and its words in the table of several files and
+/// its result line (`wrong answer`).
+fn verdict_names(verdict: Verdict) -> (&'static str, &'static str) {
     match verdict {
-        Verdict::Pass => "pass",
-        Verdict::WrongAnswer => "wrong answer",
-        Verdict::TooSlow => "too slow",
-        Verdict::Crash => "crash",
-        Verdict::Flaky => "flaky",
-        Verdict::CompileError => "compile error",
-        Verdict::Error => "error",
-        Verdict::Interrupted => "interrupted",
-        Verdict::NotRun => "not run",
-        Verdict::NotFinished => "not finished",
+        Verdict::Pass => ("pass", "pass"),
+        Verdict::WrongAnswer => ("wrong_answer", "wrong answer"),
+        Verdict::TooSlow => ("too_slow", "too slow"),
+        Verdict::Crash => ("crash", "crash"),
+        Verdict::Flaky => ("flaky", "flaky"),
+        Verdict::CompileError => ("compile_error", "compile error"),
+        Verdict::Error => ("error", "error"),
+        Verdict::Interrupted => ("interrupted", "interrupted"),
+        Verdict::NotRun => ("not_run", "not run"),
+        Verdict::NotFinished => ("not_finished", "not finished"),
     }
+}
+
+/// A verdict as `--json` names it (`wrong_answer`).
+pub fn verdict_key(verdict: Verdict) -> &'static str {
+    verdict_names(verdict).0
+}
+
+/// A verdict in words (`wrong answer`).
+pub fn verdict_words(verdict: Verdict) -> &'static str {
+    verdict_names(verdict).1
 }
 
 fn line(text: &mut String, line: &str) {

@@ -428,25 +428,25 @@ pub fn python_on_json(text: &str, body: &str) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-/// Asserts that `--json`'s `json` has the fields of tests/README.md's example of its verdict,
-/// at every depth where both have a value (an object of another `kind`, and `wrong`, whose
-/// keys are answers, are not compared; of a list, the first items; of `answer`, `fault` and
-/// `flaky`, one as in the example).
+/// Asserts that `--json`'s `json` has the fields of tests/JSON.md's example of its verdict and
+/// failure, at every depth where both have a value (an object of another `kind`, and `wrong`,
+/// whose keys are answers, are not compared; of a list, the first items; of `answer`, `fault`
+/// and `flaky`, one as in the example).
 pub fn assert_shaped_as_its_example(json: &str) {
-    let readme = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("JSON.md");
     let body = format!(
         r#"import re
 readme = open({readme:?}).read()
 examples = {{}}
 for block in re.findall(r"```json\n(.*?)\n```", readme, re.S):
     example = json.loads(block)
-    examples[example["verdict"]] = example
+    examples[(example["verdict"], example.get("failure"))] = example
 def differences(ours, theirs, path):
     if isinstance(ours, dict) and isinstance(theirs, dict):
         if ours.get("kind") != theirs.get("kind") or path.endswith(".wrong"):
             return []
         found = []
-        # What the program did is one of these, as tests/README.md says.
+        # What the program did is one of these, as tests/JSON.md says.
         one_of = {{"answer", "fault", "flaky"}} if path == "found" else set()
         if len(set(ours) & one_of) != len(set(theirs) & one_of):
             found.append(path + ": not one of " + str(sorted(one_of)))
@@ -458,14 +458,14 @@ def differences(ours, theirs, path):
     if isinstance(ours, list) and isinstance(theirs, list) and ours and theirs:
         return differences(ours[0], theirs[0], path + "[0]")
     return []
-print("\n".join(differences(found, examples[found["verdict"]], "found")))
+print("\n".join(differences(found, examples[(found["verdict"], found.get("failure"))], "found")))
 "#,
         readme = readme.to_string_lossy()
     );
     let differences = python_on_json(json, &body);
     assert!(
         differences.trim().is_empty(),
-        "fields not as in tests/README.md's example:\n{differences}\n{json}"
+        "fields not as in tests/JSON.md's example:\n{differences}\n{json}"
     );
 }
 
