@@ -57,7 +57,8 @@ fn language_is_checked(extension: &str, lc913_wrong: (&str, usize), lc1728_wrong
 /// Python 2, LeetCode's "Python", named `.py2`: built and run by a Python 2.7 (`xrange`, `/` on
 /// integers, `has_key` in the fixtures), with LeetCode's Python 2 imports; a print statement
 /// is a print, counted beside the answers; a coding line and the bytes it declares are read as
-/// Python 2 reads them.
+/// Python 2 reads them. A Python 2 file named `.py` does not compile as Python 3, and the
+/// refusal says Python 2 compiles it; a Python 3 file named `.py2` the other way round.
 #[test]
 fn python2_is_checked() {
     language_is_checked("py2", ("cat_into_hole.py2", 5), ("jumps_swapped.py2", 3));
@@ -84,6 +85,31 @@ fn python2_is_checked() {
         format!("# -*- coding: utf-8 -*-\n# 猫和老鼠\n{python2}").as_bytes(),
     );
     passes("lc913", &coded, "20");
+    let misnamed = [
+        (
+            scratch_file("python2_as.py", &std::fs::read(&chatty).unwrap()),
+            "Python 2",
+            "py2",
+        ),
+        (
+            scratch_file(
+                "python3_as.py2",
+                read_fixture("lc913", "correct.py").as_bytes(),
+            ),
+            "Python 3",
+            "py",
+        ),
+    ];
+    for (file, other, extension) in misnamed {
+        if missing_tool(&file).is_some() {
+            continue;
+        }
+        let json = refused_json("lc913", &file, &[]);
+        let hint = format!(
+            "[{{'kind': 'compiles_as', 'language': '{other}', 'extensions': ['{extension}']}}]"
+        );
+        assert_refusal(&json, &[DOES_NOT_COMPILE, ("refusal['hints']", &hint)]);
+    }
 }
 
 /// PHP; its names are the same in any case, so a lower-case method is LeetCode's, and one never

@@ -6,6 +6,7 @@
 
 use super::built::{BuildInfo, Version};
 use super::harness::PackageUse;
+use super::languages::Language;
 use crate::sandbox::left_behind::Footprint;
 use crate::sandbox::SetupError;
 
@@ -80,9 +81,12 @@ pub enum Reason {
     },
 }
 
-/// What a refused C or C++ program may need to hear.
+/// What a refused program may need to hear.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Hint {
+    /// Another language's tool here compiles it: a Python 3 file that Python 2 compiles (or
+    /// the other way round) most likely has the other's extension to take.
+    CompilesAs(Language),
     /// LeetCode's C includes uthash.h, which is not installed here.
     Uthash,
     /// A `static const` member used by reference needs a definition outside the class.

@@ -36,6 +36,8 @@ pub enum Stack {
 /// One judge's build of one language, as [`profile`] gathers it from the language's entry.
 #[derive(Debug, Clone, Copy)]
 pub struct Profile {
+    /// The judge.
+    pub of: Judge,
     /// The judge's name, for the report.
     pub judge: &'static str,
     /// The commands that build (or run) it, the judge's own first: the first one found is used.
@@ -87,6 +89,7 @@ pub fn profile(judge: Judge, language: Language) -> Option<Profile> {
         Judge::Oi => spec.oi.as_ref()?,
     };
     Some(Profile {
+        of: judge,
         judge: judge.name(),
         tools: build.tools,
         variable: spec.variable,

@@ -308,6 +308,12 @@ fn hints_text(hints: &[Hint]) -> String {
     for hint in hints {
         text.push_str("\nnote: ");
         text.push_str(&match hint {
+            Hint::CompilesAs(language) => format!(
+                "{} compiles it; --check reads a file named .{} as {}",
+                language.name(),
+                language.spec().extensions.join(" or ."),
+                language.name()
+            ),
             Hint::Uthash => "LeetCode includes uthash.h for C; it is not installed here (Debian \
                              and Ubuntu: the package uthash-dev)"
                 .to_string(),
@@ -492,5 +498,14 @@ mod tests {
             "{required}"
         );
         assert!(!required.contains("does not compile"), "{required}");
+    }
+
+    #[test]
+    fn a_hint_names_the_language_that_compiles_the_file_and_its_extension() {
+        use crate::build::languages::Language;
+        assert_eq!(
+            hints_text(&[Hint::CompilesAs(Language::Python2)]),
+            "\nnote: Python 2 compiles it; --check reads a file named .py2 as Python 2"
+        );
     }
 }

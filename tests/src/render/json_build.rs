@@ -257,10 +257,21 @@ pub fn refusal(why: &Why) -> String {
     object.finish()
 }
 
-/// A hint for a refused C or C++ program, as facts.
+/// A hint for a refused program, as facts.
 fn hint(hint: &Hint) -> String {
     let mut object = Object::empty();
     match hint {
+        Hint::CompilesAs(language) => {
+            object.string("kind", "compiles_as");
+            object.string("language", language.name());
+            let extensions: Vec<String> = language
+                .spec()
+                .extensions
+                .iter()
+                .map(|e| e.to_string())
+                .collect();
+            object.strings("extensions", &extensions);
+        }
         Hint::Uthash => object.string("kind", "uthash"),
         Hint::StaticConstMember => object.string("kind", "static_const_member"),
         Hint::OlderStandard { older, used } => {

@@ -6,9 +6,12 @@
 
 use super::step::Build;
 use crate::build::built::{Built, ToolRun};
+use crate::build::entry::Step;
 use crate::build::entry::NODE_HINT;
-use crate::build::error::{BuildError, Why};
+use crate::build::error::{BuildError, Hint, Why};
 use crate::build::harness;
+use crate::build::judge;
+use crate::build::languages::LANGUAGES;
 use crate::build::tools::{node_env, python, tool};
 use crate::sandbox::left_behind;
 use std::process::Command;
@@ -16,12 +19,35 @@ use std::process::Command;
 impl Build<'_> {
     /// Python: `main.py --compile-only`, which reads the user's file as data, compiles it and
     /// looks for the class and method LeetCode calls in its syntax tree, never running it.
+    /// A file it refuses that the judge's other Python compiles gets a hint of that.
     pub(in crate::build) fn python(&self) -> Result<Built, BuildError> {
         let run = self.tool_run(&[]);
         let mut command = Command::new(python(&self.tool()));
         command.arg(self.dir.join("main.py")).arg("--compile-only");
-        self.compile(command, self.spec.tool, &run, &|text| self.messages(text))?;
-        Ok(self.built(run))
+        let Some((status, text)) =
+            self.attempt(&mut command, self.spec.tool.0, self.spec.tool.1)?
+        else {
+            return Ok(self.built(run));
+        };
+        let reason = self.reason(status, &self.messages(&text));
+        let hints = self.other_python_compiles().into_iter().collect();
+        Err(self.refused(&run, reason, hints))
+    }
+
+    /// The judge's other Python (2 for a Python 3 file, 3 for a Python 2 one), where it is
+    /// found here and compiles the user's file: the likeliest cause of a refusal is then
+    /// the extension (LeetCode's "Python" and "Python3" are two languages; `.py` is 3).
+    /// Compiling runs none of the file.
+    fn other_python_compiles(&self) -> Option<Hint> {
+        let other = LANGUAGES
+            .iter()
+            .find(|spec| spec.step == Step::Python && spec.language != self.spec.language)?;
+        let interpreter = judge::profile(self.profile.of, other.language)
+            .and_then(|profile| judge::locate(&profile))?;
+        let mut command = Command::new(python(&interpreter));
+        command.arg("-c").arg(COMPILE_ONLY).arg(&self.first);
+        self.succeeds(&mut command)
+            .then_some(Hint::CompilesAs(other.language))
     }
 
     /// JavaScript: `node --check` (syntax) and, for a LeetCode solution, its function named
@@ -155,3 +181,8 @@ pub(in crate::build) const TSCONFIG: &str = r#"{
 const RESOLVE_PACKAGES: &str = "const missing = process.argv.slice(1).filter((name) => { \
      try { require.resolve(name); return false; } catch (error) { return true; } }); \
      for (const name of missing) console.log(name); process.exit(missing.length > 0 ? 1 : 0);";
+
+/// A script both Pythons run that compiles the file named on its command line, read as
+/// bytes as `python file` reads them, and runs none of it: exit 0 where it compiles.
+const COMPILE_ONLY: &str =
+    "import sys; path = sys.argv[1]; compile(open(path, 'rb').read(), path, 'exec')";
