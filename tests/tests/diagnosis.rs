@@ -17,7 +17,9 @@ use crate::mistakes::*;
 /// The diagnosis of `--check` on `program`: the report's lines, and the whole `--json`.
 fn diagnosis_of<P: Problem + 'static>(program: InProcess<P>) -> (Vec<String>, String) {
     let argv = ["in-process".to_string()];
-    let options = tests::driver::options::options(&argv).expect("the options read");
+    let options = tests::driver::options::options(&argv)
+        .expect("the options read")
+        .search;
     let solvers = P::solvers();
     let plan = Plan::of::<P>(&options);
     let finding = search_on(&options, &solvers[0], &plan, Box::new(program));

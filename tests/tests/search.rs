@@ -25,7 +25,9 @@ use crate::mistakes;
 fn checked<P: Problem + 'static>(args: &[&str], program: InProcess<P>) -> (Outcome, Verdict) {
     let mut argv = vec!["in-process".to_string()];
     argv.extend(args.iter().map(|arg| arg.to_string()));
-    let options = tests::driver::options::options(&argv).expect("the options read");
+    let options = tests::driver::options::options(&argv)
+        .expect("the options read")
+        .search;
     let solvers = P::solvers();
     let plan = Plan::of::<P>(&options);
     let finding = search_on(&options, &solvers[0], &plan, Box::new(program));
@@ -88,6 +90,57 @@ fn a_right_program_passes_the_whole_plan() {
     };
     assert_eq!(pass.plan.ran(), 600);
     assert!(pass.unreproduced.is_empty());
+}
+
+/// The search tells whoever watches how far its plan has run, and nothing else: each count
+/// of instances passed larger than the last, up to the plan's, then once that its runs
+/// ended; on a failure, the count stops short of the plan (or is never told, where it came
+/// in the first runs). The words are the driver's.
+#[test]
+fn the_search_tells_its_progress_and_draws_nothing() {
+    use tests::search::options::Progress;
+    let wrong = |graph: &Vec<Vec<i32>>| match graph.len() {
+        6 => 2,
+        _ => lc913_right(graph),
+    };
+    for (program, planned, fails) in [
+        (
+            InProcess::<Lc913>::answering(|graph| lc913_right(graph)),
+            600,
+            false,
+        ),
+        (InProcess::<Lc913>::answering(wrong), 600, true),
+    ] {
+        let argv = ["in-process", "--cases", "600"].map(String::from);
+        let mut options = tests::driver::options::options(&argv)
+            .expect("the options read")
+            .search;
+        let told = Arc::new(Mutex::new(Vec::new()));
+        let heard = told.clone();
+        options.progress = Some(Arc::new(move |progress| {
+            heard.lock().unwrap().push(progress)
+        }));
+        let plan = Plan::of::<Lc913>(&options);
+        let solvers = Lc913::solvers();
+        let finding = search_on(&options, &solvers[0], &plan, Box::new(program));
+        assert!(finding.is_ok());
+        let told = told.lock().unwrap().clone();
+        let (last, ran) = told.split_last().expect("progress was told");
+        assert_eq!(*last, Progress::Ended, "{told:?}");
+        let done: Vec<usize> = ran
+            .iter()
+            .map(|progress| match progress {
+                Progress::Ran { done, planned: of } if *of == planned => *done,
+                other => panic!("{other:?} among {told:?}"),
+            })
+            .collect();
+        // A failure may come in the first runs, before any count.
+        assert!(
+            (fails || !done.is_empty()) && done.windows(2).all(|w| w[0] < w[1]),
+            "{done:?}"
+        );
+        assert_eq!(done.last() == Some(&planned), !fails, "{done:?}");
+    }
 }
 
 /// A mouse's win called a draw on graphs of five nodes or more: reported on a graph of five
@@ -501,7 +554,9 @@ fn a_pass_says_which_test_case_printed_alone() {
     let Outcome::Pass(pass) = &outcome else {
         panic!("{outcome:?}")
     };
-    let options = tests::driver::options::options(&["in-process".to_string()]).unwrap();
+    let options = tests::driver::options::options(&["in-process".to_string()])
+        .unwrap()
+        .search;
     let plan = Plan::of::<Lc913>(&options).cases();
     let first_four = plan
         .iter()

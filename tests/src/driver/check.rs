@@ -14,6 +14,7 @@
 //! `render::page`, `render::report`, `sandbox::places`, `search::error`, `search::run_plan`,
 //! `search::options`; beside it, `pages`.
 
+use super::options::{Format, Request};
 use super::pages::report_page;
 use crate::outcome::gather::{self, PageWriter, Writes};
 use crate::outcome::verdict::{Outcome, Verdict};
@@ -22,7 +23,7 @@ use crate::render::page::Paged;
 use crate::render::{json, report};
 use crate::sandbox::places::temp_root;
 use crate::search::error::CheckError;
-use crate::search::options::Options;
+use crate::search::options::{OnProgress, Options};
 use crate::search::run_plan;
 use std::path::PathBuf;
 
@@ -31,13 +32,16 @@ use std::path::PathBuf;
 /// error to print when there is no verdict (exit 2; with `--json` the error is an object on
 /// stdout). A compile error, the judge's build refusing the program, is a verdict: its
 /// `error:` line is printed here, and it exits 1, as in a folder.
-pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, CheckError> {
-    let result = run::<P>(options);
+pub fn check<P: Paged>(request: &Request) -> Result<std::process::ExitCode, CheckError> {
+    let mut options = request.search.clone();
+    options.progress = progress_on_terminal();
+    let result = run::<P>(&options, request.html.as_deref());
     let verdict = Verdict::of(&result);
+    let json = request.format == Format::Json;
     match result {
-        Ok(found) if options.json => println!("{}", json::outcome(&found)),
+        Ok(found) if json => println!("{}", json::outcome(&found)),
         Ok(found) => print!("{}", report::text(&found)),
-        Err(error) if options.json => println!("{}", json::error(P::BIN, &error)),
+        Err(error) if json => println!("{}", json::error(P::BIN, &error)),
         Err(error) if verdict == Verdict::CompileError => {
             eprintln!("error: {}", crate::render::build::check_error(&error));
         }
@@ -46,22 +50,34 @@ pub fn check<P: Paged>(options: &Options) -> Result<std::process::ExitCode, Chec
     Ok(verdict.exit_code())
 }
 
-/// Runs `--check` for problem `P`: the search, then the outcome gathered from where it ended;
-/// or why there is none (the solution cannot be built or run: exit 2).
-pub fn run<P: Paged>(options: &Options) -> Result<Outcome, CheckError> {
+/// Where stderr is a terminal, a line there that says how far the plan has run, cleared when
+/// its runs end; else nothing is told.
+fn progress_on_terminal() -> Option<OnProgress> {
+    use std::io::{IsTerminal, Write};
+    let line: OnProgress = std::sync::Arc::new(|progress| {
+        eprint!("{}", report::progress_line(progress));
+        let _ = std::io::stderr().flush();
+    });
+    std::io::stderr().is_terminal().then_some(line)
+}
+
+/// Runs `--check` for problem `P`: the search, then the outcome gathered from where it ended,
+/// its page written to `html` if given; or why there is none (the solution cannot be built
+/// or run: exit 2).
+pub fn run<P: Paged>(options: &Options, html: Option<&str>) -> Result<Outcome, CheckError> {
     let solvers = P::solvers();
     let expected = solvers
         .first()
         .ok_or(CheckError::Internal("the problem has no variant"))?;
     let finding = run_plan::search::<P>(options, expected)?;
-    Ok(gather::outcome(finding, &writes::<P>(options)))
+    Ok(gather::outcome(finding, &writes::<P>(html)))
 }
 
 /// What a check writes besides its report: the counterexample's page and the saved instance.
-fn writes<P: Paged>(options: &Options) -> Writes<P> {
+fn writes<P: Paged>(html: Option<&str>) -> Writes<P> {
     let page: PageWriter<P> = report_page::<P>;
     Writes {
-        page: options.html.clone().map(|path| (path, page)),
+        page: html.map(|path| (path.to_string(), page)),
         save: save_instances::<P>,
     }
 }

@@ -115,7 +115,7 @@ fn run_mode<P: Paged>() -> Result<ExitCode, UsageError> {
             if many::several(&options) {
                 return many::check_many::<P>(&options).map_err(UsageError);
             }
-            if options.input.is_none() {
+            if options.search.input.is_none() {
                 note_unread_stdin();
             }
             check::check::<P>(&options)
@@ -351,7 +351,7 @@ fn check_help<P: Problem>() -> String {
 /// descriptions' column so that the names stand out at its left edge.
 fn check_options_help(judge: crate::problems::Judge) -> String {
     let indent = " ".repeat(DESCRIPTION_COLUMN);
-    crate::search::options::Options::help_entries(judge)
+    crate::driver::options::Request::help_entries(judge)
         .iter()
         .flat_map(|entry| wrapped(entry, HELP_WIDTH - DESCRIPTION_COLUMN))
         .map(|line| format!("{indent}{line}\n"))

@@ -13,6 +13,7 @@
 //! `render::run`, `render::table`, `sandbox::cgroup`, `sandbox::places`, `search::error`,
 //! `search::options`, `text`; beside it, `check`, `interrupt`.
 
+use super::options::{Format, Request};
 use crate::build::languages::Language;
 use crate::outcome::verdict::{Outcome, Verdict, NOT_FINISHED};
 use crate::problems::Problem;
@@ -25,7 +26,6 @@ use crate::render::report;
 use crate::render::run;
 use crate::sandbox::places::cores;
 use crate::search::error::CheckError;
-use crate::search::options::Options;
 use std::panic::AssertUnwindSafe;
 use std::path::Path;
 use std::process::ExitCode;
@@ -44,8 +44,8 @@ pub const REPORT_LINES: usize = 100;
 
 /// Whether `options` name several solutions (or a folder of them): then [`check_many`] judges
 /// them, not a single `--check`.
-pub fn several(options: &Options) -> bool {
-    options.solutions.len() > 1 || Path::new(&options.solution).is_dir()
+pub fn several(options: &Request) -> bool {
+    options.search.solutions.len() > 1 || Path::new(&options.search.solution).is_dir()
 }
 
 /// One of the solutions: as the user gave it (a folder's files joined to its name), and its
@@ -117,17 +117,21 @@ enum Event {
 /// The exit status: 0 when every one passes, 1 when any fails, 2 when one got no verdict and
 /// none failed, [`NOT_FINISHED`] when one was not finished and none of the above;
 /// [`INTERRUPTED_STATUS`] after Ctrl-C. A usage error for the caller to print.
-pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
-    let solutions = solutions(&options.solutions, P::harness().is_none())?;
+pub fn check_many<P: Paged>(options: &Request) -> Result<ExitCode, String> {
+    let solutions = solutions(&options.search.solutions, P::harness().is_none())?;
     if options.html.is_some() {
         return Err("--html writes one page: give it one solution".into());
     }
-    if options.input.as_deref() == Some("-") {
+    if options.search.input.as_deref() == Some("-") {
         return Err(
             "--input - is read once: give several solutions their test cases in a file".into(),
         );
     }
-    let processes = options.jobs.map_or_else(cores, |jobs| jobs as usize).max(1);
+    let processes = options
+        .search
+        .jobs
+        .map_or_else(cores, |jobs| jobs as usize)
+        .max(1);
     let jobs = processes.min(solutions.len().max(1));
     // As root, every sandbox runs as the one user of the sandbox's own; where no control group
     // bounds each run's processes, `RLIMIT_NPROC` counts that user's processes machine-wide,
@@ -157,7 +161,7 @@ pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
         jobs,
         started: Instant::now(),
     };
-    if !options.json {
+    if options.format == Format::Text {
         println!(
             "checking {}, {jobs} at a time",
             count(solutions.len(), "solution")
@@ -185,17 +189,17 @@ pub fn check_many<P: Paged>(options: &Options) -> Result<ExitCode, String> {
 
 /// One solution's check, with the options given, as a single `--check --jobs PROCESSES` of it
 /// runs it.
-fn check_alone<P: Paged>(options: &Options, solution: &str, processes: usize) -> Checked {
-    let mut alone = options.clone();
+fn check_alone<P: Paged>(options: &Request, solution: &str, processes: usize) -> Checked {
+    let mut alone = options.search.clone();
     alone.jobs = Some(processes as u64);
     alone.solution = solution.to_string();
     alone.solutions = vec![solution.to_string()];
-    alone.progress_line = false;
+    alone.progress = None;
     let started = Instant::now();
     // A bug of `--check`'s own ends one check, not the others, and never leaves the summary
     // waiting for a check that will not end: the panic's message is on stderr, as alone.
     let checked = std::panic::catch_unwind(AssertUnwindSafe(|| {
-        Checked::new::<P>(super::check::run::<P>(&alone), started.elapsed())
+        Checked::new::<P>(super::check::run::<P>(&alone, None), started.elapsed())
     }));
     checked.unwrap_or_else(|_| {
         let panicked = CheckError::Internal("--check stopped on a panic (above)");
@@ -255,7 +259,7 @@ fn solutions(given: &[String], whole_program: bool) -> Result<Vec<Solution>, Str
 /// The checks so far, and how they are printed.
 struct Summary<'a> {
     bin: &'static str,
-    options: &'a Options,
+    options: &'a Request,
     solutions: &'a [Solution],
     ended: Vec<Option<Checked>>,
     /// When each running check started.
@@ -301,7 +305,7 @@ impl Summary<'_> {
         let Some(solution) = self.solutions.get(at) else {
             return;
         };
-        if self.options.json {
+        if self.options.format == Format::Json {
             println!("{}", self.json(solution, checked.verdict, Some(checked)));
             return;
         }
@@ -352,7 +356,7 @@ impl Summary<'_> {
     /// Ctrl-C: with `--json` an object for each check that did not end; else the table so
     /// far, the failures' reports and the result.
     fn interrupted(&self) {
-        if self.options.json {
+        if self.options.format == Format::Json {
             for ((solution, verdict), ended) in
                 self.solutions.iter().zip(self.verdicts()).zip(&self.ended)
             {
@@ -376,7 +380,7 @@ impl Summary<'_> {
             NOT_FINISHED => "NOT FINISHED",
             _ => "ok",
         };
-        if !self.options.json {
+        if self.options.format == Format::Text {
             self.print(status);
         }
         ExitCode::from(code)

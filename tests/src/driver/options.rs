@@ -41,13 +41,13 @@ struct Spec {
 /// row can pair a reader with a setter of another type.
 enum Kind {
     /// No value: being there sets it.
-    Flag(fn(&mut Options)),
+    Flag(fn(&mut Request)),
     /// A number above 0 and up to `most`, in `unit`s; `default` when the option is absent.
     Amount {
         unit: &'static str,
         most: f64,
         default: f64,
-        set: fn(&mut Options, f64),
+        set: fn(&mut Request, f64),
     },
     /// An amount whose absence leaves the choice to what is checked: `default` says what it
     /// is then under a judge, for `--help`.
@@ -55,25 +55,25 @@ enum Kind {
         unit: &'static str,
         most: f64,
         default: fn(Judge) -> String,
-        set: fn(&mut Options, f64),
+        set: fn(&mut Request, f64),
     },
     /// A whole number from 1 to `most`; no default (the option's absence means no bound).
     Count {
         most: u64,
-        set: fn(&mut Options, u64),
+        set: fn(&mut Request, u64),
     },
     /// A whole number, 0 included; `default` when the option is absent.
     Number {
         default: u64,
-        set: fn(&mut Options, u64),
+        set: fn(&mut Request, u64),
     },
     /// A C or C++ standard or a Rust edition: letters, digits, `+` and `_` only, for the
     /// compiler to judge.
-    Standard(fn(&mut Options, String)),
+    Standard(fn(&mut Request, String)),
     /// Any text, a file's name; `needs` says what it names when it is missing.
     File {
         needs: &'static str,
-        set: fn(&mut Options, String),
+        set: fn(&mut Request, String),
     },
 }
 
@@ -89,7 +89,7 @@ const OPTIONS: &[Spec] = &[
             unit: "seconds",
             most: MOST_SECONDS,
             default: |_| "none".to_string(),
-            set: |options, seconds| options.seconds = Some(seconds),
+            set: |options, seconds| options.search.seconds = Some(seconds),
         },
     },
     Spec {
@@ -99,7 +99,7 @@ const OPTIONS: &[Spec] = &[
         help: "the plan's first N instances only",
         kind: Kind::Count {
             most: u64::MAX,
-            set: |options, cases| options.cases = Some(cases),
+            set: |options, cases| options.search.cases = Some(cases),
         },
     },
     Spec {
@@ -111,7 +111,7 @@ const OPTIONS: &[Spec] = &[
         // memory (a million 50-node graphs are a few hundred MB).
         kind: Kind::Count {
             most: 1_000_000,
-            set: |options, random| options.random = Some(random),
+            set: |options, random| options.search.random = Some(random),
         },
     },
     Spec {
@@ -121,7 +121,7 @@ const OPTIONS: &[Spec] = &[
         help: "the random instances' seed",
         kind: Kind::Number {
             default: 42,
-            set: |options, seed| options.seed = seed,
+            set: |options, seed| options.search.seed = seed,
         },
     },
     Spec {
@@ -129,7 +129,7 @@ const OPTIONS: &[Spec] = &[
         aliases: &[],
         placeholder: "",
         help: "instances past the judge's limits too",
-        kind: Kind::Flag(|options| options.beyond_limits = true),
+        kind: Kind::Flag(|options| options.search.beyond_limits = true),
     },
     Spec {
         name: "--time-limit",
@@ -140,7 +140,9 @@ const OPTIONS: &[Spec] = &[
             unit: "seconds",
             most: MOST_TIME_LIMIT,
             default: time_limits_text,
-            set: |options, seconds| options.time_limit = Some(Duration::from_secs_f64(seconds)),
+            set: |options, seconds| {
+                options.search.time_limit = Some(Duration::from_secs_f64(seconds))
+            },
         },
     },
     Spec {
@@ -153,7 +155,7 @@ const OPTIONS: &[Spec] = &[
             most: MOST_MEMORY_MB,
             default: MEMORY_LIMIT_MB as f64,
             set: |options, megabytes| {
-                options.memory_limit = (megabytes * (1u64 << 20) as f64) as u64;
+                options.search.memory_limit = (megabytes * (1u64 << 20) as f64) as u64;
             },
         },
     },
@@ -162,7 +164,7 @@ const OPTIONS: &[Spec] = &[
         aliases: &[],
         placeholder: "",
         help: "C and C++ without AddressSanitizer and UBSan, for speed",
-        kind: Kind::Flag(|options| options.build.sanitize = false),
+        kind: Kind::Flag(|options| options.search.build.sanitize = false),
     },
     Spec {
         name: "--shrink-seconds",
@@ -177,7 +179,7 @@ const OPTIONS: &[Spec] = &[
             unit: "seconds",
             most: MOST_SECONDS,
             default: 10.0,
-            set: |options, seconds| options.shrink_time = Duration::from_secs_f64(seconds),
+            set: |options, seconds| options.search.shrink_time = Duration::from_secs_f64(seconds),
         },
     },
     Spec {
@@ -192,7 +194,7 @@ const OPTIONS: &[Spec] = &[
             unit: "seconds",
             most: MOST_SECONDS,
             default: 5.0,
-            set: |options, seconds| options.diagnose_time = Duration::from_secs_f64(seconds),
+            set: |options, seconds| options.search.diagnose_time = Duration::from_secs_f64(seconds),
         },
     },
     Spec {
@@ -200,14 +202,14 @@ const OPTIONS: &[Spec] = &[
         aliases: &["--edition"],
         placeholder: "VALUE",
         help: "a C or C++ standard such as c++17, or a Rust edition, in place of the judge's",
-        kind: Kind::Standard(|options, standard| options.build.standard = Some(standard)),
+        kind: Kind::Standard(|options, standard| options.search.build.standard = Some(standard)),
     },
     Spec {
         name: "--verbose",
         aliases: &[],
         placeholder: "",
         help: "compile errors whole",
-        kind: Kind::Flag(|options| options.build.verbose = true),
+        kind: Kind::Flag(|options| options.search.build.verbose = true),
     },
     Spec {
         name: "--input",
@@ -216,7 +218,7 @@ const OPTIONS: &[Spec] = &[
         help: "your own test cases in this input format, - for stdin, in place of the search",
         kind: Kind::File {
             needs: "a file of test cases, or - for stdin",
-            set: |options, file| options.input = Some(file),
+            set: |options, file| options.search.input = Some(file),
         },
     },
     Spec {
@@ -234,14 +236,14 @@ const OPTIONS: &[Spec] = &[
         aliases: &[],
         placeholder: "",
         help: "run it as you, where bubblewrap cannot make a sandbox",
-        kind: Kind::Flag(|options| options.build.unsandboxed = true),
+        kind: Kind::Flag(|options| options.search.build.unsandboxed = true),
     },
     Spec {
         name: "--json",
         aliases: &[],
         placeholder: "",
         help: "the verdict as one JSON object, schema in tests/JSON.md",
-        kind: Kind::Flag(|options| options.json = true),
+        kind: Kind::Flag(|options| options.format = Format::Json),
     },
     Spec {
         name: "--jobs",
@@ -251,16 +253,38 @@ const OPTIONS: &[Spec] = &[
                default",
         kind: Kind::Count {
             most: 4096,
-            set: |options, jobs| options.jobs = Some(jobs),
+            set: |options, jobs| options.search.jobs = Some(jobs),
         },
     },
 ];
 
-impl Options {
+/// How `--check` prints what it found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// The text report.
+    Text,
+    /// `--json`: one JSON object on stdout.
+    Json,
+}
+
+/// What `--check` was asked: the search's options, and how the driver shows what it found,
+/// which the search knows nothing of.
+#[derive(Clone)]
+pub struct Request {
+    pub search: Options,
+    pub format: Format,
+    /// `--html FILE`: the counterexample's page is written there.
+    pub html: Option<String>,
+    /// The options as the user wrote them, the solutions left out: for the command that
+    /// checks one of several alone.
+    pub given: Vec<String>,
+}
+
+impl Request {
     /// The options of `solution` when none is given: each option's default from the table
     /// (the zeros here stand only until it is set), and the judge's own build.
-    fn defaults(solution: &str) -> Options {
-        let mut options = Options {
+    fn defaults(solution: &str) -> Request {
+        let options = Options {
             solution: solution.to_string(),
             solutions: vec![solution.to_string()],
             cases: None,
@@ -279,17 +303,20 @@ impl Options {
             },
             shrink_time: Duration::ZERO,
             input: None,
-            html: None,
-            json: false,
             diagnose_time: Duration::ZERO,
             jobs: None,
+            progress: None,
+        };
+        let mut request = Request {
+            search: options,
+            format: Format::Text,
+            html: None,
             given: Vec::new(),
-            progress_line: true,
         };
         for spec in OPTIONS {
-            spec.kind.set_default(&mut options);
+            spec.kind.set_default(&mut request);
         }
-        options
+        request
     }
 
     /// `--help`'s entry for each option, in the table's order, e.g. `--seconds S (20, the
@@ -327,7 +354,7 @@ impl Spec {
 
 impl Kind {
     /// Sets the value the option has when the user does not give it, if it has one.
-    fn set_default(&self, options: &mut Options) {
+    fn set_default(&self, options: &mut Request) {
         match *self {
             Kind::Amount { default, set, .. } => set(options, default),
             Kind::Number { default, set } => set(options, default),
@@ -355,7 +382,7 @@ impl Kind {
         &self,
         flag: &str,
         rest: &mut impl Iterator<Item = &'a String>,
-        options: &mut Options,
+        options: &mut Request,
     ) -> Result<(), OptionError> {
         let mut value = |needs: &'static str| {
             rest.next().cloned().ok_or_else(|| OptionError::Missing {
@@ -452,18 +479,18 @@ impl fmt::Display for OptionError {
 
 /// The options after `--check`: a solution, then more solutions and any of the table's, in
 /// any order.
-pub fn options(args: &[String]) -> Result<Options, OptionError> {
+pub fn options(args: &[String]) -> Result<Request, OptionError> {
     let solution = args
         .first()
         .filter(|first| !first.starts_with("--"))
         .ok_or(OptionError::NoSolution)?;
-    let mut options = Options::defaults(solution);
+    let mut options = Request::defaults(solution);
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
         // A word that is not an option is one more solution; one that starts with a single
         // dash is a mistyped option (`-j 2`), never a command.
         if !flag.starts_with('-') {
-            options.solutions.push(flag.clone());
+            options.search.solutions.push(flag.clone());
             continue;
         }
         let spec = OPTIONS
@@ -539,7 +566,8 @@ mod tests {
             "mine.rs --seed 7 --beyond-limits --cases 30 --seconds 2.5 --memory-limit 256 \
              --no-sanitize --edition 2018",
         ))
-        .unwrap_or_else(|error| panic!("{error}"));
+        .unwrap_or_else(|error| panic!("{error}"))
+        .search;
         assert_eq!(parsed.solution, "mine.rs");
         assert_eq!(
             (parsed.seed, parsed.cases, parsed.seconds),
@@ -590,22 +618,26 @@ mod tests {
 
     #[test]
     fn several_solutions_stand_anywhere_but_in_an_option_s_value() {
-        let parsed = options(&args("a.py b.cpp --std c++17 dir --jobs 2 --json"))
+        let request = options(&args("a.py b.cpp --std c++17 dir --jobs 2 --json"))
             .unwrap_or_else(|error| panic!("{error}"));
+        let parsed = &request.search;
         assert_eq!(parsed.solution, "a.py");
         assert_eq!(parsed.solutions, ["a.py", "b.cpp", "dir"]);
         assert_eq!(parsed.build.standard.as_deref(), Some("c++17"));
         assert_eq!(parsed.jobs, Some(2));
-        assert_eq!(parsed.given, ["--std", "c++17", "--jobs", "2", "--json"]);
+        assert_eq!(request.format, Format::Json);
+        assert_eq!(request.given, ["--std", "c++17", "--jobs", "2", "--json"]);
         assert_eq!(
-            options(&args("a.py")).map(|one| one.solutions).ok(),
+            options(&args("a.py")).map(|one| one.search.solutions).ok(),
             Some(vec!["a.py".into()])
         );
     }
 
     #[test]
     fn the_defaults_are_the_tables() {
-        let defaults = options(&args("mine.rs")).unwrap_or_else(|error| panic!("{error}"));
+        let request = options(&args("mine.rs")).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!((request.format, request.html), (Format::Text, None));
+        let defaults = request.search;
         assert_eq!(
             (
                 defaults.seconds,
@@ -617,12 +649,12 @@ mod tests {
         );
         assert_eq!(defaults.time_limit, None);
         let chosen = options(&args("mine.py --time-limit 4.5")).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(chosen.time_limit, Some(Duration::from_secs_f64(4.5)));
+        assert_eq!(chosen.search.time_limit, Some(Duration::from_secs_f64(4.5)));
         assert_eq!(defaults.memory_limit, MEMORY_LIMIT_MB << 20);
         assert_eq!(defaults.shrink_time, Duration::from_secs(10));
         assert_eq!(defaults.diagnose_time, Duration::from_secs(5));
-        assert!(defaults.build.sanitize && !defaults.beyond_limits && !defaults.json);
-        let help = Options::help_entries(Judge::LeetCode);
+        assert!(defaults.build.sanitize && !defaults.beyond_limits);
+        let help = Request::help_entries(Judge::LeetCode);
         assert_eq!(
             help[0],
             "--seconds S (none; a wall-clock backstop for the whole search: a plan it cuts short \
@@ -636,7 +668,7 @@ mod tests {
                 .to_string()
         ));
         // noi2011's judges take whole programs in fewer languages, and the help names those.
-        let oi = Options::help_entries(Judge::Oi);
+        let oi = Request::help_entries(Judge::Oi);
         assert!(oi.contains(
             &"--time-limit S (the judge's for your language: 10 for Python 3, 3 for any other, \
               10 for a command; CPU seconds per instance, wall-clock time only as a backstop)"

@@ -6,6 +6,7 @@
 
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{Failed, Outcome, Verdict};
+use crate::search::options::Progress;
 use crate::search::session::Printout;
 use crate::text::shell_word;
 
@@ -71,6 +72,15 @@ fn verdict_names(verdict: Verdict) -> (&'static str, &'static str) {
         Verdict::Interrupted => ("interrupted", "interrupted"),
         Verdict::NotRun => ("not_run", "not run"),
         Verdict::NotFinished => ("not_finished", "not finished"),
+    }
+}
+
+/// The progress line of a terminal, drawn over the one before: how far the plan has run, or
+/// once its runs ended, nothing (the line cleared).
+pub fn progress_line(progress: Progress) -> String {
+    match progress {
+        Progress::Ran { done, planned } => format!("\r\x1b[K{done} of {planned} instances"),
+        Progress::Ended => "\r\x1b[K".to_string(),
     }
 }
 

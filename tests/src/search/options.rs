@@ -32,20 +32,24 @@ pub struct Options {
     pub shrink_time: Duration,
     /// `--input FILE`: the user's own instances (`-`: stdin), in place of the search.
     pub input: Option<String>,
-    /// `--html FILE`: the counterexample's page is written there.
-    pub html: Option<String>,
-    /// `--json`: the outcome as one JSON object on stdout, in place of the text report.
-    pub json: bool,
     /// How long the diagnosis of a counterexample may take: asking the program about every
     /// position of it.
     pub diagnose_time: Duration,
     /// `--jobs N`: how many processes run at once (the cores when absent); with several
     /// solutions, how many are checked at once, sharing them.
     pub jobs: Option<u64>,
-    /// The options as the user wrote them, the solutions left out: for the command that
-    /// checks one of several alone.
-    pub given: Vec<String>,
-    /// Whether the search may keep a progress line on a terminal's stderr: not when several
-    /// checks share it.
-    pub progress_line: bool,
+    /// Told how far the plan has run as it runs, where the caller watches (a terminal's
+    /// progress line); the search itself shows nothing.
+    pub progress: Option<OnProgress>,
 }
+
+/// How far the plan has run: `done` of its `planned` instances passed, or the plan's runs
+/// ended (passed, failed or stopped).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    Ran { done: usize, planned: usize },
+    Ended,
+}
+
+/// What the search tells of its [`Progress`], from any of its threads.
+pub type OnProgress = std::sync::Arc<dyn Fn(Progress) + Send + Sync>;

@@ -389,7 +389,7 @@ mod tests {
         let Ok(options) = crate::driver::options::options(&args) else {
             panic!("the options {args:?} were refused");
         };
-        options
+        options.search
     }
 
     /// The plan is a function of the options alone: the same twice, and `--cases` keeps its

@@ -34,7 +34,11 @@ impl Search<'_> {
         plan: &Plan<P::Case>,
     ) -> Result<Conclusion<P::Case>, CheckError> {
         let cases = plan.cases();
-        session.progress = self.options.progress_line.then_some(cases.len());
+        session.progress = self
+            .options
+            .progress
+            .clone()
+            .map(|tell| (cases.len(), tell));
         let verdict = session.first_failure_in_chunks(&cases, self.deadline);
         session.end_progress();
         let failed_at = match verdict? {

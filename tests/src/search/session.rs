@@ -4,7 +4,7 @@
 //! together). Uses the build's program, the sandbox's runs and the problems.
 
 use super::error::CheckError;
-use super::options::Options;
+use super::options::{OnProgress, Options, Progress};
 use super::runner::Runner;
 use crate::problems::{Measure, Problem, Solver};
 use crate::sandbox::places::cores;
@@ -231,8 +231,9 @@ pub struct Session<'p, P: Problem> {
     /// How many processes run at once where nothing holds them to one (`--jobs`, or the
     /// cores; never more than the cores).
     pub at_once: usize,
-    /// While the plan runs on a terminal: how many instances it has, for the progress line.
-    pub progress: Option<usize>,
+    /// While the plan runs and the caller watches: how many instances it has, and whom to
+    /// tell how far it has run.
+    pub progress: Option<(usize, OnProgress)>,
     /// What its runs showed beside their answers (kept as runs are judged, by `&self`).
     pub measured: std::cell::RefCell<Measured>,
     /// The test cases of the first run that printed besides its answers, and what it printed,
@@ -310,10 +311,10 @@ impl<'p, P: Problem> Session<'p, P> {
         }
     }
 
-    /// The plan's progress line ended and cleared.
+    /// The plan's runs ended: the watcher told so.
     pub(in crate::search) fn end_progress(&mut self) {
-        if let Some(planned) = self.progress.take() {
-            progress_line(None, planned);
+        if let Some((_, tell)) = self.progress.take() {
+            tell(Progress::Ended);
         }
     }
 
@@ -392,9 +393,10 @@ impl<'p, P: Problem> Session<'p, P> {
                 RunResult::Passes => next += group.len(),
                 other => return Ok(other.after(start)),
             }
-            if let Some(planned) = self.progress {
+            if let Some((planned, tell)) = &self.progress {
                 let done = parts.get(next).map_or(cases.len(), |part| part.start);
-                progress_line(Some(done), planned);
+                let planned = *planned;
+                tell(Progress::Ran { done, planned });
             }
         }
         Ok(RunResult::Passes)
@@ -915,17 +917,4 @@ pub(in crate::search) fn failure_after_answers(
         return Some(Fault::TooManyAnswers { answered, cases });
     }
     run.ended_badly().map(Fault::Ended)
-}
-
-/// The progress line on a terminal's stderr: `done` of the plan's `planned` instances, or
-/// with `None`, the line cleared.
-fn progress_line(done: Option<usize>, planned: usize) {
-    use std::io::{IsTerminal, Write};
-    if std::io::stderr().is_terminal() {
-        match done {
-            Some(done) => eprint!("\r\x1b[K{done} of {planned} instances"),
-            None => eprint!("\r\x1b[K"),
-        }
-        let _ = std::io::stderr().flush();
-    }
 }
