@@ -10,6 +10,7 @@ pub mod diagnosis;
 pub mod json;
 pub mod json_build;
 pub mod json_object;
+pub mod many;
 pub mod page;
 pub mod plan;
 pub mod report;
