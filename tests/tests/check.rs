@@ -94,7 +94,7 @@ fn correct_solutions_are_never_flagged() {
 /// limit for their language (no `--time-limit`) on the judge's hardest instances: open 8x8
 /// grids with the longest jumps, and the deepest 50-node graphs known. Python's limit is at
 /// least twice what the slowest accepted published Python solution needs there
-/// (tests/README.md); these need less, so only a machine twice as slow fails this.
+/// (tests/LANGUAGES.md); these need less, so only a machine twice as slow fails this.
 #[test]
 fn slow_right_solutions_pass_under_their_language_s_time_limit() {
     let open_grid = |mouse: usize, cat: usize, food: usize| {

@@ -78,9 +78,9 @@ pub struct LanguageSpec {
     /// How its build runs.
     pub run: Runs,
     /// The CPU time a test case gets unless `--time-limit` says otherwise: the judge's, as far
-    /// as accepted solutions show it (tests/README.md's table: at least twice the CPU time the
-    /// slowest accepted published solution we found needs on the judge's hardest instances
-    /// here, and never under 3 s).
+    /// as accepted solutions show it (tests/LANGUAGES.md, "Time limits per language": at least
+    /// twice the CPU time the slowest accepted published solution we found needs on the judge's
+    /// hardest instances here, and never under 3 s).
     pub time_limit: Duration,
     /// Words of the tool's messages for mistakes that every version refuses (Ruby's constant
     /// assigned in a method): where the tool here is older than the judge's, such a refusal is

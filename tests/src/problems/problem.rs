@@ -175,7 +175,7 @@ pub trait Problem {
 
     /// How many seeded random instances end a check's plan (`--random` sets another count):
     /// enough that every wrong fixture is caught in the plan's first quarter, few enough that
-    /// a right program's check costs seconds of CPU (tests/README.md has both tables).
+    /// a right program's check costs seconds of CPU (tests/CHECK.md has both tables).
     const RANDOM_INSTANCES: usize;
 
     /// What [`Problem::measure`]'s three numbers count, as `--json` names them (`nodes`,
