@@ -34,7 +34,7 @@ fn diagnosis_of<P: Problem + 'static>(program: InProcess<P>) -> (Vec<String>, St
     let Outcome::Fails(failed) = &outcome else {
         panic!("no counterexample: {outcome:?}")
     };
-    let diagnosis = failed.diagnosis.as_ref().expect("a diagnosis");
+    let diagnosis = failed.explained.diagnosis.as_ref().expect("a diagnosis");
     let json = tests::render::json::outcome(&outcome);
     (tests::render::diagnosis::lines(diagnosis), json)
 }

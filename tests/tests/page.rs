@@ -511,7 +511,10 @@ mod in_chromium {
             Some(&diagnosis),
             &page.path.to_string_lossy(),
         );
-        assert!(line.starts_with("page: "), "{line}");
+        assert!(
+            matches!(line, tests::outcome::verdict::PageWritten::At(_)),
+            "{line:?}"
+        );
         page
     }
 

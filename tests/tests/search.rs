@@ -8,10 +8,11 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tests::outcome::gather::{self, Writes};
-use tests::outcome::verdict::{Failed, Outcome, Verdict, Yours};
+use tests::outcome::verdict::{Failed, Outcome, Reported, Verdict, Yours};
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::{Mistakes, Noi2011};
+use tests::problems::Measure;
 use tests::problems::Problem;
 use tests::search::in_process::{Act, Call, InProcess, Play};
 use tests::search::minimise::{Minimality, Proof};
@@ -47,6 +48,22 @@ fn failed(outcome: &Outcome) -> &Failed {
     match outcome {
         Outcome::Fails(failed) => failed,
         _ => panic!("no counterexample: {outcome:?}"),
+    }
+}
+
+/// A counterexample's measure; none for a sequence.
+fn measure(failed: &Failed) -> Option<&Measure> {
+    match &failed.reported {
+        Reported::Instance { measure, .. } => Some(measure),
+        Reported::Sequence { .. } => None,
+    }
+}
+
+/// The instances a counterexample reports: one, or a sequence.
+fn instances(failed: &Failed) -> Vec<String> {
+    match &failed.reported {
+        Reported::Instance { instance, .. } => vec![instance.clone()],
+        Reported::Sequence { instances, .. } => instances.clone(),
     }
 }
 
@@ -155,12 +172,12 @@ fn a_wrong_answer_is_shrunk_to_the_smallest_failing_graph() {
     let (outcome, verdict) = checked(&[], InProcess::<Lc913>::answering(wrong));
     assert_eq!(verdict, Verdict::WrongAnswer);
     let failed = failed(&outcome);
-    let measure = failed.measure.as_ref().expect("a measure");
+    let measure = measure(failed).expect("a measure");
     assert_eq!(measure.values[0], 5, "{failed:?}");
     assert!(matches!(failed.yours, Yours::Answer(ref answer) if answer == "0"));
     assert_eq!(failed.expected, ["1"]);
-    let Minimality::Shrunk { proof, .. } = &failed.smallest else {
-        panic!("{:?}", failed.smallest)
+    let Minimality::Shrunk { proof, .. } = &failed.found.smallest else {
+        panic!("{:?}", failed.found.smallest)
     };
     let smallest = match proof {
         Some(Proof::FirstInOrder) => true,
@@ -186,12 +203,15 @@ fn noi2011_reports_the_smallest_failing_game() {
     let (outcome, verdict) = checked(&[], InProcess::<Noi2011>::answering(wrong));
     assert_eq!(verdict, Verdict::WrongAnswer);
     let failed = failed(&outcome);
-    let measure = failed.measure.as_ref().expect("a measure");
+    let measure = measure(failed).expect("a measure");
     assert_eq!(measure.values[0], smallest.cells(), "{failed:?}");
     assert!(
-        matches!(&failed.smallest, Minimality::Shrunk { proof: Some(_), .. }),
+        matches!(
+            &failed.found.smallest,
+            Minimality::Shrunk { proof: Some(_), .. }
+        ),
         "{:?}",
-        failed.smallest
+        failed.found.smallest
     );
 }
 
@@ -208,7 +228,7 @@ fn the_report_does_not_depend_on_how_many_run_at_once() {
         .map(|jobs| {
             let (outcome, _) = checked(&["--jobs", jobs], InProcess::<Lc913>::answering(wrong));
             let failed = failed(&outcome);
-            (failed.instances.clone(), format!("{:?}", failed.origin))
+            (instances(failed), format!("{:?}", failed.found.origin))
         })
         .collect();
     assert!(
@@ -262,7 +282,7 @@ fn lc913_searches_capped_at_a_horizon_are_caught_by_the_deepest_wins() {
                         InProcess::<Lc913>::answering(answer).charging_own_time(),
                     );
                     let nodes = match &outcome {
-                        Outcome::Fails(failed) => failed.measure.as_ref().map(|m| m.values[0]),
+                        Outcome::Fails(failed) => measure(failed).map(|m| m.values[0]),
                         _ => None,
                     };
                     (verdict, nodes)
@@ -293,7 +313,7 @@ fn a_search_capped_at_a_horizon_is_caught_by_the_deepest_wins() {
         let args = ["--shrink-seconds", "10"];
         let (outcome, verdict) = checked(&args, InProcess::<Lc1728>::answering(capped));
         assert_eq!(verdict, Verdict::WrongAnswer);
-        let measure = failed(&outcome).measure.as_ref().expect("a measure");
+        let measure = measure(failed(&outcome)).expect("a measure");
         assert!(
             measure.values[0] <= most_open_cells,
             "cap {cap}: {measure:?}"
@@ -313,10 +333,10 @@ fn a_time_out_is_too_slow_where_it_happened_and_a_wait_is_not_run_again() {
         let (outcome, verdict) = checked(&["--time-limit", "0.5"], InProcess::<Lc913>::new(play));
         assert_eq!(verdict, Verdict::TooSlow);
         let failed = failed(&outcome);
-        assert_eq!(failed.smallest, Minimality::NotShrunk { waited });
-        assert_eq!(failed.measure.as_ref().map(|m| m.values[0]), Some(9));
+        assert_eq!(failed.found.smallest, Minimality::NotShrunk { waited });
+        assert_eq!(measure(failed).map(|m| m.values[0]), Some(9));
         assert!(failed.too_slow.is_some(), "{failed:?}");
-        let reported = &failed.instances[0];
+        let reported = &instances(failed)[0];
         let calls = calls.lock().unwrap();
         let alone = calls
             .iter()
@@ -363,7 +383,7 @@ fn a_wrong_answer_given_once_is_flaky() {
     assert_eq!(verdict, Verdict::Flaky, "{outcome:?}");
     let failed = failed(&outcome);
     assert!(matches!(&failed.yours, Yours::Flaky(_)), "{failed:?}");
-    assert_eq!(failed.measure.as_ref().map(|m| m.values[0]), Some(6));
+    assert_eq!(measure(failed).map(|m| m.values[0]), Some(6));
 }
 
 /// A program that answers wrongly from its fourth call in a process on, whatever it is asked:
@@ -380,10 +400,20 @@ fn state_kept_between_calls_is_the_shortest_failing_sequence() {
     let (outcome, verdict) = checked(&[], InProcess::<Lc913>::new(play));
     assert_eq!(verdict, Verdict::WrongAnswer);
     let failed = failed(&outcome);
-    assert!(failed.sequence);
-    assert_eq!(failed.instances.len(), 4, "{failed:?}");
-    assert!(failed.passes_alone);
-    assert_eq!(failed.smallest, Minimality::Sequence { finished: true });
+    let Reported::Sequence {
+        instances,
+        passes_alone,
+        ..
+    } = &failed.reported
+    else {
+        panic!("no sequence: {failed:?}")
+    };
+    assert_eq!(instances.len(), 4, "{failed:?}");
+    assert!(passes_alone);
+    assert_eq!(
+        failed.found.smallest,
+        Minimality::Sequence { finished: true }
+    );
 }
 
 /// A crash in the middle of a batch is located to its test case, and what the program
@@ -407,7 +437,7 @@ fn a_crash_or_a_flood_is_located_to_its_test_case() {
         let (outcome, verdict) = checked(&[], InProcess::<Lc913>::new(play));
         assert_eq!(verdict, Verdict::Crash, "{act:?}: {outcome:?}");
         let failed = failed(&outcome);
-        let graph = tests::problems::lc913::parse(&failed.instances[0]).unwrap();
+        let graph = tests::problems::lc913::parse(&instances(failed)[0]).unwrap();
         assert_eq!(graph[0].len(), 6, "{act:?}: {failed:?}");
         let printed = &failed.printed;
         assert!(printed.text.contains("debug") || printed.text.is_empty());
@@ -483,7 +513,7 @@ fn a_wrong_answer_once_in_the_second_of_two_runs_is_flaky() {
     assert_eq!(verdict, Verdict::Flaky, "{outcome:?}");
     let failed = failed(&outcome);
     assert_eq!(
-        format!("{:?}", failed.origin),
+        format!("{:?}", failed.found.origin),
         "Instance(Named(\"sample 2\"))"
     );
     assert!(matches!(&failed.yours, Yours::Flaky(_)), "{failed:?}");
@@ -622,7 +652,7 @@ fn a_pass_states_its_slowest_test_case_against_the_limit() {
     let Outcome::Pass(pass) = &outcome else {
         panic!("{outcome:?}")
     };
-    let slowest = pass.slowest.as_ref().expect("a slowest test case");
+    let slowest = pass.margins.slowest.as_ref().expect("a slowest test case");
     assert_eq!(slowest.cpu, Duration::from_millis(2600));
     assert_eq!(slowest.measure.values[0], 10);
     let text = tests::render::report::text(&outcome);

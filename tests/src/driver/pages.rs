@@ -4,7 +4,7 @@
 //!
 //! Uses `outcome::verdict`, `render::page`, `search::diagnosis`.
 
-use crate::outcome::verdict::Yours;
+use crate::outcome::verdict::{PageWritten, Yours};
 use crate::render::page::counterexample;
 use crate::render::page::Paged;
 use crate::search::diagnosis::Diagnosis;
@@ -14,20 +14,20 @@ pub fn write(path: &str, page: &str) -> Result<(), String> {
     std::fs::write(path, page).map_err(|error| format!("cannot write the page to {path}: {error}"))
 }
 
-/// Writes the page of a counterexample to `path` ([`counterexample::page`]): the line the report
-/// prints, `page: FILE` or `note: no page: why`.
+/// Writes the page of a counterexample to `path` ([`counterexample::page`]): where it went,
+/// or why it did not.
 pub fn report_page<P: Paged>(
     case: &P::Case,
     yours: &Yours,
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
     path: &str,
-) -> String {
+) -> PageWritten {
     match counterexample::page::<P>(case, yours, expected, diagnosis)
         .and_then(|page| write(path, &page))
     {
-        Ok(()) => format!("page: {path} (open it in a browser: every move with its outcome)"),
-        Err(error) => format!("note: no page: {error}"),
+        Ok(()) => PageWritten::At(path.to_string()),
+        Err(error) => PageWritten::NotWritten(error),
     }
 }
 
@@ -37,17 +37,15 @@ mod tests {
     use crate::problems::lc913::Lc913;
 
     #[test]
-    fn the_page_shows_both_answers_and_a_failure_to_write_is_a_note() {
+    fn the_page_shows_both_answers_and_a_failure_to_write_says_why() {
         let dir = std::env::temp_dir().join(format!("cats-page-check-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("counterexample.html");
         let graph = crate::render::page::marks::tests::revisit_graph();
         let path_text = path.to_string_lossy().to_string();
-        let line = report_page::<Lc913>(&graph, &Yours::Answer("0\n".into()), &2, None, &path_text);
-        assert_eq!(
-            line,
-            format!("page: {path_text} (open it in a browser: every move with its outcome)")
-        );
+        let written =
+            report_page::<Lc913>(&graph, &Yours::Answer("0\n".into()), &2, None, &path_text);
+        assert_eq!(written, PageWritten::At(path_text.clone()));
         let page = std::fs::read_to_string(&path).unwrap();
         assert!(
             page.contains("your answer: <b class=\"lose\">0</b>; expected: <b class=\"win\">2</b>")
@@ -58,10 +56,10 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
         let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
-        let line = report_page::<Lc913>(&graph, &Yours::Answer("0".into()), &2, None, &nowhere);
+        let written = report_page::<Lc913>(&graph, &Yours::Answer("0".into()), &2, None, &nowhere);
         assert!(
-            line.starts_with("note: no page: cannot write the page to"),
-            "{line}"
+            matches!(&written, PageWritten::NotWritten(why) if why.starts_with("cannot write the page to")),
+            "{written:?}"
         );
     }
 }

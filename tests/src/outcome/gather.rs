@@ -5,8 +5,10 @@
 //! as [`Writes`]. Uses the search's values (`caught`, `diagnosis`,
 //! `judge_rerun`, `minimise`, `plan`, `run_plan`, `session`), the problems and `text`.
 
-use super::verdict::{CaughtFacts, Shrinking};
-use super::verdict::{Failed, FirstTime, Outcome, Pass, TooSlow, Yours};
+use super::verdict::{
+    CaughtFacts, Explained, Found, Margins, NextSteps, PageWritten, Ran, Reported,
+};
+use super::verdict::{Failed, FirstTime, Outcome, Pass, Saved, Shrinking, TooSlow, Yours};
 use crate::problems::{Measure, Problem};
 use crate::search::caught::Caught;
 use crate::search::diagnosis::Diagnosis;
@@ -18,7 +20,7 @@ use crate::search::run_plan::{
     Conclusion, Failing, FailingInstance, FailingSequence, Finding, Search,
 };
 use crate::search::session::{Failure, Judged, Session};
-use crate::text::{one_line, shell_word};
+use crate::text::one_line;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -34,8 +36,13 @@ pub struct Writes<P: Problem> {
 }
 
 /// Writes a counterexample's page ([`Writes::page`]).
-pub type PageWriter<P> =
-    fn(&<P as Problem>::Case, &Yours, &<P as Problem>::Answer, Option<&Diagnosis>, &str) -> String;
+pub type PageWriter<P> = fn(
+    &<P as Problem>::Case,
+    &Yours,
+    &<P as Problem>::Answer,
+    Option<&Diagnosis>,
+    &str,
+) -> PageWritten;
 
 /// The outcome of a search that ended as `finding` says.
 pub fn outcome<P: Problem>(finding: Finding<P>, writes: &Writes<P>) -> Outcome {
@@ -64,34 +71,27 @@ pub fn outcome<P: Problem>(finding: Finding<P>, writes: &Writes<P>) -> Outcome {
 }
 
 /// With `--html`, the page of `case` written, what the program did on it (`yours`) against
-/// the `expected` answer, its mistakes marked where the `diagnosis` shows them: the line that
-/// says where it went.
+/// the `expected` answer, its mistakes marked where the `diagnosis` shows them: where it
+/// went, or why not.
 fn page_line<P: Problem>(
     writes: &Writes<P>,
     case: &P::Case,
     yours: &Yours,
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
-) -> Option<String> {
+) -> Option<PageWritten> {
     let (path, write) = writes.page.as_ref()?;
     Some(write(case, yours, expected, diagnosis, path))
 }
 
-/// The commands that rerun exactly the reported instances and explain them.
-fn next_steps<P: Problem>(
-    session: &Session<P>,
-    saved: Option<&PathBuf>,
-) -> (Option<String>, Option<String>) {
-    let Some(path) = saved else {
-        return (None, None);
-    };
-    let (bin, path) = (P::BIN, shell_word(&path.to_string_lossy()));
-    let rerun = format!(
-        "cargo run -q --bin {bin} -- --check {} --input {path}",
-        shell_word(&session.solution)
-    );
-    let explain = format!("cargo run -q --bin {bin} -- --explain < {path}");
-    (Some(rerun), Some(explain))
+/// What rerunning exactly the reported instances takes: where they were saved, for whose
+/// binary and which solution.
+fn saved<P: Problem>(session: &Session<P>, path: Option<PathBuf>) -> Option<Saved> {
+    Some(Saved {
+        bin: P::BIN,
+        solution: session.solution.clone(),
+        path: path?,
+    })
 }
 
 /// A sequence of test cases that fails only in one process, minimised: the solution keeps
@@ -117,42 +117,47 @@ fn report_sequence<P: Problem>(
     // The page shows the failing test case, and the program's answer to it or its fault.
     let (on_page, yours) = sequence_answers(&judged, answers);
     let expected: Vec<P::Answer> = kept.iter().map(&session.expected.solve).collect();
-    let saved = (writes.save)(&kept);
+    let saved = saved(session, (writes.save)(&kept));
     let page = page_line(writes, &kept[failing], &on_page, &expected[failing], None);
-    let (rerun, explain) = next_steps(session, saved.as_ref());
     let elapsed = began.elapsed();
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
-        shrinking: Shrinking::Sequence {
-            kept: kept.len(),
-            from,
-            runs,
+        reported: Reported::Sequence {
+            instances: kept.iter().map(P::judge_text).collect(),
+            failing,
+            passes_alone: !alone,
         },
-        origin: caught.origin.clone(),
-        first_failure: caught.first_failure.clone(),
-        smallest: Minimality::Sequence { finished },
-        size: None,
-        measure: None,
-        instances: kept.iter().map(P::judge_text).collect(),
-        sequence: true,
-        saved: None,
+        found: Found {
+            origin: caught.origin.clone(),
+            first_failure: caught.first_failure.clone(),
+            shrinking: Shrinking::Sequence {
+                kept: kept.len(),
+                from,
+                runs,
+            },
+            smallest: Minimality::Sequence { finished },
+        },
         yours,
         expected: expected.iter().map(ToString::to_string).collect(),
-        passes_alone: !alone,
         printed,
-        failing,
         too_slow: None,
-        diagnosis: None,
-        judge_would: None,
-        why: P::explain(&kept[failing]),
-        page,
-        rerun,
-        explain,
-        unreproduced: session.unreproduced.clone(),
-        caught: caught_facts(&caught, Some(elapsed), (None, None)),
-        instances_run: caught.instances,
-        seconds: (caught.after + elapsed).as_secs_f64(),
+        explained: Explained {
+            why: P::explain(&kept[failing]),
+            diagnosis: None,
+            judge_would: None,
+        },
+        next: NextSteps {
+            page,
+            saved,
+            explainable: true,
+        },
+        ran: Ran {
+            unreproduced: session.unreproduced.clone(),
+            caught: caught_facts(&caught, Some(elapsed), (None, None)),
+            instances_run: caught.instances,
+            seconds: (caught.after + elapsed).as_secs_f64(),
+        },
     }))
 }
 
@@ -182,15 +187,13 @@ fn report<P: Problem>(
     let text = P::judge_text(&smallest);
     let shrunk_from = (text != from.1).then_some(from.0);
     let too_slow = failure.too_slow().and_then(TooSlow::of);
-    let saved = (writes.save)(std::slice::from_ref(&smallest));
+    let saved = saved(session, (writes.save)(std::slice::from_ref(&smallest)));
     let yours = yours_of(failure, reproduced);
     // A time-out says nothing of the game: no page, no line of play.
     let page = match too_slow {
         Some(_) => None,
         None => page_line(writes, &smallest, &yours, &expected, diagnosis.as_ref()),
     };
-    let (rerun, explain) = next_steps(session, saved.as_ref());
-    let explain = explain.filter(|_| too_slow.is_none());
     let elapsed = began.elapsed();
     // A time-out is not shrunk: its line says nothing of shrinking.
     let shrinking = too_slow.is_none().then_some(elapsed);
@@ -202,39 +205,45 @@ fn report<P: Problem>(
     Outcome::Fails(Box::new(Failed {
         problem: P::BIN,
         build: session.program.build_info(),
-        shrinking: Shrinking::Instance {
-            from_measure: shrunk_from.is_some().then_some(Measure {
-                names: P::MEASURE,
-                values: from_measure,
-            }),
-            from: shrunk_from,
-            runs,
-            cases,
+        reported: Reported::Instance {
+            instance: text,
+            size: to,
+            measure: Measure::of::<P>(&smallest),
         },
-        origin: caught.origin.clone(),
-        first_failure: caught.first_failure.clone(),
-        smallest: how,
-        size: Some(to),
-        measure: Some(Measure::of::<P>(&smallest)),
-        instances: vec![text],
-        sequence: false,
-        saved,
+        found: Found {
+            origin: caught.origin.clone(),
+            first_failure: caught.first_failure.clone(),
+            shrinking: Shrinking::Instance {
+                from_measure: shrunk_from.is_some().then_some(Measure {
+                    names: P::MEASURE,
+                    values: from_measure,
+                }),
+                from: shrunk_from,
+                runs,
+                cases,
+            },
+            smallest: how,
+        },
         yours,
         expected: vec![one_line(&expected.to_string())],
-        passes_alone: false,
         printed,
-        failing: 0,
         too_slow,
-        diagnosis,
-        judge_would,
-        why: P::explain(&smallest),
-        page,
-        rerun,
-        explain,
-        unreproduced: session.unreproduced.clone(),
-        caught: caught_facts,
-        instances_run: caught.instances,
-        seconds: (caught.after + elapsed).as_secs_f64(),
+        explained: Explained {
+            why: P::explain(&smallest),
+            diagnosis,
+            judge_would,
+        },
+        next: NextSteps {
+            page,
+            saved,
+            explainable: too_slow.is_none(),
+        },
+        ran: Ran {
+            unreproduced: session.unreproduced.clone(),
+            caught: caught_facts,
+            instances_run: caught.instances,
+            seconds: (caught.after + elapsed).as_secs_f64(),
+        },
     }))
 }
 
@@ -306,10 +315,12 @@ fn pass<P: Problem>(
         unreproduced: session.unreproduced.clone(),
         printed: measured.printed,
         runs: session.runs,
-        slowest: measured.slowest,
-        time_limit: session.limit,
-        most_seen_held: measured.most_seen_held,
-        memory_limit: session.memory,
+        margins: Margins {
+            slowest: measured.slowest,
+            time_limit: session.limit,
+            most_seen_held: measured.most_seen_held,
+            memory_limit: session.memory,
+        },
     };
     match finished {
         true => Outcome::Pass(pass),

@@ -53,6 +53,13 @@ pub struct Pass {
     /// What its runs printed besides their answers, and how many runs there were.
     pub printed: Printed,
     pub runs: usize,
+    /// How close the runs came to the limits.
+    pub margins: Margins,
+}
+
+/// How close a pass's runs came to the judge's limits.
+#[derive(Debug, Clone)]
+pub struct Margins {
     /// The test case that took the most CPU time, and the limit a test case had.
     pub slowest: Option<Slowest>,
     pub time_limit: Duration,
@@ -88,52 +95,101 @@ pub enum FirstTime {
 pub struct Failed {
     pub problem: &'static str,
     pub build: BuildInfo,
-    /// What shrinking did: from what, in how many runs.
-    pub shrinking: Shrinking,
-    /// Where in the plan the search found it.
+    /// What fails: one instance, or test cases only together.
+    pub reported: Reported,
+    /// Where the search found it, and what shrinking did and showed of its size.
+    pub found: Found,
+    pub yours: Yours,
+    /// The right answers, one a test case.
+    pub expected: Vec<String>,
+    /// What the program printed besides its answers, in the run that showed the failure.
+    pub printed: Printout,
+    /// What a time-out spent, when the failure is one (a verdict of its own: no expected
+    /// answer, no explanation).
+    pub too_slow: Option<TooSlow>,
+    /// The failing test case played out, and what asking the program about it showed.
+    pub explained: Explained,
+    /// What the user can do next: the page written, the instances saved for the commands.
+    pub next: NextSteps,
+    /// What the check ran and took.
+    pub ran: Ran,
+}
+
+/// What fails, in the command line's input format.
+#[derive(Debug, Clone)]
+pub enum Reported {
+    /// One instance, its size in the problem's words (`6 nodes, 6 edges`) and numbers.
+    Instance {
+        instance: String,
+        size: String,
+        measure: Measure,
+    },
+    /// Test cases that fail only together, in one process: the `failing` one (from 0), and
+    /// whether it passes when run alone (the solution keeps state between calls).
+    Sequence {
+        instances: Vec<String>,
+        failing: usize,
+        passes_alone: bool,
+    },
+}
+
+/// Where in the plan a failure was found, and what shrinking did and showed of it.
+#[derive(Debug, Clone)]
+pub struct Found {
     pub origin: Origin,
     /// Where the plan's run failed first (its place from 1, and its name), when a smaller
     /// instance run after it is reported.
     pub first_failure: Option<(u64, InstanceName)>,
+    pub shrinking: Shrinking,
     /// What the report claims of its size, no more than was shown.
     pub smallest: Minimality,
-    /// The instance's size in words (`6 nodes, 6 edges`); none for a sequence, whose size is
-    /// its count of test cases.
-    pub size: Option<String>,
-    /// The instance's size as numbers, by the problem's measure (none for a sequence).
-    pub measure: Option<Measure>,
-    /// The instances in the command line's input format: one, or a sequence.
-    pub instances: Vec<String>,
-    pub sequence: bool,
-    /// Where the instances were saved whole, for the commands.
-    pub saved: Option<PathBuf>,
-    pub yours: Yours,
-    /// The right answers, one a test case.
-    pub expected: Vec<String>,
-    /// For a sequence, whether its failing test case passes when run alone: the solution
-    /// keeps state between calls.
-    pub passes_alone: bool,
-    /// What the program printed besides its answers, in the run that showed the failure.
-    pub printed: Printout,
-    /// The failing test case (0 for one instance) and its explanation.
-    pub failing: usize,
-    /// What a time-out spent, when the failure is one (a verdict of its own: no expected
-    /// answer, no explanation).
-    pub too_slow: Option<TooSlow>,
+}
+
+/// The failing test case explained: its line of optimal play (the problem's own words,
+/// which `--explain` prints too), and what the program said of its positions.
+#[derive(Debug, Clone)]
+pub struct Explained {
+    pub why: String,
     /// What asking the program about every position of the instance showed, if it was asked.
     pub diagnosis: Option<Diagnosis>,
     /// What the judge's own build showed, where only an extra check caught the fault.
     pub judge_would: Option<JudgeWould>,
-    pub why: String,
-    /// The line that says where `--html` wrote the page, if it did.
-    pub page: Option<String>,
-    /// The commands that rerun and explain it (the report says which is which).
-    pub rerun: Option<String>,
-    pub explain: Option<String>,
-    /// Failures that did not happen again when run alone.
+}
+
+/// What a failure's report offers next: the page `--html` asked for, and the commands that
+/// rerun and play out the instances (as facts; render writes the commands).
+#[derive(Debug, Clone)]
+pub struct NextSteps {
+    pub page: Option<PageWritten>,
+    /// The problem's binary, the solution as given and where the instances were saved;
+    /// none where they could not be.
+    pub saved: Option<Saved>,
+    /// Whether the instance can be played out (not after a time-out, which says nothing of
+    /// the game).
+    pub explainable: bool,
+}
+
+/// The instances a report shows, saved whole in the command line's input format.
+#[derive(Debug, Clone)]
+pub struct Saved {
+    pub bin: &'static str,
+    pub solution: String,
+    pub path: PathBuf,
+}
+
+/// The page `--html` asked for: written at its path, or not, and why (the system's words).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageWritten {
+    At(String),
+    /// Not written: what the driver's writer said of why.
+    NotWritten(String),
+}
+
+/// What a check ran before its report: failures not seen again alone, where and when it was
+/// caught and what each step took, the instances run and the seconds in all.
+#[derive(Debug, Clone)]
+pub struct Ran {
     pub unreproduced: Vec<Unreproduced>,
-    /// Where and when it was caught, and what shrinking, the diagnosis and the judge's build
-    /// took: the report's last line.
     pub caught: CaughtFacts,
     pub instances_run: u64,
     pub seconds: f64,

@@ -2,7 +2,7 @@
 //! shrinking did, how small it is shown to be) and its last line (when it was caught, what
 //! came after cost). Pure functions of the outcome's facts ([`Failed`], [`Minimality`]).
 
-use crate::outcome::verdict::{CaughtFacts, Failed, Shrinking};
+use crate::outcome::verdict::{CaughtFacts, Failed, Reported, Shrinking};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
 use crate::text::thousands;
 
@@ -10,14 +10,14 @@ use crate::text::thousands;
 /// if shrinking changed it), the runs it took and the test cases they answered, and what it
 /// claims.
 pub fn header(failed: &Failed) -> String {
-    let origin = super::plan::origin(&failed.origin);
-    let how = minimality(&failed.smallest);
+    let origin = super::plan::origin(&failed.found.origin);
+    let how = minimality(&failed.found.smallest);
     let verdict = match failed.too_slow {
         Some(_) => "too slow",
         None => "counterexample",
     };
     let plural = |count: usize| if count == 1 { "" } else { "s" };
-    match &failed.shrinking {
+    match &failed.found.shrinking {
         Shrinking::Sequence { kept, from, runs } => format!(
             "{verdict} ({origin}): {kept} test cases in one process, shrunk from {from} in \
              {runs} runs ({how}):"
@@ -126,8 +126,9 @@ pub fn caught(failed: &Failed) -> String {
         shrinking_seconds,
         diagnosis_seconds,
         judge_seconds,
-    } = &failed.caught;
+    } = &failed.ran.caught;
     let first = failed
+        .found
         .first_failure
         .as_ref()
         .map_or_else(String::new, |(at, name)| {
@@ -165,9 +166,9 @@ pub fn caught(failed: &Failed) -> String {
 /// A counterexample's size in words: the instance's (`6 nodes, 6 edges`), or a sequence's
 /// count of test cases.
 pub fn size(failed: &Failed) -> String {
-    match &failed.size {
-        Some(size) => size.clone(),
-        None => format!("{} test cases", failed.instances.len()),
+    match &failed.reported {
+        Reported::Instance { size, .. } => size.clone(),
+        Reported::Sequence { instances, .. } => format!("{} test cases", instances.len()),
     }
 }
 

@@ -8,7 +8,9 @@
 
 use super::json_object::Object;
 use crate::build::built::BuildInfo;
-use crate::outcome::verdict::{CaughtFacts, Failed, FirstTime, Outcome, Shrinking, Verdict, Yours};
+use crate::outcome::verdict::{
+    CaughtFacts, Failed, FirstTime, Outcome, Reported, Shrinking, Verdict, Yours,
+};
 use crate::problems::chase::CutSays;
 use crate::problems::chase::GameResult;
 use crate::problems::Measure;
@@ -47,11 +49,11 @@ pub fn outcome(outcome: &Outcome) -> String {
             object.raw("printed", printed_json(&pass.printed, pass.runs));
             object.raw(
                 "slowest",
-                slowest_json(pass.slowest.as_ref(), pass.time_limit),
+                slowest_json(pass.margins.slowest.as_ref(), pass.margins.time_limit),
             );
             object.raw(
                 "memory",
-                memory_json(pass.most_seen_held, pass.memory_limit),
+                memory_json(pass.margins.most_seen_held, pass.margins.memory_limit),
             );
             object.raw("plan", Some(plan_json(&pass.plan)));
             object.finish()
@@ -134,16 +136,11 @@ fn judge_would(would: &JudgeWould) -> String {
 fn failed_json(failed: &Failed) -> String {
     let verdict = super::report::verdict_key(Verdict::of_failed(failed));
     let mut object = outcome_object(verdict, failed.problem, &failed.build);
-    object.string(
-        "failure",
-        if failed.sequence {
-            "sequence"
-        } else {
-            "instance"
-        },
-    );
-    object.string("origin", &super::plan::origin(&failed.origin));
-    let origin = match &failed.origin {
+    let sequence = matches!(failed.reported, Reported::Sequence { .. });
+    object.string("failure", if sequence { "sequence" } else { "instance" });
+    let found = &failed.found;
+    object.string("origin", &super::plan::origin(&found.origin));
+    let origin = match &found.origin {
         Origin::Instance(name) => instance_json(name),
         Origin::Span { from, last } => {
             let mut span = Object::empty();
@@ -155,7 +152,7 @@ fn failed_json(failed: &Failed) -> String {
     object.raw("origin_facts", Some(origin));
     object.raw(
         "first_failure",
-        failed.first_failure.as_ref().map(|(position, name)| {
+        found.first_failure.as_ref().map(|(position, name)| {
             let mut inner = Object::empty();
             inner.number("position", *position as f64);
             inner.string("name", &super::plan::instance_name(name));
@@ -163,14 +160,21 @@ fn failed_json(failed: &Failed) -> String {
             inner.finish()
         }),
     );
-    if failed.sequence {
-        object.strings("instances", &failed.instances);
-        object.number("failing", (failed.failing + 1) as f64);
-    } else {
-        object.string("instance", &failed.instances.concat());
+    match &failed.reported {
+        Reported::Sequence {
+            instances, failing, ..
+        } => {
+            object.strings("instances", instances);
+            object.number("failing", (failing + 1) as f64);
+        }
+        Reported::Instance { instance, .. } => object.string("instance", instance),
     }
     object.string("size", &super::claims::size(failed));
-    object.raw("measure", failed.measure.as_ref().map(measure_json));
+    let measure = match &failed.reported {
+        Reported::Instance { measure, .. } => Some(measure_json(measure)),
+        Reported::Sequence { .. } => None,
+    };
+    object.raw("measure", measure);
     match &failed.yours {
         Yours::Answer(answer) => object.string("answer", answer),
         Yours::Answers(answers) => object.strings("answers", answers),
@@ -186,7 +190,7 @@ fn failed_json(failed: &Failed) -> String {
         _ => None,
     };
     object.raw("fault_facts", fault.map(fault_json));
-    match (failed.sequence, failed.too_slow) {
+    match (sequence, failed.too_slow) {
         (true, _) => object.strings("expected", &failed.expected),
         (false, Some(_)) => object.raw("expected", None),
         (false, None) => object.string("expected", &failed.expected.concat()),
@@ -201,29 +205,44 @@ fn failed_json(failed: &Failed) -> String {
             inner.finish()
         }),
     );
-    object.string("smallest", &super::claims::minimality(&failed.smallest));
-    object.raw("minimality", Some(minimality_json(&failed.smallest)));
-    object.raw("shrinking", Some(shrinking_json(&failed.shrinking)));
-    object.raw("caught", Some(caught_json(&failed.caught)));
-    let passes_alone = failed
-        .passes_alone
-        .then(|| super::run::passes_alone(failed.failing));
+    object.string("smallest", &super::claims::minimality(&found.smallest));
+    object.raw("minimality", Some(minimality_json(&found.smallest)));
+    object.raw("shrinking", Some(shrinking_json(&found.shrinking)));
+    let ran = &failed.ran;
+    object.raw("caught", Some(caught_json(&ran.caught)));
+    let passes_alone = match failed.reported {
+        Reported::Sequence {
+            failing,
+            passes_alone: true,
+            ..
+        } => Some(super::run::passes_alone(failing)),
+        _ => None,
+    };
     object.optional("state_kept", passes_alone.as_deref());
     object.string("printed", &failed.printed.text);
     object.number("printed_bytes", failed.printed.bytes as f64);
-    object.number("instances_run", failed.instances_run as f64);
-    object.number("seconds", failed.seconds);
-    object.strings("warnings", &super::run::warnings(&failed.unreproduced));
-    object.number("unreproduced", failed.unreproduced.len() as f64);
+    object.number("instances_run", ran.instances_run as f64);
+    object.number("seconds", ran.seconds);
+    object.strings("warnings", &super::run::warnings(&ran.unreproduced));
+    object.number("unreproduced", ran.unreproduced.len() as f64);
     object.raw(
         "unreproduced_facts",
-        Some(unreproduced_json(&failed.unreproduced)),
+        Some(unreproduced_json(&ran.unreproduced)),
     );
-    object.optional("rerun", failed.rerun.as_deref());
-    object.optional("explain", failed.explain.as_deref());
-    object.optional("page", failed.page.as_deref());
-    object.raw("diagnosis", failed.diagnosis.as_ref().map(diagnosis_json));
-    object.raw("judge_would", failed.judge_would.as_ref().map(judge_would));
+    let (rerun, explain) = super::report::commands(&failed.next);
+    object.optional("rerun", rerun.as_deref());
+    object.optional("explain", explain.as_deref());
+    let page = failed.next.page.as_ref().map(super::report::page_line);
+    object.optional("page", page.as_deref());
+    let explained = &failed.explained;
+    object.raw(
+        "diagnosis",
+        explained.diagnosis.as_ref().map(diagnosis_json),
+    );
+    object.raw(
+        "judge_would",
+        explained.judge_would.as_ref().map(judge_would),
+    );
     object.finish()
 }
 

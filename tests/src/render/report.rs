@@ -5,7 +5,7 @@
 //! `claims`, `diagnosis`, `plan`, `run`).
 
 use crate::build::built::BuildInfo;
-use crate::outcome::verdict::{Failed, Outcome, Verdict};
+use crate::outcome::verdict::{Failed, NextSteps, Outcome, PageWritten, Reported, Verdict};
 use crate::search::options::Progress;
 use crate::search::session::Printout;
 use crate::text::shell_word;
@@ -26,16 +26,19 @@ pub fn text(outcome: &Outcome) -> String {
             for warning in super::run::warnings(&pass.unreproduced) {
                 line(&mut text, &warning);
             }
-            if let Some(slowest) = &pass.slowest {
+            if let Some(slowest) = &pass.margins.slowest {
                 line(
                     &mut text,
-                    &super::run::slowest_line(slowest, pass.time_limit),
+                    &super::run::slowest_line(slowest, pass.margins.time_limit),
                 );
             }
-            let memory = super::run::memory_line(pass.most_seen_held, pass.memory_limit);
+            let memory =
+                super::run::memory_line(pass.margins.most_seen_held, pass.margins.memory_limit);
             line(&mut text, &memory);
             let extra = pass.build.built.extra_checks();
-            if !extra.is_empty() && (pass.slowest.is_some() || pass.most_seen_held > 0) {
+            if !extra.is_empty()
+                && (pass.margins.slowest.is_some() || pass.margins.most_seen_held > 0)
+            {
                 line(
                     &mut text,
                     &format!(
@@ -129,82 +132,114 @@ fn screen(out: &mut String, text: &str, rest: Option<&dyn Fn(usize) -> String>) 
 fn failed_text(text: &mut String, failed: &Failed) {
     build_text(text, &failed.build);
     line(text, &super::claims::header(failed));
-    let saved = failed
-        .saved
-        .as_ref()
-        .map(|path| shell_word(&path.to_string_lossy()));
-    if failed.sequence {
-        for instance in &failed.instances {
-            line(text, instance.trim_end());
-        }
-    } else {
-        let instance = failed.instances.concat();
-        let rest = saved.as_ref().map(|path| {
-            move |more| {
-                format!(
-                    "{}: the whole instance is in {path}",
-                    super::run::more_lines(more)
-                )
+    let saved = (failed.next.saved.as_ref()).map(|saved| shell_word(&saved.path.to_string_lossy()));
+    let sequence = match &failed.reported {
+        Reported::Sequence {
+            instances,
+            failing,
+            passes_alone,
+        } => {
+            for instance in instances {
+                line(text, instance.trim_end());
             }
-        });
-        let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
-        screen(text, instance.trim_end(), rest);
-    }
+            Some((*failing, *passes_alone))
+        }
+        Reported::Instance { instance, .. } => {
+            let rest = saved.as_ref().map(|path| {
+                move |more| {
+                    format!(
+                        "{}: the whole instance is in {path}",
+                        super::run::more_lines(more)
+                    )
+                }
+            });
+            let rest = rest.as_ref().map(|rest| rest as &dyn Fn(usize) -> String);
+            screen(text, instance.trim_end(), rest);
+            None
+        }
+    };
     line(text, &super::run::yours_line(&failed.yours));
-    if let Some(judge_would) = &failed.judge_would {
+    let explained = &failed.explained;
+    if let Some(judge_would) = &explained.judge_would {
         line(text, &super::build::judge_would(judge_would));
     }
+    let (rerun, explain) = commands(&failed.next);
     if failed.too_slow.is_some() {
         // Slow is not wrong: no answer to set against the right one, no line of play.
-        if let Some(rerun) = &failed.rerun {
+        if let Some(rerun) = &rerun {
             line(text, &format!("rerun it: {rerun}"));
         }
-        for warning in super::run::warnings(&failed.unreproduced) {
+        for warning in super::run::warnings(&failed.ran.unreproduced) {
             line(text, &warning);
         }
         line(text, &super::claims::caught(failed));
         return;
     }
-    let expected = match failed.sequence {
-        true => format!("expected:     {}", failed.expected.join(" ")),
-        false => format!("expected:    {}", failed.expected.concat()),
+    let expected = match sequence {
+        Some(_) => format!("expected:     {}", failed.expected.join(" ")),
+        None => format!("expected:    {}", failed.expected.concat()),
     };
     line(text, &expected);
-    if failed.passes_alone {
-        line(text, &super::run::passes_alone(failed.failing));
+    if let Some((failing, true)) = sequence {
+        line(text, &super::run::passes_alone(failing));
     }
     printed_text(text, &failed.printed);
-    if let Some(diagnosis) = &failed.diagnosis {
+    if let Some(diagnosis) = &explained.diagnosis {
         for shown in super::diagnosis::lines(diagnosis) {
             line(text, &shown);
         }
     }
-    match failed.sequence {
-        true => line(text, &format!("why (test case {}):", failed.failing + 1)),
-        false => line(text, "why:"),
+    match sequence {
+        Some((failing, _)) => line(text, &format!("why (test case {}):", failing + 1)),
+        None => line(text, "why:"),
     }
-    let command = match (&saved, failed.sequence) {
-        (Some(path), false) => format!(
+    let command = match (&saved, sequence) {
+        (Some(path), None) => format!(
             "cargo run -q --bin {} -- --explain < {path} shows them all",
             failed.problem
         ),
         _ => "--explain shows them all".to_string(),
     };
     let rest = |more| format!("{}: {command}", super::run::more_lines(more));
-    screen(text, &failed.why, Some(&rest));
-    if let Some(page) = &failed.page {
-        line(text, page);
+    screen(text, &explained.why, Some(&rest));
+    if let Some(page) = &failed.next.page {
+        line(text, &page_line(page));
     }
-    if let Some(rerun) = &failed.rerun {
+    if let Some(rerun) = &rerun {
         line(text, &format!("rerun it: {rerun}"));
     }
-    if let Some(explain) = &failed.explain {
+    if let Some(explain) = &explain {
         line(text, &format!("play it out: {explain}"));
     }
-    for warning in super::run::warnings(&failed.unreproduced) {
+    for warning in super::run::warnings(&failed.ran.unreproduced) {
         line(text, &warning);
     }
     line(text, &super::claims::caught(failed));
+}
+
+/// The commands that rerun exactly the reported instances and play them out, where they were
+/// saved (none to play out a time-out).
+pub fn commands(next: &NextSteps) -> (Option<String>, Option<String>) {
+    let Some(saved) = &next.saved else {
+        return (None, None);
+    };
+    let (bin, path) = (saved.bin, shell_word(&saved.path.to_string_lossy()));
+    let rerun = format!(
+        "cargo run -q --bin {bin} -- --check {} --input {path}",
+        shell_word(&saved.solution)
+    );
+    let explain = format!("cargo run -q --bin {bin} -- --explain < {path}");
+    (Some(rerun), next.explainable.then_some(explain))
+}
+
+/// The line that says where `--html` wrote the page, or why it did not.
+pub fn page_line(page: &PageWritten) -> String {
+    match page {
+        PageWritten::At(path) => {
+            format!("page: {path} (open it in a browser: every move with its outcome)")
+        }
+        PageWritten::NotWritten(why) => format!("note: no page: {why}"),
+    }
 }
 
 /// How much the run that showed the failure printed besides its answers, and its first lines,
