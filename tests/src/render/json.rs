@@ -21,7 +21,7 @@ use crate::search::diagnosis::{RoundsDiagnosis, Stopped};
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
-use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
+use crate::search::plan::{FamilyKind, FamilyRan, InstanceName, PlanRan};
 use crate::search::session::{Fault, Printed, Slowest, Unreproduced};
 use std::os::unix::process::ExitStatusExt;
 
@@ -528,7 +528,7 @@ fn plan_json(plan: &PlanRan) -> String {
 fn family_json(family: &FamilyRan, measure: &[&'static str; 3]) -> String {
     let mut object = Object::empty();
     match &family.kind {
-        Kind::Every {
+        FamilyKind::Every {
             held_back,
             complete,
             ..
@@ -537,7 +537,7 @@ fn family_json(family: &FamilyRan, measure: &[&'static str; 3]) -> String {
             object.number("held_back", *held_back as f64);
             object.boolean("complete", *complete);
         }
-        Kind::Known {
+        FamilyKind::Known {
             examples,
             regressions,
             deepest,
@@ -547,14 +547,14 @@ fn family_json(family: &FamilyRan, measure: &[&'static str; 3]) -> String {
             object.number("regressions", *regressions as f64);
             object.number("deepest", *deepest as f64);
         }
-        Kind::Largest => object.string("kind", "largest"),
-        Kind::Random { seed, beyond, ramp } => {
+        FamilyKind::Largest => object.string("kind", "largest"),
+        FamilyKind::Random { seed, beyond, ramp } => {
             object.string("kind", "random");
             object.raw("seed", Some(seed.to_string()));
             object.boolean("beyond_limits", *beyond);
             object.number("ramp", *ramp as f64);
         }
-        Kind::Yours { source } => {
+        FamilyKind::Yours { source } => {
             object.string("kind", "yours");
             object.string("source", source);
         }

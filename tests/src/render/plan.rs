@@ -7,7 +7,7 @@
 
 use crate::outcome::verdict::Pass;
 use crate::search::caught::Origin;
-use crate::search::plan::{FamilyRan, InstanceName, Kind, PlanRan};
+use crate::search::plan::{FamilyKind, FamilyRan, InstanceName, PlanRan};
 use crate::text::{ordinal, thousands};
 
 /// An instance's name: `regression 4`, `seed 42, instance 1300`, `your input, test case 2`.
@@ -59,10 +59,9 @@ pub fn summary(pass: &Pass, finished: bool) -> String {
             pass.range,
         );
     }
-    let largest = plan
-        .families
-        .iter()
-        .any(|family| family.kind == Kind::Largest && family.ran > 0 && family.ran == family.whole);
+    let largest = plan.families.iter().any(|family| {
+        family.kind == FamilyKind::Largest && family.ran > 0 && family.ran == family.whole
+    });
     let largest = if largest {
         ", the judge's largest included"
     } else {
@@ -92,7 +91,7 @@ fn backstop(pass: &Pass) -> String {
 /// The random family's seed, if the plan has one.
 fn seed(plan: &PlanRan) -> Option<u64> {
     plan.families.iter().find_map(|family| match family.kind {
-        Kind::Random { seed, .. } => Some(seed),
+        FamilyKind::Random { seed, .. } => Some(seed),
         _ => None,
     })
 }
@@ -117,7 +116,7 @@ pub fn families(plan: &PlanRan) -> Vec<String> {
         // The family of every instance up to a size says its sizes itself.
         let sizes = family
             .sizes
-            .filter(|_| !matches!(family.kind, Kind::Every { .. }));
+            .filter(|_| !matches!(family.kind, FamilyKind::Every { .. }));
         let sizes = sizes.map_or_else(String::new, |(smallest, largest)| {
             let unit = plan.measure[0].replace('_', " ");
             match smallest[0] == largest[0] {
@@ -138,7 +137,7 @@ pub fn families(plan: &PlanRan) -> Vec<String> {
 fn what(family: &FamilyRan) -> String {
     let all = family.ran == family.whole;
     match &family.kind {
-        Kind::Every {
+        FamilyKind::Every {
             what,
             held_back,
             complete,
@@ -158,7 +157,7 @@ fn what(family: &FamilyRan) -> String {
                 ),
             }
         }
-        Kind::Known {
+        FamilyKind::Known {
             examples,
             regressions,
             deepest,
@@ -174,8 +173,8 @@ fn what(family: &FamilyRan) -> String {
             }
             format!("the known instances, by size: {}", parts.join(", "))
         }
-        Kind::Largest => "the judge's largest".to_string(),
-        Kind::Random { seed, beyond, ramp } => {
+        FamilyKind::Largest => "the judge's largest".to_string(),
+        FamilyKind::Random { seed, beyond, ramp } => {
             let limits = match beyond {
                 true => "past the judge's limits",
                 false => "to the judge's limits",
@@ -189,7 +188,7 @@ fn what(family: &FamilyRan) -> String {
                 thousands(*ramp as u64)
             )
         }
-        Kind::Yours { .. } => "your test cases".to_string(),
+        FamilyKind::Yours { .. } => "your test cases".to_string(),
     }
 }
 

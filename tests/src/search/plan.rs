@@ -31,7 +31,7 @@ pub const RAMP: usize = 1000;
 
 /// What a family of the plan is, as data: the renderer says it in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Kind {
+pub enum FamilyKind {
     /// Every valid instance up to a size, smallest first, as the problem names them (`what`:
     /// `762 valid graphs of 3 to 5 nodes (by nodes, then edges)`). `held_back` more of them,
     /// the largest, run only once a larger instance fails, before it is shrunk; `complete`:
@@ -79,7 +79,7 @@ pub enum InstanceName {
 
 /// One family of the plan, its instances named.
 pub struct Family<C> {
-    pub kind: Kind,
+    pub kind: FamilyKind,
     pub named: Vec<(InstanceName, C)>,
     /// How many the family had before `--cases` cut the plan.
     pub whole: usize,
@@ -88,14 +88,14 @@ pub struct Family<C> {
 /// The plan: its families in order, and the small instances held back.
 pub struct Plan<C> {
     pub families: Vec<Family<C>>,
-    /// The instances of the [`Kind::Every`] family held back until a larger one fails.
+    /// The instances of the [`FamilyKind::Every`] family held back until a larger one fails.
     pub held_back: Vec<(InstanceName, C)>,
 }
 
 /// What a family of the plan covered, as numbers: for the report and `--json`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FamilyRan {
-    pub kind: Kind,
+    pub kind: FamilyKind,
     /// How many of its instances the plan holds (after `--cases`), and how many the family
     /// has in all.
     pub planned: usize,
@@ -138,7 +138,7 @@ impl PlanRan {
     pub fn yours(&self) -> Option<&str> {
         match &self.families[..] {
             [FamilyRan {
-                kind: Kind::Yours { source },
+                kind: FamilyKind::Yours { source },
                 ..
             }] => Some(source),
             _ => None,
@@ -153,7 +153,7 @@ impl<C: Clone> Plan<C> {
         let mut families = Vec::new();
         let mut held_back = Vec::new();
         let [examples, regressions, deepest] = P::fixed_parts();
-        let known = Kind::Known {
+        let known = FamilyKind::Known {
             examples,
             regressions,
             deepest,
@@ -176,7 +176,7 @@ impl<C: Clone> Plan<C> {
                 })
                 .collect();
             held_back = named.split_off(first);
-            let kind = Kind::Every {
+            let kind = FamilyKind::Every {
                 what,
                 held_back: held_back.len(),
                 complete,
@@ -184,7 +184,7 @@ impl<C: Clone> Plan<C> {
             families.push(Family::new(kind, named));
         }
         let largest = P::largest(&mut instance_rng(seed, u64::MAX));
-        families.push(Family::named(Kind::Largest, largest));
+        families.push(Family::named(FamilyKind::Largest, largest));
         let whole = options
             .random
             .map_or(P::RANDOM_INSTANCES, |count| count as usize);
@@ -215,7 +215,7 @@ impl<C: Clone> Plan<C> {
                 (InstanceName::Random { seed, at }, case)
             })
             .collect();
-        let mut random = Family::new(Kind::Random { seed, beyond, ramp }, random);
+        let mut random = Family::new(FamilyKind::Random { seed, beyond, ramp }, random);
         random.whole = whole;
         families.push(random);
         let mut plan = Plan {
@@ -236,7 +236,7 @@ impl<C: Clone> Plan<C> {
             .enumerate()
             .map(|(at, case)| (InstanceName::Yours { at: at + 1 }, case))
             .collect();
-        let kind = Kind::Yours {
+        let kind = FamilyKind::Yours {
             source: source.to_string(),
         };
         let mut plan = Plan {
@@ -286,13 +286,13 @@ impl<C: Clone> Plan<C> {
     }
 
     /// Whether the first failure in plan order, at `index`, is the smallest there is: it lies
-    /// in a complete [`Kind::Every`] family, run smallest first.
+    /// in a complete [`FamilyKind::Every`] family, run smallest first.
     pub fn in_order(&self, index: usize) -> bool {
         matches!(
             self.at(index),
             Some((
                 Family {
-                    kind: Kind::Every { complete: true, .. },
+                    kind: FamilyKind::Every { complete: true, .. },
                     ..
                 },
                 _
@@ -307,7 +307,7 @@ impl<C: Clone> Plan<C> {
     pub fn smaller_first(&self, index: usize) -> (Vec<(InstanceName, C)>, bool) {
         let mut start = 0;
         for family in &self.families {
-            if let Kind::Every { complete, .. } = family.kind {
+            if let FamilyKind::Every { complete, .. } = family.kind {
                 let before = index < start;
                 let within = index < start + family.named.len() && !before;
                 if within {
@@ -358,13 +358,13 @@ impl<C: Clone> Plan<C> {
 }
 
 impl<C> Family<C> {
-    fn new(kind: Kind, named: Vec<(InstanceName, C)>) -> Family<C> {
+    fn new(kind: FamilyKind, named: Vec<(InstanceName, C)>) -> Family<C> {
         let whole = named.len();
         Family { kind, named, whole }
     }
 
     /// A family of instances as the problem names them.
-    fn named(kind: Kind, named: Vec<(String, C)>) -> Family<C> {
+    fn named(kind: FamilyKind, named: Vec<(String, C)>) -> Family<C> {
         let named = named.into_iter();
         Family::new(
             kind,
@@ -401,7 +401,7 @@ mod tests {
         assert_eq!(whole.cases(), again.cases());
         let known = whole.families[0].named.len();
         let every = whole.families[1].named.len();
-        assert!(matches!(whole.families[1].kind, Kind::Every { .. }));
+        assert!(matches!(whole.families[1].kind, FamilyKind::Every { .. }));
         let first = known + every;
         let cut = Plan::<_>::of::<Lc913>(&options(Some(first as u64 + 2), 50));
         assert_eq!(cut.len(), first + 2);
@@ -443,7 +443,7 @@ mod tests {
         assert!(!in_order);
         fn ramp<C>(plan: &Plan<C>) -> usize {
             match plan.families[3].kind {
-                Kind::Random { ramp, .. } => ramp,
+                FamilyKind::Random { ramp, .. } => ramp,
                 _ => 0,
             }
         }

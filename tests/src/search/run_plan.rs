@@ -49,8 +49,8 @@ impl Search<'_> {
             RunResult::Stopped(answered) => {
                 return Ok(Conclusion::NotFinished(plan.ran::<P>(answered as u64)))
             }
-            RunResult::Fails(found) => Failed::Alone(found),
-            RunResult::OnlyAfter { from, last } => Failed::After { from, last },
+            RunResult::Fails(found) => PlanFailed::Alone(found),
+            RunResult::OnlyAfter { from, last } => PlanFailed::After { from, last },
         };
         Ok(Conclusion::Failed(
             self.failing(session, failed_at, &cases, plan)?,
@@ -65,13 +65,13 @@ impl Search<'_> {
     fn failing<P: Problem>(
         &self,
         session: &mut Session<P>,
-        failed: Failed,
+        failed: PlanFailed,
         cases: &[P::Case],
         plan: &Plan<P::Case>,
     ) -> Result<Failing<P::Case>, CheckError> {
         let failed_at = match &failed {
-            Failed::Alone(found) => found.index,
-            Failed::After { last, .. } => *last,
+            PlanFailed::Alone(found) => found.index,
+            PlanFailed::After { last, .. } => *last,
         };
         // Every index here came from running the plan, so it is in it.
         let name = |index: usize| {
@@ -90,7 +90,7 @@ impl Search<'_> {
         // for a time-out, which is shown where it happened: one that waits would wait again
         // on the first small instance, for nothing.
         let smaller_passed = match &failed {
-            Failed::Alone(found) if found.failure.too_slow().is_none() => {
+            PlanFailed::Alone(found) if found.failure.too_slow().is_none() => {
                 let first = (instances, name(failed_at)?);
                 let smaller = plan.smaller_first(failed_at);
                 match self.smaller_failing(session, smaller, first)? {
@@ -98,10 +98,10 @@ impl Search<'_> {
                     Err(passed) => passed,
                 }
             }
-            Failed::Alone(_) | Failed::After { .. } => None,
+            PlanFailed::Alone(_) | PlanFailed::After { .. } => None,
         };
         Ok(match failed {
-            Failed::Alone(found) => {
+            PlanFailed::Alone(found) => {
                 let mut caught = self.caught(Origin::Instance(name(found.index)?), instances);
                 (caught.after, caught.smaller_passed) = (after, smaller_passed);
                 caught.first_in_order = in_order;
@@ -116,7 +116,7 @@ impl Search<'_> {
                     judge_would,
                 }))
             }
-            Failed::After { from, last } => {
+            PlanFailed::After { from, last } => {
                 // The process that failed began at `from`: nothing before it ran with it.
                 let span = Origin::Span {
                     from: name(from)?,
@@ -182,7 +182,7 @@ impl Search<'_> {
 
 /// How the plan's run failed: an instance that fails alone, or one process's run of the
 /// instances `from` to `last`, where `last` passes alone.
-enum Failed {
+enum PlanFailed {
     Alone(FailedAt),
     After { from: usize, last: usize },
 }
