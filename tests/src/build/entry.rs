@@ -24,6 +24,18 @@ pub struct JudgeBuild {
     /// Whether the tools here are another implementation than the judge's, older than its
     /// own (Mono's `mcs` for LeetCode's .NET): what they refuse, the judge's may accept.
     pub stand_in: bool,
+    /// How the tool says its version.
+    pub version: AskVersion,
+}
+
+/// How a tool is asked its version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AskVersion {
+    /// The tool run with this argument, its first line read (`--version`, `-version`).
+    Flag(&'static str),
+    /// Erlang's compiler, which says none: the OTP release of its installation, read from
+    /// `releases/*/OTP_VERSION`.
+    OtpRelease,
 }
 
 /// Where the judge's own version of a tool may lie besides `PATH`: a toolchain a registry
@@ -59,7 +71,13 @@ impl JudgeBuild {
             extra_checks: &[],
             fetched: Fetched::Nowhere,
             stand_in: false,
+            version: AskVersion::Flag("--version"),
         }
+    }
+
+    /// This build, its tool asked its version as `version` says.
+    pub(super) const fn asked(self, version: AskVersion) -> JudgeBuild {
+        JudgeBuild { version, ..self }
     }
 
     /// This build, made here by another implementation than the judge's, older than its

@@ -15,7 +15,7 @@
 //! Uses `problems::Judge`, `sandbox::places`; beside it, `entry` and `languages`.
 
 use super::built::{Note, ToolChoice, Version};
-use super::entry::Fetched;
+use super::entry::{AskVersion, Fetched};
 use super::languages::Language;
 use crate::problems::Judge;
 use crate::sandbox::places::{on_path, on_path_as};
@@ -47,6 +47,8 @@ pub struct Profile {
     /// The compiler or runtime the judge states, as a family and a version (`("clang",
     /// "19")`, `("go", "1.23")`): a tool of another family or version is named in the report.
     pub stated: (&'static str, &'static str),
+    /// How the tool says its version.
+    pub version: AskVersion,
     /// Where the judge's own version may lie besides `PATH`.
     pub fetched: Fetched,
     /// Whether the tools here are another implementation than the judge's, older than its
@@ -95,6 +97,7 @@ pub fn profile(judge: Judge, language: Language) -> Option<Profile> {
         variable: spec.variable,
         stated: build.stated,
         fetched: build.fetched,
+        version: build.version,
         stand_in: build.stand_in,
         standard: build.standard,
         flags: spec.flags,
@@ -249,7 +252,7 @@ fn named(profile: &Profile) -> Option<OsString> {
 /// What the located `command` says its version is, and how that differs from the judge's.
 pub fn found(profile: &Profile, command: OsString) -> Found {
     let named = named(profile);
-    let version = version_of(&command);
+    let version = version_of(&command, profile.version);
     let (family, stated) = profile.stated;
     let judge = profile.judge;
     let of_family = version.family == family;
@@ -292,24 +295,19 @@ pub fn found(profile: &Profile, command: OsString) -> Found {
 
 /// What `command` says its version is (`clang` `19.1.7`, `gcc` `12.2.0`, `python` `3.11.7`);
 /// its name and no number when it says nothing readable.
-pub fn version_of(command: &OsStr) -> Version {
+pub fn version_of(command: &OsStr, asked: AskVersion) -> Version {
     let name = Path::new(command)
         .file_name()
         .map_or_else(|| command.to_string_lossy(), |name| name.to_string_lossy())
         .into_owned();
-    // erlc says no version: its OTP release is in the installation's `releases/`.
-    if let ("erlc", Some(release)) = (name.as_str(), otp_release(command)) {
-        return Version {
-            family: "erlang".to_string(),
-            number: Some(release),
-        };
-    }
-    let flag = match name.as_str() {
-        "go" => "version",
-        // Its `--version` opens with Erlang's line.
-        "elixir" => "--short-version",
-        "javac" | "java" | "kotlinc" | "scalac" => "-version",
-        _ => "--version",
+    let flag = match asked {
+        AskVersion::Flag(flag) => flag,
+        AskVersion::OtpRelease => {
+            return Version {
+                family: "erlang".to_string(),
+                number: otp_release(command),
+            }
+        }
     };
     let Ok(output) = Command::new(command).arg(flag).output() else {
         return Version {

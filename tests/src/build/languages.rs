@@ -17,8 +17,8 @@
 //! Uses only its own layer: `entry`, `harness`.
 
 use super::entry::{
-    Fetched, JudgeBuild, Naming, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT, PYTHON2_HINT,
-    PYTHON3_HINT,
+    AskVersion, Fetched, JudgeBuild, Naming, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT,
+    PYTHON2_HINT, PYTHON3_HINT,
 };
 use super::harness::{self, File, Harnesses, Source};
 use std::time::Duration;
@@ -226,8 +226,12 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         naming: Naming::Camel,
         extensions: &["java"],
         whole_program: " with class Main",
-        leetcode: JudgeBuild::plain(&["javac"], ("java", "21"), Some("21")).also_in(Fetched::Jdk),
-        oi: Some(JudgeBuild::plain(&["javac"], ("java", "21"), Some("21")).also_in(Fetched::Jdk)),
+        leetcode: JudgeBuild::plain(&["javac"], ("java", "21"), Some("21"))
+            .also_in(Fetched::Jdk)
+            .asked(AskVersion::Flag("-version")),
+        oi: Some(JudgeBuild::plain(&["javac"], ("java", "21"), Some("21"))
+            .also_in(Fetched::Jdk)
+            .asked(AskVersion::Flag("-version"))),
         variable: "JAVA_HOME",
         also_named: &[],
         flags: &["-nowarn"],
@@ -311,10 +315,12 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         extensions: &["go"],
         whole_program: " with package main",
         leetcode: JudgeBuild::plain(&["go"], ("go", "1.23"), Some("go1.23"))
-            .also_in(Fetched::GoToolchain),
+            .also_in(Fetched::GoToolchain)
+            .asked(AskVersion::Flag("version")),
         oi: Some(
             JudgeBuild::plain(&["go"], ("go", "1.23"), Some("go1.23"))
-                .also_in(Fetched::GoToolchain),
+                .also_in(Fetched::GoToolchain)
+            .asked(AskVersion::Flag("version")),
         ),
         variable: "GO",
         also_named: &[],
@@ -398,7 +404,8 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         naming: Naming::Camel,
         extensions: &["kt"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["kotlinc"], ("kotlinc", "2.1.10"), None),
+        leetcode: JudgeBuild::plain(&["kotlinc"], ("kotlinc", "2.1.10"), None)
+            .asked(AskVersion::Flag("-version")),
         oi: None,
         variable: "KOTLINC",
         also_named: &[],
@@ -464,7 +471,8 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         naming: Naming::Camel,
         extensions: &["scala"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["scalac"], ("scalac", "3"), None),
+        leetcode: JudgeBuild::plain(&["scalac"], ("scalac", "3"), None)
+            .asked(AskVersion::Flag("-version")),
         oi: None,
         variable: "SCALAC",
         also_named: &[],
@@ -498,7 +506,9 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         naming: Naming::Snake,
         extensions: &["ex", "exs"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["elixir"], ("elixir", "1.17"), None),
+        leetcode: JudgeBuild::plain(&["elixir"], ("elixir", "1.17"), None)
+            // Its `--version` opens with Erlang's line.
+            .asked(AskVersion::Flag("--short-version")),
         oi: None,
         variable: "ELIXIR",
         also_named: &[],
@@ -533,7 +543,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         naming: Naming::Snake,
         extensions: &["erl"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["erlc"], ("erlang", "26"), None),
+        leetcode: JudgeBuild::plain(&["erlc"], ("erlang", "26"), None).asked(AskVersion::OtpRelease),
         oi: None,
         variable: "ERLC",
         also_named: &["ERL"],
