@@ -21,6 +21,7 @@ use super::entry::{
     PYTHON2_HINT, PYTHON3_HINT,
 };
 use super::harness::{self, File, Harnesses, Source};
+use crate::sandbox::bwrap::EtcEntry;
 use std::time::Duration;
 
 /// A language `--check` can build.
@@ -86,6 +87,8 @@ pub struct LanguageSpec {
     /// assigned in a method): where the tool here is older than the judge's, such a refusal is
     /// still the verdict, "does not compile", and never blamed on the version.
     pub every_version_refuses: &'static [&'static str],
+    /// The entries of `/etc` its compiler or runtime reads besides every sandbox's.
+    pub etc: &'static [EtcEntry],
     /// The files to build from the user's source: a LeetCode solution wrapped with its
     /// problem's harnesses, or with none a whole judge program.
     pub(super) wrap: fn(Option<&Harnesses>, &Source) -> Vec<File>,
@@ -132,6 +135,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::rust_files,
     },
     LanguageSpec {
@@ -151,6 +155,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::cpp_files,
     },
     LanguageSpec {
@@ -170,6 +175,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::c_files,
     },
     LanguageSpec {
@@ -193,6 +199,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::python_files,
     },
     // LeetCode's "Python": a file named `.py2`, since a `.py` is read as Python 3.
@@ -218,6 +225,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::python2_files,
     },
     LanguageSpec {
@@ -250,6 +258,8 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        // A JDK's `conf` links into `/etc/java-NN-openjdk`.
+        etc: &[EtcEntry::Prefixed("java-")],
         wrap: harness::java_files,
     },
     LanguageSpec {
@@ -273,6 +283,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::javascript_files,
     },
     LanguageSpec {
@@ -306,6 +317,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::typescript_files,
     },
     LanguageSpec {
@@ -331,6 +343,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         run: NATIVE,
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::go_files,
     },
     LanguageSpec {
@@ -361,6 +374,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::php_files,
     },
     LanguageSpec {
@@ -396,6 +410,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
             "Can't change the value of self",
             "Can't assign to",
         ],
+        etc: &[],
         wrap: harness::ruby_files,
     },
     LanguageSpec {
@@ -430,6 +445,8 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        // A JDK's `conf` links into `/etc/java-NN-openjdk`.
+        etc: &[EtcEntry::Prefixed("java-")],
         wrap: harness::kotlin_files,
     },
     LanguageSpec {
@@ -463,6 +480,8 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        // Without it, mcs finds no source file.
+        etc: &[EtcEntry::Named("mono")],
         wrap: harness::csharp_files,
     },
     LanguageSpec {
@@ -498,6 +517,8 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
+        // A JDK's `conf` links into `/etc/java-NN-openjdk`.
+        etc: &[EtcEntry::Prefixed("java-")],
         wrap: harness::scala_files,
     },
     LanguageSpec {
@@ -535,6 +556,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
+        etc: &[],
         wrap: harness::elixir_files,
     },
     LanguageSpec {
@@ -569,6 +591,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[" is unbound", "head mismatch"],
+        etc: &[],
         wrap: harness::erlang_files,
     },
     LanguageSpec {
@@ -609,6 +632,9 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         },
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
+        // Without it, Racket compiles its whole library again, for tens of seconds, at every
+        // start.
+        etc: &[EtcEntry::Named("racket")],
         wrap: harness::racket_files,
     },
 ];
@@ -702,6 +728,18 @@ pub fn not_taken(path: &std::path::Path) -> Option<(&'static str, &'static str)>
         .iter()
         .find(|(taken, _, _)| *taken == extension)
         .map(|(_, name, why)| (*name, *why))
+}
+
+/// Every language's entries of `/etc`, once each: what a command's sandbox shows, since a
+/// command may run any judge's runtime.
+pub fn every_etc_entry() -> Vec<EtcEntry> {
+    let mut entries: Vec<EtcEntry> = Vec::new();
+    for entry in LANGUAGES.iter().flat_map(|spec| spec.etc) {
+        if !entries.contains(entry) {
+            entries.push(*entry);
+        }
+    }
+    entries
 }
 
 /// Whether `name`, a command's first word as typed, names one of the tools the table builds or

@@ -12,6 +12,7 @@ use super::languages::{self, Language};
 use super::tools::{extra_roots, sandboxed_tool};
 use crate::problems::Judge;
 use crate::sandbox::binds::Bind;
+use crate::sandbox::bwrap::EtcEntry;
 use crate::sandbox::places::{on_path_as, private_cache};
 use crate::sandbox::{Isolation, Launch, Limits, Run, RunError, ScratchDir};
 use std::ffi::{OsStr, OsString};
@@ -48,6 +49,9 @@ pub struct Program {
     /// What its runs' sandbox binds read-only besides the system: the build, the tools'
     /// roots, the files a command names.
     roots: Vec<Bind>,
+    /// The entries of `/etc` its runtime reads besides every sandbox's: its language's, or
+    /// for a command every language's.
+    etc: Vec<EtcEntry>,
 }
 
 impl Program {
@@ -85,6 +89,7 @@ impl Program {
             time_limit: languages::COMMAND_TIME_LIMIT,
             isolation,
             roots,
+            etc: languages::every_etc_entry(),
         }
     }
 
@@ -100,6 +105,7 @@ impl Program {
             argv: &self.argv,
             env: &self.env,
             roots: &self.roots,
+            etc: &self.etc,
             harnessed: self.harnessed,
             stack_kilobytes: judge::stack_kilobytes(self.stack, limits.memory),
         };
@@ -248,6 +254,7 @@ pub fn prepare(
         time_limit: language.spec().time_limit,
         isolation,
         roots,
+        etc: language.spec().etc.to_vec(),
     })
 }
 

@@ -4,7 +4,7 @@
 //! process_group, environment, starting_shell, groups, shells, left_behind.
 
 use super::binds::{Bind, SANDBOX_HOME, SANDBOX_TMP};
-use super::bwrap::{Bwrap, View};
+use super::bwrap::{Bwrap, EtcEntry, View};
 use super::cgroup::RunGroup;
 use super::environment::base_environment;
 use super::groups::{group_prefix, run_group, GROUPS};
@@ -83,9 +83,10 @@ pub fn build_output(
     command: &Command,
     dir: &Path,
     roots: &[Bind],
+    etc: &[EtcEntry],
 ) -> std::io::Result<Output> {
     let (mut child, group) = match isolation {
-        Isolation::Sandboxed(bwrap) => sandboxed_build(bwrap, command, dir, roots)?,
+        Isolation::Sandboxed(bwrap) => sandboxed_build(bwrap, command, dir, roots, etc)?,
         Isolation::Unsandboxed => {
             let mut command = clone_command(command);
             command.process_group(0);
@@ -146,6 +147,7 @@ fn sandboxed_build(
     command: &Command,
     dir: &Path,
     roots: &[Bind],
+    etc: &[EtcEntry],
 ) -> std::io::Result<(Child, Option<RunGroup>)> {
     if !super::places::on_path(command.get_program()) {
         return Err(std::io::Error::from(std::io::ErrorKind::NotFound));
@@ -176,6 +178,7 @@ fn sandboxed_build(
         cwd: command.get_current_dir().unwrap_or(dir),
         tmp_bytes: BUILD_TMP_BYTES,
         env: &env,
+        etc,
     };
     let name = format!("{}{}", group_prefix("build-"), GROUPS.fetch_add(1, SeqCst));
     let group = run_group(&name, BUILD_MEMORY)

@@ -94,23 +94,30 @@ pub fn system_tool(name: &str) -> Option<PathBuf> {
         .find(|path| path.is_file())
 }
 
-/// The entries of `/etc` a sandbox gets, where they exist: what the dynamic linker, the
-/// `alternatives` links to compilers and runtimes, a JDK's configuration, Mono's (without
-/// which its compiler finds no source file), Racket's (without which it compiles its whole
-/// library again, for tens of seconds, at every start) and the C library's name lookups read.
-/// Never `shadow`, keys, or anything that holds a secret.
+/// The entries of `/etc` every sandbox gets, where they exist: what the dynamic linker, the
+/// `alternatives` links to compilers and runtimes and the C library's name lookups read; a
+/// language's runtime may need more of its own ([`EtcEntry`]). Never `shadow`, keys, or
+/// anything that holds a secret.
 const ETC_ENTRIES: &[&str] = &[
     "ld.so.cache",
     "ld.so.conf",
     "ld.so.conf.d",
     "alternatives",
-    "mono",
-    "racket",
     "localtime",
     "nsswitch.conf",
     "passwd",
     "group",
 ];
+
+/// An entry of `/etc` that a language's runtime reads besides [`ETC_ENTRIES`], as the
+/// language's entry in the build's table names it: one name (`mono`), or every entry whose
+/// name starts so (`java-`, each JDK's configuration). Bound read-only where it exists; a name
+/// with a `/`, or one that begins with a dot, is never bound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EtcEntry {
+    Named(&'static str),
+    Prefixed(&'static str),
+}
 
 /// What a sandboxed process may see and write, beyond the system's programs and libraries.
 pub struct View<'a> {
@@ -124,6 +131,8 @@ pub struct View<'a> {
     pub tmp_bytes: u64,
     /// The whole environment inside.
     pub env: &'a [(OsString, OsString)],
+    /// The entries of `/etc` its runtime needs besides every sandbox's.
+    pub etc: &'a [EtcEntry],
 }
 
 /// Where the filter is kept: `--check`'s private cache, named by its format.
@@ -179,7 +188,7 @@ impl Bwrap {
                 add(&[&"--perms", &"0755", &"--dir", &dir]);
             }
         }
-        system_binds(&mut args);
+        system_binds(&mut args, view.etc);
         let mut add = |words: &[&dyn AsRef<std::ffi::OsStr>]| {
             args.extend(words.iter().map(|word| word.as_ref().to_os_string()));
         };
@@ -332,8 +341,8 @@ fn mount_points_above(bound: &[&Path]) -> Vec<PathBuf> {
 
 /// The arguments that bind the system's own part of a sandbox's root, read-only: the
 /// top-level links into `/usr` (or directories, without a merged `/usr`), [`ETC_ENTRIES`] and
-/// a JDK's configuration (its `conf` links into `/etc/java-NN-openjdk`).
-fn system_binds(args: &mut Vec<OsString>) {
+/// the runtime's own entries, `etc` (a JDK's `conf` links into `/etc/java-NN-openjdk`).
+fn system_binds(args: &mut Vec<OsString>, etc: &[EtcEntry]) {
     let mut add = |words: [&dyn AsRef<std::ffi::OsStr>; 3]| {
         args.extend(words.iter().map(|word| word.as_ref().to_os_string()));
     };
@@ -349,9 +358,21 @@ fn system_binds(args: &mut Vec<OsString>) {
         let host = Path::new("/etc").join(name);
         add([&"--ro-bind-try", &host, &host]);
     }
-    for entry in std::fs::read_dir("/etc").into_iter().flatten().flatten() {
-        if entry.file_name().to_string_lossy().starts_with("java-") {
-            add([&"--ro-bind", &entry.path(), &entry.path()]);
+    let plain = |name: &str| !name.is_empty() && !name.contains('/') && !name.starts_with('.');
+    for entry in etc {
+        match *entry {
+            EtcEntry::Named(name) if plain(name) => {
+                let host = Path::new("/etc").join(name);
+                add([&"--ro-bind-try", &host, &host]);
+            }
+            EtcEntry::Prefixed(start) if plain(start) => {
+                for found in std::fs::read_dir("/etc").into_iter().flatten().flatten() {
+                    if found.file_name().to_string_lossy().starts_with(start) {
+                        add([&"--ro-bind", &found.path(), &found.path()]);
+                    }
+                }
+            }
+            EtcEntry::Named(_) | EtcEntry::Prefixed(_) => {}
         }
     }
 }
@@ -407,6 +428,7 @@ fn probe() -> Result<Bwrap, SetupError> {
         cwd: Path::new(SANDBOX_WORK),
         tmp_bytes: 1 << 20,
         env: &env,
+        etc: &[],
     };
     let script = format!("exec \"$@\" {}", bwrap.filter_redirection());
     let output = Command::new("/bin/sh")
@@ -627,6 +649,35 @@ mod tests {
             }
         }
         assert!(seccomp_filter("riscv64").is_none());
+    }
+
+    /// A runtime's own `/etc` entries are bound where its language names them, and a name
+    /// that could reach outside `/etc`, or a hidden entry, never is.
+    #[test]
+    fn a_runtime_s_etc_entries_are_bound_by_name_and_only_plain_names() {
+        let bound = |etc: &[EtcEntry]| {
+            let mut args = Vec::new();
+            system_binds(&mut args, etc);
+            let words: Vec<String> = args
+                .iter()
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            words
+        };
+        let plain = bound(&[]);
+        assert!(plain.contains(&"/etc/ld.so.cache".to_string()));
+        assert!(!plain
+            .iter()
+            .any(|word| word == "/etc/mono" || word.starts_with("/etc/java-")));
+        let mono = bound(&[EtcEntry::Named("mono")]);
+        assert!(mono.contains(&"/etc/mono".to_string()), "{mono:?}");
+        for unsafe_name in ["../root", "ssl/private", ".hidden", ""] {
+            let words = bound(&[
+                EtcEntry::Named(unsafe_name),
+                EtcEntry::Prefixed(unsafe_name),
+            ]);
+            assert_eq!(words, plain, "{unsafe_name:?}");
+        }
     }
 
     #[test]

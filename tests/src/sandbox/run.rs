@@ -4,6 +4,7 @@
 //! [`SetupError`]; nothing else of the sandbox.
 
 use super::binds::Bind;
+use super::bwrap::EtcEntry;
 use super::setup_error::SetupError;
 use std::ffi::OsString;
 use std::process::ExitStatus;
@@ -192,6 +193,8 @@ pub struct Launch<'a> {
     /// What the sandbox binds read-only besides the system: the build, the tools' roots, the
     /// files a command names.
     pub roots: &'a [Bind],
+    /// The entries of `/etc` its runtime reads besides every sandbox's.
+    pub etc: &'a [EtcEntry],
     /// Whether the answers come on the file named by [`ANSWERS_VARIABLE`], stdout being the
     /// program's own prints; otherwise stdout is the answer.
     pub harnessed: bool,

@@ -66,6 +66,7 @@ pub(super) fn sandboxed_run(
         cwd: Path::new(SANDBOX_WORK),
         tmp_bytes: RUN_TMP_BYTES,
         env: &env,
+        etc: launch.etc,
     };
     let processes = group.is_none().then_some(super::cgroup::PROCESS_LIMIT);
     let rlimits = Rlimits::for_run(launch.stack_kilobytes, processes);

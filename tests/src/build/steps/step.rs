@@ -67,7 +67,7 @@ impl Build<'_> {
             }
         }
         resolved.current_dir(command.get_current_dir().unwrap_or(dir));
-        sandbox::build_output(self.isolation, &resolved, dir, &roots)
+        sandbox::build_output(self.isolation, &resolved, dir, &roots, self.spec.etc)
     }
 
     /// Runs a compiler: `None` when it built, its exit status and messages when it did not.
