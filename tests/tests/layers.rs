@@ -488,3 +488,48 @@ fn the_reader_finds_paths_through_use_trees_and_re_exports() {
     let text = ["crate", "text", "thousands"].map(str::to_string);
     assert_eq!(resolve(&files, &[], &text, 0).as_deref(), Some("text.rs"));
 }
+
+/// A language is one entry of the build layer's table: no file outside `build/` names one of
+/// its languages, by the enum's variant (`Language::Kotlin`) or by its name as a string
+/// (`"Kotlin"`); what differs by language is read from the table. Unit tests aside.
+#[test]
+fn no_file_outside_build_names_a_language() {
+    let files = all_sources();
+    let table = &files["build/languages.rs"].code;
+    let body = table
+        .split_once("enum Language {")
+        .and_then(|(_, rest)| rest.split_once('}'))
+        .map(|(body, _)| body)
+        .expect("build/languages.rs declares enum Language");
+    let variants: Vec<String> = body
+        .split(',')
+        .map(|variant| variant.trim().to_string())
+        .filter(|variant| !variant.is_empty())
+        .collect();
+    assert!(variants.len() >= 16, "{variants:?}");
+    let names: Vec<String> = table
+        .match_indices("name: \"")
+        .filter_map(|(at, found)| {
+            let rest = &table[at + found.len()..];
+            rest.split_once('"').map(|(name, _)| format!("\"{name}\""))
+        })
+        .collect();
+    assert!(names.len() >= 16, "{names:?}");
+    let mut named = Vec::new();
+    for (file, source) in files.iter().filter(|(file, _)| layer(file) != "build") {
+        for variant in &variants {
+            if source.code.contains(&format!("Language::{variant}")) {
+                named.push(format!("{file}: Language::{variant}"));
+            }
+        }
+        for name in &names {
+            if source.code.contains(name.as_str()) {
+                named.push(format!("{file}: {name}"));
+            }
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "languages named outside build/: {named:#?}"
+    );
+}
