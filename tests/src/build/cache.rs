@@ -15,6 +15,7 @@ use super::error::BuildError;
 use super::harness::{self, Source};
 use super::judge::{self, Profile};
 use super::languages::{Language, LanguageSpec};
+use super::marker;
 use super::steps::checked::TSCONFIG;
 use super::steps::step::Build;
 use super::tools::{extra_roots, Runner};
@@ -29,7 +30,7 @@ use std::time::{Duration, SystemTime};
 
 /// Changes when the way a build is made or described changes, so that older builds are not
 /// reused.
-const CACHE_FORMAT: u32 = 11;
+const CACHE_FORMAT: u32 = 12;
 
 /// How many finished builds the cache keeps.
 pub const CACHE_KEPT: usize = 50;
@@ -66,7 +67,7 @@ pub(super) fn build(
     // Only a marker `--check` made: a regular file, of a marker's size.
     let kept = left_behind::read_regular(&marker, MARKER_MOST)
         .ok()
-        .and_then(|bytes| Built::from_text(&String::from_utf8(bytes).ok()?));
+        .and_then(|bytes| marker::read(&String::from_utf8(bytes).ok()?));
     let built = match kept {
         Some(built) => {
             let _ = left_behind::touch(&marker);
@@ -203,7 +204,7 @@ pub(super) fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
 /// written through a link or a FIFO left at its name.
 pub(super) fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
     let marker = private.join("built");
-    left_behind::make_anew(&marker, built.to_text().as_bytes())
+    left_behind::make_anew(&marker, marker::write(built).as_bytes())
         .map_err(|error| BuildError::new(format!("cannot write {}: {error}", marker.display())))?;
     if std::fs::rename(private, done).is_err() {
         let _ = left_behind::remove_tree(private);

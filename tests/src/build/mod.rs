@@ -8,6 +8,7 @@
 //! - [`languages`]: every language, one entry each;
 //! - [`judge`]: each judge's build of each language, read from that table;
 //! - [`built`]: the options that ask for a build and the build as a report names it;
+//! - [`marker`]: a build as the cache keeps it beside the build, written and read by one codec;
 //! - [`error`]: a problem in building or starting the solution;
 //! - [`tools`]: where the tools are and what their runs need;
 //! - [`steps`]: the build steps, one per kind of language;
@@ -23,6 +24,7 @@ pub mod error;
 pub mod harness;
 pub mod judge;
 pub mod languages;
+pub mod marker;
 pub mod program;
 pub mod steps;
 pub mod tools;
