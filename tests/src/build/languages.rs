@@ -14,13 +14,13 @@
 //! build step in `steps/` unless an existing one builds it (the module docs of both say how);
 //! a right solution per problem in `tests/fixtures/`, named in `tests/tests/harness.rs`.
 //!
-//! Uses only its own layer: `entry`, `harness`.
+//! Uses its own layer (`entry`, `harness`) and the sandbox's `EtcEntry`.
 
 use super::entry::{
     AskVersion, Fetched, JudgeBuild, Naming, RunArg, RunEnv, Runs, Starter, Step, NODE_HINT,
     PYTHON2_HINT, PYTHON3_HINT,
 };
-use super::harness::{self, File, Harnesses, Source};
+use super::harness::{self, Case, File, Harnesses, Source};
 use crate::sandbox::bwrap::EtcEntry;
 use std::time::Duration;
 
@@ -89,9 +89,12 @@ pub struct LanguageSpec {
     pub every_version_refuses: &'static [&'static str],
     /// The entries of `/etc` its compiler or runtime reads besides every sandbox's.
     pub etc: &'static [EtcEntry],
+    /// The extension of its case file in each LeetCode problem's harnesses
+    /// (`harness/lc913/case.kt`): the problem's call in this language.
+    pub case: &'static str,
     /// The files to build from the user's source: a LeetCode solution wrapped with its
-    /// problem's harnesses, or with none a whole judge program.
-    pub(super) wrap: fn(Option<&Harnesses>, &Source) -> Vec<File>,
+    /// problem's case, or with none a whole judge program.
+    pub(super) wrap: fn(Option<Case>, &Source) -> Vec<File>,
 }
 
 const CLANG: &[&str] = &["clang++-19", "clang++", "g++"];
@@ -136,6 +139,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
         etc: &[],
+        case: "rs",
         wrap: harness::rust_files,
     },
     LanguageSpec {
@@ -156,6 +160,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
         etc: &[],
+        case: "cpp",
         wrap: harness::cpp_files,
     },
     LanguageSpec {
@@ -176,6 +181,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
         etc: &[],
+        case: "c",
         wrap: harness::c_files,
     },
     LanguageSpec {
@@ -200,6 +206,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
         etc: &[],
+        case: "py",
         wrap: harness::python_files,
     },
     // LeetCode's "Python": a file named `.py2`, since a `.py` is read as Python 3.
@@ -226,6 +233,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
         etc: &[],
+        case: "py",
         wrap: harness::python2_files,
     },
     LanguageSpec {
@@ -260,6 +268,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         every_version_refuses: &[],
         // A JDK's `conf` links into `/etc/java-NN-openjdk`.
         etc: &[EtcEntry::Prefixed("java-")],
+        case: "java",
         wrap: harness::java_files,
     },
     LanguageSpec {
@@ -284,6 +293,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
         etc: &[],
+        case: "js",
         wrap: harness::javascript_files,
     },
     LanguageSpec {
@@ -318,6 +328,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
         etc: &[],
+        case: "js",
         wrap: harness::typescript_files,
     },
     LanguageSpec {
@@ -344,6 +355,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_USUAL,
         every_version_refuses: &[],
         etc: &[],
+        case: "go",
         wrap: harness::go_files,
     },
     LanguageSpec {
@@ -375,6 +387,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
         etc: &[],
+        case: "php",
         wrap: harness::php_files,
     },
     LanguageSpec {
@@ -411,6 +424,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
             "Can't assign to",
         ],
         etc: &[],
+        case: "rb",
         wrap: harness::ruby_files,
     },
     LanguageSpec {
@@ -447,6 +461,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         every_version_refuses: &[],
         // A JDK's `conf` links into `/etc/java-NN-openjdk`.
         etc: &[EtcEntry::Prefixed("java-")],
+        case: "kt",
         wrap: harness::kotlin_files,
     },
     LanguageSpec {
@@ -482,6 +497,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         every_version_refuses: &[],
         // Without it, mcs finds no source file.
         etc: &[EtcEntry::Named("mono")],
+        case: "cs",
         wrap: harness::csharp_files,
     },
     LanguageSpec {
@@ -519,6 +535,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         every_version_refuses: &[],
         // A JDK's `conf` links into `/etc/java-NN-openjdk`.
         etc: &[EtcEntry::Prefixed("java-")],
+        case: "scala",
         wrap: harness::scala_files,
     },
     LanguageSpec {
@@ -557,6 +574,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[],
         etc: &[],
+        case: "exs",
         wrap: harness::elixir_files,
     },
     LanguageSpec {
@@ -592,6 +610,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         time_limit: TIME_LIMIT_INTERPRETED,
         every_version_refuses: &[" is unbound", "head mismatch"],
         etc: &[],
+        case: "erl",
         wrap: harness::erlang_files,
     },
     LanguageSpec {
@@ -635,6 +654,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         // Without it, Racket compiles its whole library again, for tens of seconds, at every
         // start.
         etc: &[EtcEntry::Named("racket")],
+        case: "rkt",
         wrap: harness::racket_files,
     },
 ];
@@ -687,7 +707,11 @@ impl Language {
 /// `harnesses`, or with none a whole judge program. The first file is the one the compiler's
 /// messages name for the user's lines.
 pub fn files(language: Language, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    (language.spec().wrap)(harnesses, source)
+    let spec = language.spec();
+    (spec.wrap)(
+        harnesses.and_then(|harnesses| harnesses.case(spec.case)),
+        source,
+    )
 }
 
 /// The time limit of a command, which may run any language: the largest of the table's, so that
@@ -783,6 +807,28 @@ pub fn extensions(whole_program: bool) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// Each LeetCode problem's harnesses hold every language's case file, and no file that
+    /// no language reads.
+    #[test]
+    fn every_language_has_its_case_in_every_leetcode_problem() {
+        for harnesses in [&harness::LC913, &harness::LC1728] {
+            for spec in &LANGUAGES {
+                assert!(
+                    harnesses.case(spec.case).is_some(),
+                    "{} ({})",
+                    spec.name,
+                    spec.case
+                );
+            }
+            for (extension, _) in harnesses.cases {
+                assert!(
+                    LANGUAGES.iter().any(|spec| spec.case == *extension),
+                    "case.{extension} is no language's"
+                );
+            }
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -44,12 +44,13 @@
 //!
 //! # Adding a language
 //! Its entry in `build/languages.rs` (which says what else it needs); here, its `main.*`, and
-//! `prelude.*` if the judge puts one first; its `case.*` in each problem's folder, a field of
-//! [`Harnesses`] and a line of `harnesses!`; a wrapping function like [`rust_files`], named
-//! in its entry. The fingerprint test below prints the new rows to add.
+//! `prelude.*` if the judge puts one first; its `case.*` in each problem's folder, with its
+//! extension in `every_case!` and in its entry's `case` (a language may share another's, as
+//! TypeScript reads `case.js`); a wrapping function like [`rust_files`], named in its entry,
+//! which gets the problem's [`Case`]. The fingerprint test below prints the new rows to add.
 //!
 //! # Adding a problem
-//! A folder of `case.*`, one per language, a `harnesses!` line and its arm in [`of`], and the
+//! A folder of `case.*`, one per language, an `every_case!` line and its arm in [`of`], and the
 //! problem's `harness_input` writing the tokens its cases read.
 //!
 //! [`ANSWERS_VARIABLE`]: crate::sandbox::ANSWERS_VARIABLE
@@ -68,5 +69,5 @@ pub(in crate::build) use wrap::{
     ruby_files, rust_files, scala_files, typescript_files, RUST_ROOT,
 };
 pub use wrap::{
-    mentions, node_packages_needed, of, File, Harnesses, PackageUse, Source, LC1728, LC913,
+    mentions, node_packages_needed, of, Case, File, Harnesses, PackageUse, Source, LC1728, LC913,
 };

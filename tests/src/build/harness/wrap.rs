@@ -52,57 +52,66 @@ impl Source {
 
 /// One problem's test case in each language, as its file in the problem's folder
 /// (`lc913/case.cpp`): the body of the harness's loop, which reads the test case's tokens,
-/// calls a fresh `Solution` (or the function) and hands over the answer.
+/// calls a fresh `Solution` (or the function) and hands over the answer. Indexed by the case
+/// file's extension, which each language's entry in the table names (both Pythons read
+/// `case.py`, JavaScript and TypeScript `case.js`).
 pub struct Harnesses {
     /// The function a JavaScript or TypeScript solution defines.
     pub function: &'static str,
-    pub rust: &'static str,
-    pub cpp: &'static str,
-    pub c: &'static str,
-    pub python: &'static str,
-    pub java: &'static str,
-    /// JavaScript that TypeScript also type-checks.
-    pub javascript: &'static str,
-    pub go: &'static str,
-    pub php: &'static str,
-    pub ruby: &'static str,
-    pub kotlin: &'static str,
-    pub csharp: &'static str,
-    pub scala: &'static str,
-    pub elixir: &'static str,
-    pub erlang: &'static str,
-    pub racket: &'static str,
+    /// Each case file's extension and text.
+    pub cases: &'static [(&'static str, &'static str)],
+}
+
+/// One problem's call in one language: what a wrapping function puts in its harness.
+#[derive(Debug, Clone, Copy)]
+pub struct Case {
+    /// The function a JavaScript or TypeScript solution defines (`catMouseGame`).
+    pub function: &'static str,
+    /// The case file's text.
+    pub text: &'static str,
+}
+
+impl Harnesses {
+    /// The case whose file has the extension `extension` (`kt`); `None` where the problem's
+    /// folder has none (a test holds every language's to exist).
+    pub fn case(&self, extension: &str) -> Option<Case> {
+        let (_, text) = self.cases.iter().find(|(ext, _)| *ext == extension)?;
+        Some(Case {
+            function: self.function,
+            text,
+        })
+    }
 }
 
 /// A problem's [`Harnesses`]: the `case.*` files in its folder, and its JavaScript function.
 macro_rules! harnesses {
-    ($folder:literal, $function:literal) => {
+    ($folder:literal, $function:literal, [$($extension:literal),* $(,)?]) => {
         Harnesses {
             function: $function,
-            rust: include_str!(concat!($folder, "/case.rs")),
-            cpp: include_str!(concat!($folder, "/case.cpp")),
-            c: include_str!(concat!($folder, "/case.c")),
-            python: include_str!(concat!($folder, "/case.py")),
-            java: include_str!(concat!($folder, "/case.java")),
-            javascript: include_str!(concat!($folder, "/case.js")),
-            go: include_str!(concat!($folder, "/case.go")),
-            php: include_str!(concat!($folder, "/case.php")),
-            ruby: include_str!(concat!($folder, "/case.rb")),
-            kotlin: include_str!(concat!($folder, "/case.kt")),
-            csharp: include_str!(concat!($folder, "/case.cs")),
-            scala: include_str!(concat!($folder, "/case.scala")),
-            elixir: include_str!(concat!($folder, "/case.exs")),
-            erlang: include_str!(concat!($folder, "/case.erl")),
-            racket: include_str!(concat!($folder, "/case.rkt")),
+            cases: &[$(($extension, include_str!(concat!($folder, "/case.", $extension)))),*],
         }
     };
 }
 
+/// The case files every LeetCode problem has, one a harness kind.
+macro_rules! every_case {
+    ($folder:literal, $function:literal) => {
+        harnesses!(
+            $folder,
+            $function,
+            [
+                "rs", "cpp", "c", "py", "java", "js", "go", "php", "rb", "kt", "cs", "scala",
+                "exs", "erl", "rkt"
+            ]
+        )
+    };
+}
+
 /// LeetCode 913: `cat_mouse_game(graph)` in each language.
-pub static LC913: Harnesses = harnesses!("lc913", "catMouseGame");
+pub static LC913: Harnesses = every_case!("lc913", "catMouseGame");
 
 /// LeetCode 1728: `can_mouse_win(grid, cat_jump, mouse_jump)` in each language.
-pub static LC1728: Harnesses = harnesses!("lc1728", "canMouseWin");
+pub static LC1728: Harnesses = every_case!("lc1728", "canMouseWin");
 
 /// The harnesses of problem `P`, found by its binary's name, or `None` for a problem whose
 /// solutions are whole judge programs ([`Problem::harness`] is `None`).
@@ -204,10 +213,10 @@ fn with_case(main: &'static str, case: &'static str) -> String {
 /// harness's `main`. rustc names the user's lines by their own file and numbers, and the
 /// harness's by its own: an error at the call (a signature of other types) points at the
 /// harness, with a note at the user's definition, never at a line their file lacks.
-pub(in crate::build) fn rust_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::build) fn rust_files(case: Option<Case>, source: &Source) -> Vec<File> {
     // rustc reads UTF-8 only: bytes that are not (a comment in GBK) become U+FFFD.
     let text = source.lossy_text();
-    let Some(harnesses) = harnesses else {
+    let Some(case) = case else {
         return vec![text_file("solution.rs", text)];
     };
     // LeetCode declares the struct; a pasted text may or may not.
@@ -238,7 +247,7 @@ pub(in crate::build) fn rust_files(harnesses: Option<&Harnesses>, source: &Sourc
         true => text,
         false => lines.join("\n") + "\n",
     };
-    let main = with_case(MAIN_RS, harnesses.rust);
+    let main = with_case(MAIN_RS, case.text);
     vec![
         text_file("solution.rs", user),
         text_file(
@@ -252,22 +261,22 @@ pub(in crate::build) fn rust_files(harnesses: Option<&Harnesses>, source: &Sourc
 /// user's file.
 pub(in crate::build) const RUST_ROOT: &str = "main.rs";
 
-pub(in crate::build) fn cpp_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    c_family_files(true, harnesses, source)
+pub(in crate::build) fn cpp_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    c_family_files(true, case, source)
 }
 
-pub(in crate::build) fn c_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    c_family_files(false, harnesses, source)
+pub(in crate::build) fn c_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    c_family_files(false, case, source)
 }
 
 /// C and C++: the judge's prelude, the user's lines under their own name and numbers
 /// (`#line`), then the harness under a name of its own.
-fn c_family_files(cpp: bool, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+fn c_family_files(cpp: bool, case: Option<Case>, source: &Source) -> Vec<File> {
     let (name, prelude, main, case) = if cpp {
-        let case = harnesses.map(|harnesses| harnesses.cpp);
+        let case = case.map(|case| case.text);
         ("solution.cpp", PRELUDE_CPP, MAIN_CPP, case)
     } else {
-        let case = harnesses.map(|harnesses| harnesses.c);
+        let case = case.map(|case| case.text);
         ("solution.c", PRELUDE_C, MAIN_C, case)
     };
     // The harness's own `#line` is in its template: its lines are named apart from the user's.
@@ -287,32 +296,28 @@ fn c_family_files(cpp: bool, harnesses: Option<&Harnesses>, source: &Source) -> 
 }
 
 /// Python 3: the user's file as saved, and `main.py`, which compiles it under its own name.
-pub(in crate::build) fn python_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    python_files_with(PRELUDE_PY, harnesses, source)
+pub(in crate::build) fn python_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    python_files_with(PRELUDE_PY, case, source)
 }
 
 /// Python 2: the same files, with LeetCode's Python 2 imports (`runner.py` and `main.py` run
 /// under both).
-pub(in crate::build) fn python2_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    python_files_with(PRELUDE_PY2, harnesses, source)
+pub(in crate::build) fn python2_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    python_files_with(PRELUDE_PY2, case, source)
 }
 
-fn python_files_with(
-    prelude_file: &'static str,
-    harnesses: Option<&Harnesses>,
-    source: &Source,
-) -> Vec<File> {
+fn python_files_with(prelude_file: &'static str, case: Option<Case>, source: &Source) -> Vec<File> {
     let path = source.quoted_path();
-    let (prelude, module, main) = match harnesses {
-        Some(harnesses) => (
+    let (prelude, module, main) = match case {
+        Some(case) => (
             template(prelude_file),
             "solution",
-            with_case(MAIN_PY, harnesses.python),
+            with_case(MAIN_PY, case.text),
         ),
         None => ("", "__main__", String::new()),
     };
-    let whole_program = if harnesses.is_none() { "True" } else { "False" };
-    let method = harnesses.map_or("", |harnesses| harnesses.function);
+    let whole_program = if case.is_none() { "True" } else { "False" };
+    let method = case.map_or("", |case| case.function);
     // The user's path last, so that nothing in it is taken for a placeholder.
     let runner = template(RUNNER_PY)
         .replace("HARNESS_PRELUDE_TEXT", prelude)
@@ -326,18 +331,12 @@ fn python_files_with(
     ]
 }
 
-pub(in crate::build) fn javascript_files(
-    harnesses: Option<&Harnesses>,
-    source: &Source,
-) -> Vec<File> {
-    node_files(false, harnesses, source)
+pub(in crate::build) fn javascript_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    node_files(false, case, source)
 }
 
-pub(in crate::build) fn typescript_files(
-    harnesses: Option<&Harnesses>,
-    source: &Source,
-) -> Vec<File> {
-    node_files(true, harnesses, source)
+pub(in crate::build) fn typescript_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    node_files(true, case, source)
 }
 
 /// Node's globals as TypeScript declarations, loosely typed: what a solution (and the harness)
@@ -355,10 +354,10 @@ const NODE_GLOBALS_TS: &str = "declare const require: any, process: any, console
 
 /// JavaScript and TypeScript (`typed`): the harness appended to the user's text, as LeetCode
 /// appends its driver.
-fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+fn node_files(typed: bool, case: Option<Case>, source: &Source) -> Vec<File> {
     let text = source.lossy_text();
     let name = if typed { "solution.ts" } else { "solution.js" };
-    let Some(harnesses) = harnesses else {
+    let Some(case) = case else {
         return vec![text_file(name, text)];
     };
     let quoted = |names: &[&str]| {
@@ -369,8 +368,8 @@ fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Ve
         .iter()
         .map(|(package, names)| format!("[\"{package}\", {}]", quoted(names)))
         .collect();
-    let mut main = with_case(MAIN_JS, harnesses.javascript)
-        .replace("HARNESS_FUNCTION", harnesses.function)
+    let mut main = with_case(MAIN_JS, case.text)
+        .replace("HARNESS_FUNCTION", case.function)
         .replace("HARNESS_PACKAGES", &format!("[{}]", packages.join(", ")))
         .replace("/*: any*/", if typed { ": any" } else { "" });
     if typed {
@@ -393,21 +392,21 @@ fn node_files(typed: bool, harnesses: Option<&Harnesses>, source: &Source) -> Ve
 
 /// Go: the user's file in `package main` with the standard imports it uses, as LeetCode
 /// takes it ([`go_source`]), and the harness in `main.go`.
-pub(in crate::build) fn go_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::build) fn go_files(case: Option<Case>, source: &Source) -> Vec<File> {
     // Go reads only UTF-8.
     let text = source.lossy_text();
     let user = go_source::as_leetcode_takes_it(&text, &source.path);
     let mut files = vec![text_file("solution.go", user)];
-    if let Some(harnesses) = harnesses {
-        files.push(text_file("main.go", with_case(MAIN_GO, harnesses.go)));
+    if let Some(case) = case {
+        files.push(text_file("main.go", with_case(MAIN_GO, case.text)));
     }
     files
 }
 
 /// Java: `Solution.java` with the imports on the user's first line, and `Main.java`: each class
 /// in a file of its own name, so a `public class Solution` compiles.
-pub(in crate::build) fn java_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_JAVA, harnesses.java));
+pub(in crate::build) fn java_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    let main = case.map(|case| with_case(MAIN_JAVA, case.text));
     beside_harness(
         ("Solution.java", "Main.java"),
         &one_line(PRELUDE_JAVA),
@@ -440,33 +439,31 @@ fn one_line(prelude: &'static str) -> String {
 
 /// PHP: the user's class after `<?php` (which LeetCode's editor leaves out; kept where the file
 /// has it), and `main.php`, which requires it.
-pub(in crate::build) fn php_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::build) fn php_files(case: Option<Case>, source: &Source) -> Vec<File> {
     // PHP's opening tag is the same in any case (`<?PHP`).
     let start = source.bytes.trim_ascii_start();
     let opened = start
         .get(..5)
         .is_some_and(|tag| tag.eq_ignore_ascii_case(b"<?php"));
     let prelude = if opened { "" } else { "<?php " };
-    let main = harnesses.map(|harnesses| format!("<?php\n{}", with_case(MAIN_PHP, harnesses.php)));
+    let main = case.map(|case| format!("<?php\n{}", with_case(MAIN_PHP, case.text)));
     beside_harness(("solution.php", "main.php"), prelude, main, source)
 }
 
 /// Ruby: the user's methods as they wrote them (their first line may be `=begin` or a magic
 /// comment), and `main.rb`, which requires them.
-pub(in crate::build) fn ruby_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_RB, harnesses.ruby));
+pub(in crate::build) fn ruby_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    let main = case.map(|case| with_case(MAIN_RB, case.text));
     beside_harness(("solution.rb", "main.rb"), "", main, source)
 }
 
 /// Kotlin: `Solution.kt` with LeetCode's `import java.util.*` on the user's first line (or, where
 /// the file opens with a `package` clause, which must come first, on that clause's line after
 /// its name), and `Main.kt`, which imports `Solution` from that package.
-pub(in crate::build) fn kotlin_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::build) fn kotlin_files(case: Option<Case>, source: &Source) -> Vec<File> {
     let text = source.lossy_text();
     let package = package_clause(&text);
-    let main = harnesses.map(|harnesses| {
-        importing_solution(package.as_ref(), with_case(MAIN_KT, harnesses.kotlin))
-    });
+    let main = case.map(|case| importing_solution(package.as_ref(), with_case(MAIN_KT, case.text)));
     let Some((_, end)) = package.filter(|_| main.is_some()) else {
         return beside_harness(
             ("Solution.kt", "Main.kt"),
@@ -519,8 +516,8 @@ fn importing_solution(package: Option<&(String, usize)>, harness: String) -> Str
 }
 
 /// C#: `Solution.cs` with LeetCode's `using` lines on the user's first line, and `Main.cs`.
-pub(in crate::build) fn csharp_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_CS, harnesses.csharp));
+pub(in crate::build) fn csharp_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    let main = case.map(|case| with_case(MAIN_CS, case.text));
     beside_harness(
         ("Solution.cs", "Main.cs"),
         &one_line(PRELUDE_CS),
@@ -531,24 +528,23 @@ pub(in crate::build) fn csharp_files(harnesses: Option<&Harnesses>, source: &Sou
 
 /// Scala: `Solution.scala` as the user wrote it, and `Main.scala`, which imports `Solution` from
 /// the user's `package` where the file declares one.
-pub(in crate::build) fn scala_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
+pub(in crate::build) fn scala_files(case: Option<Case>, source: &Source) -> Vec<File> {
     let package = package_clause(&source.lossy_text());
-    let main = harnesses.map(|harnesses| {
-        importing_solution(package.as_ref(), with_case(MAIN_SCALA, harnesses.scala))
-    });
+    let main =
+        case.map(|case| importing_solution(package.as_ref(), with_case(MAIN_SCALA, case.text)));
     beside_harness(("Solution.scala", "Main.scala"), "", main, source)
 }
 
 /// Elixir: `solution.ex` as the user wrote it, and `main.exs`, which requires it.
-pub(in crate::build) fn elixir_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_EXS, harnesses.elixir));
+pub(in crate::build) fn elixir_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    let main = case.map(|case| with_case(MAIN_EXS, case.text));
     beside_harness(("solution.ex", "main.exs"), "", main, source)
 }
 
 /// Erlang: `solution.erl`, the user's functions in a module that exports them all (its line on
 /// the user's first line), and `main.erl`.
-pub(in crate::build) fn erlang_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_ERL, harnesses.erlang));
+pub(in crate::build) fn erlang_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    let main = case.map(|case| with_case(MAIN_ERL, case.text));
     // A file that declares the module itself (`-module(solution).`, which must be its first
     // attribute) keeps it: the prelude's other attribute follows it on its line.
     let text = source.lossy_text();
@@ -595,8 +591,8 @@ fn erlang_module_end(text: &str) -> Option<usize> {
 
 /// Racket: `solution.rkt`, the user's definitions in a `#lang racket` module that provides them
 /// all (on the user's first line), and `main.rkt`.
-pub(in crate::build) fn racket_files(harnesses: Option<&Harnesses>, source: &Source) -> Vec<File> {
-    let main = harnesses.map(|harnesses| with_case(MAIN_RKT, harnesses.racket));
+pub(in crate::build) fn racket_files(case: Option<Case>, source: &Source) -> Vec<File> {
+    let main = case.map(|case| with_case(MAIN_RKT, case.text));
     beside_harness(
         ("solution.rkt", "main.rkt"),
         &one_line(PRELUDE_RKT),
@@ -871,7 +867,7 @@ mod tests {
     fn a_rust_solution_keeps_its_lines_in_a_file_the_harness_includes() {
         let text = "// notes\n#![allow(dead_code)]\n//! mine\nimpl Solution {}\n#![late]\n";
         let source = Source::new(text.as_bytes().to_vec(), "mine.rs");
-        let files = rust_files(Some(&LC913), &source);
+        let files = rust_files(LC913.case("rs"), &source);
         let names: Vec<&str> = files.iter().map(|(name, _)| *name).collect();
         assert_eq!(names, ["solution.rs", RUST_ROOT]);
         let user = String::from_utf8_lossy(&files[0].1).into_owned();
@@ -885,7 +881,7 @@ mod tests {
             "{root}"
         );
         let declared = Source::new(b"pub struct Solution;\nimpl Solution {}\n".to_vec(), "a.rs");
-        let files = rust_files(Some(&LC913), &declared);
+        let files = rust_files(LC913.case("rs"), &declared);
         assert_eq!(files[0].1, b"pub struct Solution;\nimpl Solution {}\n");
         let root = String::from_utf8_lossy(&files[1].1).into_owned();
         assert!(root.starts_with("include!(\"solution.rs\");\n\n"), "{root}");
@@ -960,29 +956,8 @@ mod tests {
         MAIN_KT, MAIN_CS, MAIN_SCALA, MAIN_EXS, MAIN_ERL, MAIN_RKT,
     ];
 
-    fn cases(harnesses: &Harnesses) -> [&'static str; 15] {
-        let Harnesses {
-            rust,
-            cpp,
-            c,
-            python,
-            java,
-            javascript,
-            go,
-            php,
-            ruby,
-            kotlin,
-            csharp,
-            scala,
-            elixir,
-            erlang,
-            racket,
-            function: _,
-        } = *harnesses;
-        [
-            rust, cpp, c, python, java, javascript, go, php, ruby, kotlin, csharp, scala, elixir,
-            erlang, racket,
-        ]
+    fn cases(harnesses: &Harnesses) -> Vec<&'static str> {
+        harnesses.cases.iter().map(|(_, text)| *text).collect()
     }
 
     /// A template that lost its opening comment or its blank line would be built with (part
@@ -1051,7 +1026,7 @@ mod tests {
     #[test]
     fn kotlin_s_prelude_follows_a_package_clause() {
         let source = Source::new(b"package a.b\nclass Solution".to_vec(), "x.kt");
-        let files = kotlin_files(Some(&LC913), &source);
+        let files = kotlin_files(LC913.case("kt"), &source);
         let solution = String::from_utf8_lossy(&files[0].1);
         assert_eq!(
             solution.lines().next(),
@@ -1059,7 +1034,7 @@ mod tests {
         );
         assert!(String::from_utf8_lossy(&files[1].1).starts_with("import a.b.Solution\n"));
         let plain = Source::new(b"class Solution".to_vec(), "x.kt");
-        let files = kotlin_files(Some(&LC913), &plain);
+        let files = kotlin_files(LC913.case("kt"), &plain);
         assert!(String::from_utf8_lossy(&files[0].1).starts_with("import java.util.*; class"));
         assert!(String::from_utf8_lossy(&files[1].1).starts_with("fun main"));
     }
@@ -1072,7 +1047,7 @@ mod tests {
             b"%% mine\n-module( solution ).\n-export([f/1]).\nf(X) -> X.\n".to_vec(),
             "x.erl",
         );
-        let files = erlang_files(Some(&LC913), &source);
+        let files = erlang_files(LC913.case("erl"), &source);
         let solution = String::from_utf8_lossy(&files[0].1);
         assert_eq!(
             solution.lines().nth(1),
