@@ -6,8 +6,11 @@
 
 use super::entry::{RunArg, RunEnv, Runs, Starter, NODE_HINT};
 use super::harness::Source;
+use super::judge::{self, Profile};
 use super::languages::Language;
+use crate::problems::Judge;
 use crate::sandbox::binds::{tool_root, Bind};
+use crate::sandbox::places::on_path;
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -79,6 +82,37 @@ pub(super) fn sandboxed_tool(program: &OsStr, roots: &mut Vec<Bind>) -> OsString
         roots.push(root);
     }
     run_as.into_os_string()
+}
+
+/// The first tool this machine lacks to build and run `language` as each judge that takes
+/// it does: the judge's own tool (the first of its entry's, found as `--check` finds it: the
+/// variable that names another, the judge's version where a registry brought it, `PATH`),
+/// then what runs the build; `None` where all are here. For the tests, which skip what needs
+/// a tool that is missing. Starts nothing.
+pub fn missing_tool(language: Language) -> Option<&'static str> {
+    for judge in [Judge::LeetCode, Judge::Oi] {
+        let Some(profile) = judge::profile(judge, language) else {
+            continue;
+        };
+        let own = &profile.tools[..1];
+        if judge::locate(&Profile {
+            tools: own,
+            ..profile
+        })
+        .is_none()
+        {
+            return own.first().copied();
+        }
+    }
+    let (runner, name) = match language.spec().run.starter {
+        Starter::Built(_) | Starter::Python { .. } => return None,
+        Starter::Node => (tool("NODE", "node"), "node"),
+        Starter::Java => (java_bin("java"), "java"),
+        Starter::Tool {
+            variable, command, ..
+        } => (tool(variable, command), command),
+    };
+    (!on_path(&runner)).then_some(name)
 }
 
 /// What a language's build and runs read besides their tools: for JavaScript and TypeScript,

@@ -15,41 +15,16 @@ pub fn fixture(krate: &str, file: &str) -> String {
     format!("{}/fixtures/{krate}/{file}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The tool a source file needs beyond rustc, when this machine lacks it, and then a line
-/// saying the test skips it; under CI a missing tool fails the test.
+/// The tool a source file needs, when this machine lacks it (as the build layer's table
+/// finds each judge's own tool and what runs the build: `build::tools::missing_tool`), and
+/// then a line saying the test skips it; under CI a missing tool fails the test, but Python
+/// 2.7, which no registry serves. A command is no source file: it needs nothing.
 pub fn missing_tool(file: &str) -> Option<&'static str> {
-    let tools: &[(&str, &str, &str)] = match file.rsplit('.').next() {
-        // LeetCode's C++ is clang 19; the OI judges' is g++.
-        Some("cpp") => &[
-            ("g++", "CXX", "--version"),
-            ("clang++-19", "CXX", "--version"),
-        ],
-        Some("c") => &[("gcc", "CC", "--version")],
-        Some("py") => &[("python3", "PYTHON", "--version")],
-        Some("py2") => return python2_missing(),
-        Some("java") => &[("javac", "", "-version")],
-        Some("js") => &[("node", "NODE", "--version")],
-        Some("ts") => &[("tsc", "TSC", "--version"), ("node", "NODE", "--version")],
-        Some("go") => &[("go", "GO", "version")],
-        Some("php") => &[("php", "PHP", "--version")],
-        Some("rb") => &[("ruby", "RUBY", "--version")],
-        Some("kt") => &[("kotlinc", "KOTLINC", "-version"), ("java", "", "-version")],
-        Some("cs") => &[("mcs", "MCS", "--version"), ("mono", "MONO", "--version")],
-        Some("scala") => &[("scalac", "SCALAC", "-version"), ("java", "", "-version")],
-        Some("ex") => &[("elixir", "ELIXIR", "--version")],
-        // erlc has no version flag; erl's is Erlang's own.
-        Some("erl") => &[("erl", "ERL", "-version")],
-        Some("rkt") => &[("racket", "RACKET", "--version")],
-        _ => return None,
-    };
-    let missing = tools.iter().find(|(tool, variable, arg)| {
-        let program = std::env::var_os(variable).unwrap_or_else(|| tool.into());
-        !std::process::Command::new(program)
-            .arg(arg)
-            .output()
-            .is_ok_and(|output| output.status.success())
-    });
-    let tool = missing.map(|(tool, _, _)| *tool);
+    let language = tests::build::languages::Language::of(std::path::Path::new(file))?;
+    if language.spec().extensions.contains(&"py2") {
+        return python2_missing();
+    }
+    let tool = tests::build::tools::missing_tool(language);
     assert!(
         tool.is_none() || std::env::var("CI").as_deref() != Ok("true"),
         "{tool:?} is missing under CI: .ci/run installs it"
@@ -60,9 +35,8 @@ pub fn missing_tool(file: &str) -> Option<&'static str> {
     tool
 }
 
-/// Python 2.7, where `--check` finds none (`$PYTHON2`, pyenv's, `python2` on `PATH`), with a
-/// line saying the test skips it: even under CI, since no registry this machine reaches serves
-/// Python 2 (`.ci/run` says so loudly where it finds none).
+/// Python 2.7 where the table finds it and it runs (pyenv's shim `python2` is on `PATH` even
+/// where no 2.7 is installed); skipped even under CI, for no registry serves one.
 fn python2_missing() -> Option<&'static str> {
     use tests::build::{judge, languages::Language};
     let profile = judge::profile(tests::problems::Judge::LeetCode, Language::Python2)?;
