@@ -20,7 +20,8 @@ fn measure(unsandboxed: bool) -> Result<(f64, f64), String> {
     };
     let program = program::prepare("true", None, Judge::LeetCode, &options)
         .map_err(|error| tests::render::build::error(&error))?;
-    let scratch = ScratchDir::new(program.isolation())?;
+    let scratch = ScratchDir::new(program.isolation())
+        .map_err(|error| tests::render::build::setup_error(&error))?;
     let limits = Limits {
         quiet: Duration::from_secs(10),
         total: Duration::from_secs(10),

@@ -28,7 +28,7 @@ fn missing_tool() -> Option<String> {
         Some(tool) => Some(format!("{tool} is not on this machine")),
         None => tests::sandbox::bwrap::bwrap()
             .err()
-            .map(|why| why.to_string()),
+            .map(tests::render::build::setup_error),
     };
     assert!(
         missing.is_none() || std::env::var("CI").as_deref() != Ok("true"),

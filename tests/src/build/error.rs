@@ -17,9 +17,15 @@ pub enum BuildError {
     /// The judge's build refused the program (a compile error, the compile limit): the
     /// program's fault, not the tool's or the machine's.
     Refused(Box<Refusal>),
-    /// A problem with the tools, the files or the machine, in words. (Issue 51 leaves these
-    /// as sentences: each is said once, where it happens, and read by no code.)
+    /// A problem with the tools, the files or the machine, in words: each said once, where it
+    /// happens, and read by no code.
     Setup(String),
+    /// The sandbox could not be set up, as facts; `running` names the program when it was a
+    /// run of it that could not be made.
+    Sandbox {
+        running: Option<String>,
+        error: SetupError,
+    },
 }
 
 /// The judge's build refused the program: the build, and why.
@@ -110,7 +116,10 @@ impl Refusal {
 /// The tools and files were there; the machine or the files were not as they must be.
 impl From<SetupError> for BuildError {
     fn from(error: SetupError) -> BuildError {
-        BuildError::Setup(error.0)
+        BuildError::Sandbox {
+            running: None,
+            error,
+        }
     }
 }
 

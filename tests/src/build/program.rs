@@ -123,10 +123,10 @@ impl Program {
                 ),
                 None => format!("cannot start {}: not found", self.label),
             })),
-            Err(RunError::Setup(message)) => Err(BuildError::new(format!(
-                "cannot run {}: {message}",
-                self.label
-            ))),
+            Err(RunError::Setup(error)) => Err(BuildError::Sandbox {
+                running: Some(self.label.clone()),
+                error,
+            }),
         }
     }
 

@@ -9,7 +9,8 @@ use super::run::megabytes;
 use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
 use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
 use crate::build::harness::PackageUse;
-use crate::sandbox::SandboxFacts;
+use crate::sandbox::setup_error::{CacheFault, Doing};
+use crate::sandbox::{SandboxFacts, SetupError};
 use crate::search::error::CheckError;
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::text::thousands;
@@ -203,6 +204,86 @@ pub fn error(error: &BuildError) -> String {
     match error {
         BuildError::Refused(refusal) => refused(refusal),
         BuildError::Setup(message) => message.clone(),
+        BuildError::Sandbox { running, error } => sandbox_error(running.as_deref(), error),
+    }
+}
+
+/// A sandbox that could not be set up, as the command line prints it after `error: `: for
+/// the run of the program `running`, where it was one.
+fn sandbox_error(running: Option<&str>, error: &SetupError) -> String {
+    match running {
+        Some(label) => format!("cannot run {label}: {}", setup_error(error)),
+        None => setup_error(error),
+    }
+}
+
+/// Why `--check` could not set up the place the program runs in.
+pub fn setup_error(error: &SetupError) -> String {
+    match error {
+        SetupError::Io { doing, path, error } => {
+            let doing = match doing {
+                Doing::Create => "create",
+                Doing::Read => "read",
+                Doing::MakePrivate => "make private",
+                Doing::Write => "write",
+            };
+            match doing {
+                "make private" => format!("cannot make {} private: {error}", path.display()),
+                doing => format!("cannot {doing} {}: {error}", path.display()),
+            }
+        }
+        SetupError::CacheRefused { path, why } => {
+            let why = match why {
+                CacheFault::NotADirectory => "it is not a directory".to_string(),
+                CacheFault::OwnedBy(uid) => format!("it belongs to user {uid}, not to you"),
+                CacheFault::OthersMayWrite => "others may write in it".to_string(),
+            };
+            format!(
+                "the build cache {} is refused: {why}; remove it, or set TMPDIR elsewhere",
+                path.display()
+            )
+        }
+        SetupError::UnsandboxedAsRoot => "--unsandboxed runs your program as you, and you are \
+            root: a stranger's program would be the machine's root. Let --check run it in \
+            bubblewrap, or run --check as an ordinary user (setpriv --reuid=nobody \
+            --regid=nogroup --clear-groups ...)"
+            .to_string(),
+        SetupError::NoSandbox(why) => format!(
+            "no sandbox to run your program in: {}. --check runs no program outside one; \
+             --unsandboxed runs it as you, with your files, network and processes within its \
+             reach",
+            setup_error(why)
+        ),
+        SetupError::BwrapMissing => {
+            "bubblewrap is not installed (Debian and Ubuntu: the package bubblewrap)".to_string()
+        }
+        SetupError::BwrapCannotStart(error) => format!("bubblewrap cannot start: {error}"),
+        SetupError::BwrapRefused(why) => format!(
+            "bubblewrap cannot make a sandbox here ({why}); user namespaces may be disabled \
+             (kernel.unprivileged_userns_clone, or a container's policy)"
+        ),
+        SetupError::NoFilterAsRoot => "--check runs as root on a processor its seccomp filter \
+            does not know, and nothing else would keep the sandbox's user from making a user \
+            namespace; run --check as an ordinary user here"
+            .to_string(),
+        SetupError::NoFreeIds { from, to } => format!(
+            "--check runs as root, and every id from {from} to {to} is named in /etc/passwd or \
+             /etc/group: none is left for the sandbox's own user"
+        ),
+        SetupError::SetprivMissing => "--check runs as root and drops to a user of the \
+            sandbox's own with setpriv, which is missing (Debian and Ubuntu: the package \
+            util-linux)"
+            .to_string(),
+        SetupError::ControlGroup(error) => format!("cannot make a control group: {error}"),
+        SetupError::Run(error) => error.clone(),
+        SetupError::NotStarted(why) => {
+            format!("the run could not be set up before your program started: {why}")
+        }
+        SetupError::Shell {
+            shell,
+            error: Some(error),
+        } => format!("cannot start {shell}: {error}"),
+        SetupError::Shell { error: None, .. } => "a waiting shell has no stdin".to_string(),
     }
 }
 
@@ -336,6 +417,7 @@ pub fn check_error(error: &CheckError) -> String {
     match error {
         CheckError::Refused(refusal) => refused(refusal),
         CheckError::Input(message) | CheckError::Other(message) => message.clone(),
+        CheckError::Sandbox { running, error } => sandbox_error(running.as_deref(), error),
         CheckError::Internal(fault) => fault.to_string(),
     }
 }
@@ -506,6 +588,34 @@ mod tests {
         assert_eq!(
             hints_text(&[Hint::CompilesAs(Language::Python2)]),
             "\nnote: Python 2 compiles it; --check reads a file named .py2 as Python 2"
+        );
+    }
+
+    /// The sandbox's setup errors are facts; these are their words.
+    #[test]
+    fn a_setup_error_says_what_failed_where_and_why() {
+        use crate::sandbox::setup_error::{CacheFault, SetupError};
+        let refused = SetupError::CacheRefused {
+            path: "/tmp/cats-check-builds-0".into(),
+            why: CacheFault::OwnedBy(1000),
+        };
+        assert_eq!(
+            setup_error(&refused),
+            "the build cache /tmp/cats-check-builds-0 is refused: it belongs to user 1000, not \
+             to you; remove it, or set TMPDIR elsewhere"
+        );
+        let none = SetupError::NoSandbox(Box::new(SetupError::BwrapMissing));
+        assert_eq!(
+            setup_error(&none),
+            "no sandbox to run your program in: bubblewrap is not installed (Debian and Ubuntu: \
+             the package bubblewrap). --check runs no program outside one; --unsandboxed runs it \
+             as you, with your files, network and processes within its reach"
+        );
+        let io = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        let run = SetupError::io(crate::sandbox::setup_error::Doing::Create, "/x", &io);
+        assert_eq!(
+            sandbox_error(Some("mine.py"), &run),
+            format!("cannot run mine.py: cannot create /x: {io}")
         );
     }
 }

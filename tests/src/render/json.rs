@@ -502,7 +502,7 @@ pub fn error(problem: &str, error: &CheckError) -> String {
         CheckError::Refused(refusal) => ("refused", Some(&refusal.why)),
         CheckError::Input(_) => ("input", None),
         CheckError::Internal(_) => ("internal", None),
-        CheckError::Other(_) => ("other", None),
+        CheckError::Other(_) | CheckError::Sandbox { .. } => ("other", None),
     };
     object.string("error_kind", kind);
     object.raw("refusal", refusal.map(super::json_build::refusal));

@@ -23,7 +23,7 @@
 //! `places`, `setup_error`.
 
 use super::binds::{Bind, EMPTY_TMPFS, SANDBOX_HOME, SANDBOX_TMP, SANDBOX_WORK, TOP_LEVEL};
-use super::setup_error::SetupError;
+use super::setup_error::{Doing, SetupError};
 use crate::text::shell_quote;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -388,11 +388,7 @@ pub fn bwrap() -> Result<&'static Bwrap, &'static SetupError> {
 }
 
 fn probe() -> Result<Bwrap, SetupError> {
-    let path = system_tool("bwrap").ok_or_else(|| {
-        SetupError(
-            "bubblewrap is not installed (Debian and Ubuntu: the package bubblewrap)".to_string(),
-        )
-    })?;
+    let path = system_tool("bwrap").ok_or(SetupError::BwrapMissing)?;
     let version = Command::new(&path)
         .arg("--version")
         .output()
@@ -443,16 +439,13 @@ fn probe() -> Result<Bwrap, SetupError> {
         .env_clear()
         .stdin(Stdio::null())
         .output()
-        .map_err(|error| SetupError(format!("bubblewrap cannot start: {error}")))?;
+        .map_err(|error| SetupError::BwrapCannotStart(error.to_string()))?;
     if String::from_utf8_lossy(&output.stdout).trim() == "sandboxed" {
         return Ok(bwrap);
     }
     let why = String::from_utf8_lossy(&output.stderr);
     let why = why.lines().next().unwrap_or("no message").to_string();
-    Err(SetupError(format!(
-        "bubblewrap cannot make a sandbox here ({why}); user namespaces may be disabled \
-         (kernel.unprivileged_userns_clone, or a container's policy)"
-    )))
+    Err(SetupError::BwrapRefused(why))
 }
 
 /// The sandbox's own user for `--check` run as root, or why there can be none: every id
@@ -460,31 +453,17 @@ fn probe() -> Result<Bwrap, SetupError> {
 /// namespace where bubblewrap runs privileged.
 fn as_root(filtered: bool) -> Result<SandboxUser, SetupError> {
     if !filtered {
-        return Err(SetupError(
-            "--check runs as root on a processor its seccomp filter does not know, and nothing \
-             else would keep the sandbox's user from making a user namespace; run --check as an \
-             ordinary user here"
-                .to_string(),
-        ));
+        return Err(SetupError::NoFilterAsRoot);
     }
-    SandboxUser::free().ok_or_else(|| {
-        SetupError(format!(
-            "--check runs as root, and every id from {SANDBOX_IDS_FROM} to {} is named in \
-             /etc/passwd or /etc/group: none is left for the sandbox's own user",
-            SANDBOX_IDS_FROM + 999
-        ))
+    SandboxUser::free().ok_or(SetupError::NoFreeIds {
+        from: SANDBOX_IDS_FROM,
+        to: SANDBOX_IDS_FROM + 999,
     })
 }
 
 /// util-linux's `setpriv`, which a sandbox started by root uses to become its own user.
 fn setpriv() -> Result<PathBuf, SetupError> {
-    system_tool("setpriv").ok_or_else(|| {
-        SetupError(
-            "--check runs as root and drops to a user of the sandbox's own with setpriv, which \
-             is missing (Debian and Ubuntu: the package util-linux)"
-                .to_string(),
-        )
-    })
+    system_tool("setpriv").ok_or(SetupError::SetprivMissing)
 }
 
 /// Writes the seccomp filter into `--check`'s private cache (once; the same bytes every
@@ -501,7 +480,7 @@ fn write_filter() -> Result<Option<PathBuf>, SetupError> {
     let partial = path.with_extension(format!("partial-{}", std::process::id()));
     std::fs::write(&partial, &filter)
         .and_then(|()| std::fs::rename(&partial, &path))
-        .map_err(|error| SetupError(format!("cannot write {}: {error}", path.display())))?;
+        .map_err(|error| SetupError::io(Doing::Write, &path, &error))?;
     Ok(Some(path))
 }
 

@@ -3,6 +3,7 @@
 
 use super::cgroup::RunGroup;
 use super::run::RunError;
+use super::setup_error::SetupError;
 
 /// The prefix of this process's control groups: a session's own (`session-N-`, whose janitor
 /// removes them), or the builds' (`build-`).
@@ -19,7 +20,7 @@ pub(super) fn run_group(name: &str, memory: u64) -> Result<Option<RunGroup>, Run
     match super::cgroup::hierarchy() {
         Some(hierarchy) => RunGroup::create(hierarchy, name, memory)
             .map(Some)
-            .map_err(|error| RunError::Setup(format!("cannot make a control group: {error}"))),
+            .map_err(|error| RunError::Setup(SetupError::ControlGroup(error.to_string()))),
         None => Ok(None),
     }
 }

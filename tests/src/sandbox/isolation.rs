@@ -30,25 +30,14 @@ impl Isolation {
     /// the program as themselves.
     pub fn choose(unsandboxed: bool) -> Result<Isolation, SetupError> {
         if unsandboxed && super::places::own_uid() == 0 {
-            return Err(SetupError(
-                "--unsandboxed runs your program as you, and you are root: a stranger's program \
-                 would be the machine's root. Let --check run it in bubblewrap, or run --check \
-                 as an ordinary user (setpriv --reuid=nobody --regid=nogroup --clear-groups ...)"
-                    .to_string(),
-            ));
+            return Err(SetupError::UnsandboxedAsRoot);
         }
         if unsandboxed {
             return Ok(Isolation::Unsandboxed);
         }
         super::bwrap::bwrap()
             .map(Isolation::Sandboxed)
-            .map_err(|why| {
-                SetupError(format!(
-                    "no sandbox to run your program in: {why}. --check runs no program outside \
-                 one; --unsandboxed runs it as you, with your files, network and processes \
-                 within its reach"
-                ))
-            })
+            .map_err(|why| SetupError::NoSandbox(Box::new(why.clone())))
     }
 
     /// What a report says of the isolation: what the program could reach, and how its limits

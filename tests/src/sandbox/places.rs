@@ -5,7 +5,7 @@ use std::ffi::OsStr;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
-use super::setup_error::SetupError;
+use super::setup_error::{CacheFault, Doing, SetupError};
 
 /// Where `--check` keeps its own files (builds, scratch directories): `$TMPDIR` as the caller
 /// set it when that is an absolute path, the system's `/tmp` when it is unset, empty or
@@ -34,33 +34,29 @@ pub fn private_cache() -> Result<PathBuf, SetupError> {
     let made = std::fs::DirBuilder::new().mode(0o700).create(&root);
     if let Err(error) = made.as_ref() {
         if error.kind() != ErrorKind::AlreadyExists {
-            return Err(SetupError(format!(
-                "cannot create {}: {error}",
-                root.display()
-            )));
+            return Err(SetupError::io(Doing::Create, &root, error));
         }
     }
     let meta = std::fs::symlink_metadata(&root)
-        .map_err(|error| SetupError(format!("cannot read {}: {error}", root.display())))?;
-    let refused = |why: &str| {
-        Err(SetupError(format!(
-            "the build cache {} is refused: {why}; remove it, or set TMPDIR elsewhere",
-            root.display()
-        )))
+        .map_err(|error| SetupError::io(Doing::Read, &root, &error))?;
+    let refused = |why| {
+        Err(SetupError::CacheRefused {
+            path: root.clone(),
+            why,
+        })
     };
     if !meta.is_dir() {
-        return refused("it is not a directory");
+        return refused(CacheFault::NotADirectory);
     }
     if meta.uid() != own_uid() {
-        return refused(&format!("it belongs to user {}, not to you", meta.uid()));
+        return refused(CacheFault::OwnedBy(meta.uid()));
     }
     if meta.mode() & 0o022 != 0 {
-        return refused("others may write in it");
+        return refused(CacheFault::OthersMayWrite);
     }
     if meta.mode() & 0o077 != 0 {
-        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o700)).map_err(
-            |error| SetupError(format!("cannot make {} private: {error}", root.display())),
-        )?;
+        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o700))
+            .map_err(|error| SetupError::io(Doing::MakePrivate, &root, &error))?;
     }
     Ok(root)
 }

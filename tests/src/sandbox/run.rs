@@ -207,13 +207,13 @@ pub struct Launch<'a> {
 pub enum RunError {
     /// The program's file was not found (a missing interpreter).
     NotFound,
-    /// Anything else: a message.
-    Setup(String),
+    /// Anything else: what could not be set up.
+    Setup(SetupError),
 }
 
 impl From<SetupError> for RunError {
     fn from(error: SetupError) -> RunError {
-        RunError::Setup(error.0)
+        RunError::Setup(error)
     }
 }
 
@@ -221,6 +221,6 @@ impl From<SetupError> for RunError {
 pub(super) fn spawn_error(error: std::io::Error) -> RunError {
     match error.kind() {
         std::io::ErrorKind::NotFound => RunError::NotFound,
-        _ => RunError::Setup(error.to_string()),
+        _ => RunError::Setup(SetupError::Run(error.to_string())),
     }
 }

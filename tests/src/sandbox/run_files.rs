@@ -3,6 +3,7 @@
 //! Uses the run's values ([`super::run`]) and the [`Watch`] on its answers.
 
 use super::run::{Ending, Launch, Limits, Run, RunError, Spent};
+use super::setup_error::{Doing, SetupError};
 use super::watch::Watch;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
@@ -17,7 +18,7 @@ const STDERR_TAIL: usize = 800;
 
 /// A file the run writes, created empty.
 fn create(path: &Path) -> Result<File, RunError> {
-    File::create(path).map_err(|error| RunError::Setup(format!("{}: {error}", path.display())))
+    File::create(path).map_err(|error| RunError::Setup(SetupError::io(Doing::Create, path, &error)))
 }
 
 /// The files of one run, in its directory, which the program never sees: its input, what it
@@ -38,7 +39,7 @@ impl RunFiles {
         input: &str,
         harnessed: bool,
     ) -> Result<(RunFiles, [File; 3], Watch), RunError> {
-        let setup = |error: std::io::Error| RunError::Setup(error.to_string());
+        let setup = |error: std::io::Error| RunError::Setup(SetupError::Run(error.to_string()));
         let input_path = dir.join("input");
         std::fs::write(&input_path, input).map_err(setup)?;
         let files = RunFiles {
@@ -88,9 +89,7 @@ pub(super) fn finished(
     let stderr = head_and_tail(&files.stderr);
     let Some(spent) = spent else {
         let why = stderr.lines().next().unwrap_or("no message");
-        return Err(RunError::Setup(format!(
-            "the run could not be set up before your program started: {why}"
-        )));
+        return Err(RunError::Setup(SetupError::NotStarted(why.to_string())));
     };
     Ok(Run {
         ending,

@@ -18,6 +18,7 @@ use super::groups::run_group;
 use super::measure::Measure;
 use super::run::{spawn_error, Ending, Launch, Limits, Run, RunError, OUTPUT_LIMIT};
 use super::run_files::{finished, RunFiles};
+use super::setup_error::{Doing, SetupError};
 use super::starting_shell::{sandboxed_command, unwrapped, Rlimits};
 use super::watch::watch_until_end;
 use crate::text::shell_quote;
@@ -51,7 +52,7 @@ pub(super) fn sandboxed_run(
         for path in [&files.answers, &files.printed, &files.stderr] {
             match user.own(path) {
                 Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
-                    return Err(RunError::Setup(format!("{}: {error}", path.display())));
+                    return Err(RunError::Setup(SetupError::io(Doing::Write, path, &error)));
                 }
                 _ => {}
             }

@@ -13,7 +13,7 @@ use super::isolation::Isolation;
 use super::places::temp_root;
 use super::run::{Launch, Limits, Run, RunError};
 use super::sandboxed_run::{sandboxed_run, SESSION_MARK};
-use super::setup_error::SetupError;
+use super::setup_error::{Doing, SetupError};
 use super::shells::{start_waiting_shell, sweep};
 use super::unsandboxed::unsandboxed_run;
 use std::os::unix::fs::DirBuilderExt;
@@ -60,7 +60,7 @@ impl ScratchDir {
         std::fs::DirBuilder::new()
             .mode(0o700)
             .create(&root)
-            .map_err(|error| SetupError(format!("cannot create {}: {error}", root.display())))?;
+            .map_err(|error| SetupError::io(Doing::Create, &root, &error))?;
         let groups = group_prefix(&format!("session-{}-", GROUPS.fetch_add(1, SeqCst)));
         let mut args = vec![root.clone().into_os_string(), groups.clone().into()];
         args.extend(super::cgroup::hierarchy().map_or(Vec::new(), |found| {
@@ -85,7 +85,8 @@ impl ScratchDir {
     pub fn run(&self, launch: &Launch, input: &str, limits: &Limits) -> Result<Run, RunError> {
         let number = self.runs.fetch_add(1, SeqCst) + 1;
         let dir = self.root.join(format!("run-{number}"));
-        std::fs::create_dir(&dir).map_err(|error| RunError::Setup(error.to_string()))?;
+        std::fs::create_dir(&dir)
+            .map_err(|error| RunError::Setup(SetupError::io(Doing::Create, &dir, &error)))?;
         let result = match self.isolation {
             Isolation::Sandboxed(bwrap) => {
                 let name = format!("{}run-{number}", self.groups);

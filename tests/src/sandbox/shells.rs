@@ -50,10 +50,13 @@ pub(super) fn start_waiting_shell(
         .stderr(Stdio::null())
         .process_group(0)
         .spawn()
-        .map_err(|error| SetupError(format!("cannot start {SHELL}: {error}")))?;
-    let pipe = shell
-        .stdin
-        .take()
-        .ok_or_else(|| SetupError("a waiting shell has no stdin".to_string()))?;
+        .map_err(|error| SetupError::Shell {
+            shell: SHELL,
+            error: Some(error.to_string()),
+        })?;
+    let pipe = shell.stdin.take().ok_or(SetupError::Shell {
+        shell: SHELL,
+        error: None,
+    })?;
     Ok((shell, pipe))
 }

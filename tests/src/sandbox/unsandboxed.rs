@@ -14,6 +14,7 @@ use super::measure::Measure;
 use super::process_group::process_state;
 use super::run::{spawn_error, Launch, Limits, Run, RunError};
 use super::run_files::{finished, RunFiles};
+use super::setup_error::{Doing, SetupError};
 use super::shells::{start_waiting_shell, sweep, SHELL, SYSTEM_PATH};
 use super::starting_shell::{closing_shell, Rlimits};
 use super::watch::watch_until_end;
@@ -39,7 +40,8 @@ pub(super) fn unsandboxed_run(
         return Err(RunError::NotFound);
     }
     let work = dir.join("work");
-    std::fs::create_dir_all(&work).map_err(|error| RunError::Setup(error.to_string()))?;
+    std::fs::create_dir_all(&work)
+        .map_err(|error| RunError::Setup(SetupError::io(Doing::Create, &work, &error)))?;
     let (files, standard, mut watch) = RunFiles::create(dir, input, launch.harnessed)?;
     let cookie = format!("{}-{}", std::process::id(), dir.display());
     let (mut anchor, anchor_pipe) = start_anchor(&cookie)?;

@@ -17,7 +17,12 @@ pub enum CheckError {
     /// A fault of `--check` itself, not of the program or the machine (a run's thread that
     /// panicked).
     Internal(&'static str),
-    /// Anything else: a missing tool, the sandbox, the machine.
+    /// The sandbox could not be set up (`running`: the program whose run could not be made).
+    Sandbox {
+        running: Option<String>,
+        error: SetupError,
+    },
+    /// Anything else: a missing tool, the machine.
     Other(String),
 }
 
@@ -28,12 +33,16 @@ impl From<BuildError> for CheckError {
         match error {
             BuildError::Refused(refusal) => CheckError::Refused(refusal),
             BuildError::Setup(message) => CheckError::Other(message),
+            BuildError::Sandbox { running, error } => CheckError::Sandbox { running, error },
         }
     }
 }
 
 impl From<SetupError> for CheckError {
     fn from(error: SetupError) -> CheckError {
-        CheckError::Other(error.to_string())
+        CheckError::Sandbox {
+            running: None,
+            error,
+        }
     }
 }

@@ -63,7 +63,10 @@ pub fn sandbox_missing() -> bool {
         "no sandbox under CI: {why:?}"
     );
     if let Some(why) = why {
-        println!("skipped the sandbox: {why}");
+        println!(
+            "skipped the sandbox: {}",
+            tests::render::build::setup_error(why)
+        );
     }
     why.is_some()
 }
