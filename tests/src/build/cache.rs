@@ -11,7 +11,7 @@
 
 use super::built::{BuildOptions, Built};
 use super::entry::Step;
-use super::error::BuildError;
+use super::error::{BuildError, FileDoing, Setup};
 use super::harness::{self, Source};
 use super::judge::{self, Profile};
 use super::languages::{Language, LanguageSpec};
@@ -54,10 +54,11 @@ pub(super) fn build(
 ) -> Result<(Runner, PathBuf, Built), BuildError> {
     let spec = language.spec();
     if let (Some(standard), false) = (&options.standard, spec.takes_std) {
-        return Err(BuildError::new(format!(
-            "--std {standard}: a standard or edition applies to C, C++ and Rust, not to {}",
-            spec.name
-        )));
+        return Err(Setup::StdNotTaken {
+            standard: standard.clone(),
+            language: spec.name,
+        }
+        .into());
     }
     let command = judge::locate(profile);
     let root = private_cache()?;
@@ -192,8 +193,7 @@ pub(super) fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
         .map_or(0, |since| since.as_nanos());
     let number = BUILDS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     let dir = root.join(format!("partial-{}-{number}-{nanos}", std::process::id()));
-    std::fs::create_dir(&dir)
-        .map_err(|error| BuildError::new(format!("cannot create {}: {error}", dir.display())))?;
+    std::fs::create_dir(&dir).map_err(|error| Setup::file(FileDoing::Create, &dir, &error))?;
     Ok(dir)
 }
 
@@ -205,15 +205,17 @@ pub(super) fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
 pub(super) fn finish(private: &Path, done: &Path, built: &Built) -> Result<(), BuildError> {
     let marker = private.join("built");
     left_behind::make_anew(&marker, marker::write(built).as_bytes())
-        .map_err(|error| BuildError::new(format!("cannot write {}: {error}", marker.display())))?;
+        .map_err(|error| Setup::file(FileDoing::Write, &marker, &error))?;
     if std::fs::rename(private, done).is_err() {
         let _ = left_behind::remove_tree(private);
         let theirs = std::fs::symlink_metadata(done.join("built"));
         if !theirs.is_ok_and(|meta| meta.is_file()) {
-            return Err(BuildError::new(format!(
-                "cannot move the build into {}",
-                done.display()
-            )));
+            return Err(Setup::File {
+                doing: FileDoing::Move,
+                path: done.to_path_buf(),
+                error: None,
+            }
+            .into());
         }
     }
     Ok(())

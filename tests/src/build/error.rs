@@ -9,6 +9,7 @@ use super::harness::PackageUse;
 use super::languages::Language;
 use crate::sandbox::left_behind::Footprint;
 use crate::sandbox::SetupError;
+use std::path::PathBuf;
 
 /// A problem in building or starting the user's solution; the command line prints it and
 /// exits 2.
@@ -17,9 +18,8 @@ pub enum BuildError {
     /// The judge's build refused the program (a compile error, the compile limit): the
     /// program's fault, not the tool's or the machine's.
     Refused(Box<Refusal>),
-    /// A problem with the tools, the files or the machine, in words: each said once, where it
-    /// happens, and read by no code.
-    Setup(String),
+    /// A problem with the tools, the files or the machine, as facts.
+    Setup(Setup),
     /// The sandbox could not be set up, as facts; `running` names the program when it was a
     /// run of it that could not be made.
     Sandbox {
@@ -123,9 +123,100 @@ impl From<SetupError> for BuildError {
     }
 }
 
-impl BuildError {
-    /// A problem with the tools, the files or the machine.
-    pub fn new(message: String) -> BuildError {
-        BuildError::Setup(message)
+impl From<Setup> for BuildError {
+    fn from(setup: Setup) -> BuildError {
+        BuildError::Setup(setup)
+    }
+}
+
+/// What kept a build from being made or run that is no fault of the program: the tools, the
+/// files, the machine, or what the user asked for. Facts; the render layer words them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Setup {
+    /// `--std` given for a language that takes none.
+    StdNotTaken {
+        standard: String,
+        language: &'static str,
+    },
+    /// The compiler does not take the `--std` value (for rustc, as an edition).
+    StdRefused {
+        chosen: String,
+        tool: String,
+        edition: bool,
+    },
+    /// A file or folder of the build that could not be made, read, written, removed, copied
+    /// or moved into place; the system's words where it gave any.
+    File {
+        doing: FileDoing,
+        path: PathBuf,
+        error: Option<String>,
+    },
+    /// A tool the build or its run needs is not found: what it is, the command, and how to
+    /// name another (the table's words).
+    ToolMissing {
+        what: String,
+        program: String,
+        hint: String,
+    },
+    /// A command of the user's that was not found.
+    CommandMissing(String),
+    /// A build step that ran past the build's wall-clock limit and was stopped.
+    PastBuildTime {
+        seconds: u64,
+        what: String,
+        program: String,
+    },
+    /// A build step that could not be run: the system's words.
+    CannotRun {
+        what: String,
+        program: String,
+        error: String,
+    },
+    /// A JVM compiler without its runtime's jar beside it (in its `lib/`).
+    NoJar { name: String, compiler: String },
+    /// Node, asked which npm packages it cannot find, said something else.
+    PackagesUnread(String),
+    /// A command the shell could not start (exit 126 or 127, no answer): what it said.
+    CommandCannotStart { label: String, said: String },
+    /// A language LeetCode takes that `--check` cannot build: its name and why (the
+    /// table's words).
+    NotTaken {
+        solution: String,
+        name: &'static str,
+        why: &'static str,
+    },
+    /// A source file's name that names no file.
+    NoFile(String),
+    /// A language the judge takes no whole program in.
+    NoWholeProgram {
+        solution: String,
+        language: &'static str,
+        judge: &'static str,
+    },
+    /// The build's folder cannot be shown to its runs (the sandbox's reason).
+    NotShown { path: PathBuf, why: String },
+    /// An in-process program of the tests, which has no other build.
+    NoOtherBuild,
+}
+
+/// What was being done to a file or folder of a build.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileDoing {
+    Create,
+    Read,
+    Write,
+    Remove,
+    Copy,
+    Move,
+}
+
+impl Setup {
+    /// `doing` to `path` failed with `error`.
+    pub fn file(doing: FileDoing, path: impl Into<PathBuf>, error: &std::io::Error) -> Setup {
+        Setup::File {
+            doing,
+            path: path.into(),
+            error: Some(error.to_string()),
+        }
     }
 }

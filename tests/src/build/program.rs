@@ -5,7 +5,7 @@
 
 use super::built::{BuildInfo, BuildOptions, Built};
 use super::cache;
-use super::error::BuildError;
+use super::error::{BuildError, FileDoing, Setup};
 use super::harness::{Harnesses, Source};
 use super::judge;
 use super::languages::{self, Language};
@@ -116,13 +116,15 @@ impl Program {
                 }
                 Ok(run)
             }
-            Err(RunError::NotFound) => Err(BuildError::new(match self.runner {
-                Some((what, hint)) => format!(
-                    "{what} '{}' was not found; {hint}",
-                    self.argv[0].to_string_lossy()
-                ),
-                None => format!("cannot start {}: not found", self.label),
-            })),
+            Err(RunError::NotFound) => Err(match self.runner {
+                Some((what, hint)) => Setup::ToolMissing {
+                    what: what.to_string(),
+                    program: self.argv[0].to_string_lossy().into_owned(),
+                    hint: hint.to_string(),
+                },
+                None => Setup::CommandMissing(self.label.clone()),
+            }
+            .into()),
             Err(RunError::Setup(error)) => Err(BuildError::Sandbox {
                 running: Some(self.label.clone()),
                 error,
@@ -154,13 +156,13 @@ impl Program {
         if !self.command || !matches!(status, Some(126 | 127)) || !run.answers.trim().is_empty() {
             return None;
         }
-        Some(BuildError::new(format!(
-            "{} could not start: {} (--check builds {} files; anything else is run as a shell \
-             command)",
-            self.label,
-            run.stderr.trim(),
-            languages::extensions(false)
-        )))
+        Some(
+            Setup::CommandCannotStart {
+                label: self.label.clone(),
+                said: run.stderr.trim().to_string(),
+            }
+            .into(),
+        )
     }
 }
 
@@ -176,13 +178,16 @@ pub fn prepare(
     let path = Path::new(solution);
     let language = Language::of(path);
     if let Some((name, why)) = languages::not_taken(path).filter(|_| path.is_file()) {
-        return Err(BuildError::new(format!(
-            "{solution}: --check cannot build {name}, which LeetCode takes: {why}"
-        )));
+        return Err(Setup::NotTaken {
+            solution: solution.to_string(),
+            name,
+            why,
+        }
+        .into());
     }
     // `mine.rs` that is not there is a typo, not a command; `python3 mine.py` is a command.
     if language.is_some() && !path.is_file() && !solution.contains(char::is_whitespace) {
-        return Err(BuildError::new(format!("there is no file {solution}")));
+        return Err(Setup::NoFile(solution.to_string()).into());
     }
     // The cache first: the sandbox keeps its filter there, and a cache that is refused is
     // the cache's error, not the sandbox's.
@@ -191,16 +196,15 @@ pub fn prepare(
     let Some(language) = language.filter(|_| path.is_file()) else {
         return Ok(Program::command(solution, judge, isolation));
     };
-    let bytes = std::fs::read(path)
-        .map_err(|error| BuildError::new(format!("cannot read {solution}: {error}")))?;
+    let bytes =
+        std::fs::read(path).map_err(|error| Setup::file(FileDoing::Read, solution, &error))?;
     let Some(profile) = judge::profile(judge, language) else {
-        return Err(BuildError::new(format!(
-            "{solution}: --check builds {} as a LeetCode solution only; {} take a whole \
-             program in {}",
-            language.name(),
-            judge.name(),
-            languages::extensions(true)
-        )));
+        return Err(Setup::NoWholeProgram {
+            solution: solution.to_string(),
+            language: language.name(),
+            judge: judge.name(),
+        }
+        .into());
     };
     let source = Source::new(bytes, solution);
     let files = languages::files(language, harnesses, &source);
@@ -234,11 +238,9 @@ pub fn prepare(
     }
     // The build's directory, inside `--check`'s private cache, is bound wherever the cache
     // may be: a refusal here is the cache's place, not the program's fault.
-    let build = Bind::of(&done).map_err(|why| {
-        BuildError::new(format!(
-            "the build {} cannot be shown to its runs: {why:?}",
-            done.display()
-        ))
+    let build = Bind::of(&done).map_err(|why| Setup::NotShown {
+        path: done.clone(),
+        why: format!("{why:?}"),
     })?;
     roots.push(build);
     Ok(Program {

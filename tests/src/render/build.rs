@@ -7,7 +7,7 @@
 
 use super::run::megabytes;
 use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
-use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
+use crate::build::error::{BuildError, FileDoing, Hint, Reason, Refusal, Setup, Why};
 use crate::build::harness::PackageUse;
 use crate::sandbox::setup_error::{CacheFault, Doing};
 use crate::sandbox::{SandboxFacts, SetupError};
@@ -203,8 +203,94 @@ pub fn sandbox(facts: &SandboxFacts) -> String {
 pub fn error(error: &BuildError) -> String {
     match error {
         BuildError::Refused(refusal) => refused(refusal),
-        BuildError::Setup(message) => message.clone(),
+        BuildError::Setup(setup) => build_setup(setup),
         BuildError::Sandbox { running, error } => sandbox_error(running.as_deref(), error),
+    }
+}
+
+/// What kept a build from being made or run, as the command line prints it after `error: `.
+pub fn build_setup(setup: &Setup) -> String {
+    match setup {
+        Setup::StdNotTaken { standard, language } => format!(
+            "--std {standard}: a standard or edition applies to C, C++ and Rust, not to {language}"
+        ),
+        Setup::StdRefused {
+            chosen,
+            tool,
+            edition: false,
+        } => format!("--std {chosen}: {tool} does not take -std={chosen}"),
+        Setup::StdRefused {
+            chosen,
+            tool,
+            edition: true,
+        } => format!("--std {chosen}: {tool} does not take --edition {chosen}"),
+        Setup::File {
+            doing: FileDoing::Move,
+            path,
+            ..
+        } => format!("cannot move the build into {}", path.display()),
+        Setup::File { doing, path, error } => {
+            let doing = match doing {
+                FileDoing::Create => "create",
+                FileDoing::Read => "read",
+                FileDoing::Write => "write",
+                FileDoing::Remove => "remove",
+                FileDoing::Copy | FileDoing::Move => "copy",
+            };
+            match error {
+                Some(error) => format!("cannot {doing} {}: {error}", path.display()),
+                None => format!("cannot {doing} {}", path.display()),
+            }
+        }
+        Setup::ToolMissing {
+            what,
+            program,
+            hint,
+        } => format!("{what} '{program}' was not found; {hint}"),
+        Setup::CommandMissing(label) => format!("cannot start {label}: not found"),
+        Setup::PastBuildTime {
+            seconds,
+            what,
+            program,
+        } => format!(
+            "the build ran past {seconds} s of wall-clock time and was stopped ({what} '{program}')"
+        ),
+        Setup::CannotRun {
+            what,
+            program,
+            error,
+        } => format!("cannot run {what} '{program}': {error}"),
+        Setup::NoJar { name, compiler } => {
+            format!("no {name} jar beside {compiler} (in its lib/): the run needs it")
+        }
+        Setup::PackagesUnread(said) => format!("cannot look for LeetCode's npm packages: {said}"),
+        Setup::CommandCannotStart { label, said } => format!(
+            "{label} could not start: {said} (--check builds {} files; anything else is run as a \
+             shell command)",
+            crate::build::languages::extensions(false)
+        ),
+        Setup::NotTaken {
+            solution,
+            name,
+            why,
+        } => format!("{solution}: --check cannot build {name}, which LeetCode takes: {why}"),
+        Setup::NoFile(solution) => format!("there is no file {solution}"),
+        Setup::NoWholeProgram {
+            solution,
+            language,
+            judge,
+        } => format!(
+            "{solution}: --check builds {language} as a LeetCode solution only; {judge} take a \
+             whole program in {}",
+            crate::build::languages::extensions(true)
+        ),
+        Setup::NotShown { path, why } => {
+            format!(
+                "the build {} cannot be shown to its runs: {why}",
+                path.display()
+            )
+        }
+        Setup::NoOtherBuild => "this program has no other build".to_string(),
     }
 }
 
@@ -416,8 +502,9 @@ fn hints_text(hints: &[Hint]) -> String {
 pub fn check_error(error: &CheckError) -> String {
     match error {
         CheckError::Refused(refusal) => refused(refusal),
-        CheckError::Input(message) | CheckError::Other(message) => message.clone(),
+        CheckError::Input(message) => message.clone(),
         CheckError::Sandbox { running, error } => sandbox_error(running.as_deref(), error),
+        CheckError::Setup(setup) => build_setup(setup),
         CheckError::Internal(fault) => fault.to_string(),
     }
 }
@@ -617,5 +704,34 @@ mod tests {
             sandbox_error(Some("mine.py"), &run),
             format!("cannot run mine.py: cannot create /x: {io}")
         );
+    }
+
+    /// A build's setup errors are facts; these are their words.
+    #[test]
+    fn a_build_setup_error_says_what_was_missing_or_refused() {
+        let missing = Setup::ToolMissing {
+            what: "javac".to_string(),
+            program: "javac".to_string(),
+            hint: "set JAVA_HOME to a JDK".to_string(),
+        };
+        assert_eq!(
+            build_setup(&missing),
+            "javac 'javac' was not found; set JAVA_HOME to a JDK"
+        );
+        let refused = Setup::StdRefused {
+            chosen: "2099".to_string(),
+            tool: "rustc".to_string(),
+            edition: true,
+        };
+        assert_eq!(
+            build_setup(&refused),
+            "--std 2099: rustc does not take --edition 2099"
+        );
+        let moved = Setup::File {
+            doing: FileDoing::Move,
+            path: "/tmp/x".into(),
+            error: None,
+        };
+        assert_eq!(build_setup(&moved), "cannot move the build into /tmp/x");
     }
 }

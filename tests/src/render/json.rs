@@ -502,7 +502,7 @@ pub fn error(problem: &str, error: &CheckError) -> String {
         CheckError::Refused(refusal) => ("refused", Some(&refusal.why)),
         CheckError::Input(_) => ("input", None),
         CheckError::Internal(_) => ("internal", None),
-        CheckError::Other(_) | CheckError::Sandbox { .. } => ("other", None),
+        CheckError::Sandbox { .. } | CheckError::Setup(_) => ("other", None),
     };
     object.string("error_kind", kind);
     object.raw("refusal", refusal.map(super::json_build::refusal));
@@ -777,7 +777,7 @@ mod tests {
     use super::super::json_object::quoted;
     use super::*;
     use crate::build::built::{Built, Note, ToolRun};
-    use crate::build::error::{Reason, Refusal, Why};
+    use crate::build::error::{Reason, Refusal, Setup, Why};
     use crate::sandbox::SandboxFacts;
 
     #[test]
@@ -832,8 +832,12 @@ mod tests {
              \"more_lines\":0,\"exit_status\":1},\"hints\":[]}}"
         );
         assert_eq!(
-            error("lc913", &CheckError::Other("no".to_string())),
-            "{\"version\":6,\"verdict\":\"error\",\"problem\":\"lc913\",\"message\":\"no\",\
+            error(
+                "lc913",
+                &CheckError::Setup(Setup::NoFile("mine.rs".to_string()))
+            ),
+            "{\"version\":6,\"verdict\":\"error\",\"problem\":\"lc913\",\
+             \"message\":\"there is no file mine.rs\",\
              \"error_kind\":\"other\",\"refusal\":null}"
         );
     }

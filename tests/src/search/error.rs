@@ -2,7 +2,7 @@
 //! compile), as every layer from the build up hands it on; the render layer words it. Uses the
 //! build's and the sandbox's errors.
 
-use crate::build::error::{BuildError, Refusal};
+use crate::build::error::{BuildError, Refusal, Setup};
 use crate::sandbox::SetupError;
 
 /// Why `--check` gave no verdict (exit status 2).
@@ -22,8 +22,8 @@ pub enum CheckError {
         running: Option<String>,
         error: SetupError,
     },
-    /// Anything else: a missing tool, the machine.
-    Other(String),
+    /// The build could not be made or run: a missing tool, the files, what was asked.
+    Setup(Setup),
 }
 
 /// A build step, or the start of a run, that failed: the program's fault when the judge's
@@ -32,7 +32,7 @@ impl From<BuildError> for CheckError {
     fn from(error: BuildError) -> CheckError {
         match error {
             BuildError::Refused(refusal) => CheckError::Refused(refusal),
-            BuildError::Setup(message) => CheckError::Other(message),
+            BuildError::Setup(setup) => CheckError::Setup(setup),
             BuildError::Sandbox { running, error } => CheckError::Sandbox { running, error },
         }
     }

@@ -21,7 +21,7 @@
 
 use super::runner::Runner;
 use crate::build::built::{BuildInfo, BuildOptions, Built};
-use crate::build::error::BuildError;
+use crate::build::error::{BuildError, Setup};
 use crate::problems::Problem;
 use crate::sandbox::{backstop, Ending, Flooded, Limits, Run, SandboxFacts, Spent, OUTPUT_LIMIT};
 use std::os::unix::process::ExitStatusExt;
@@ -288,9 +288,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
 
     fn rebuilt(&self, options: &BuildOptions) -> Result<Box<dyn Runner<P>>, BuildError> {
         let Some(play) = self.rebuilt.clone() else {
-            return Err(BuildError::new(
-                "this program has no other build".to_string(),
-            ));
+            return Err(Setup::NoOtherBuild.into());
         };
         let mut built = self.built.clone();
         if options.without_extra_checks {

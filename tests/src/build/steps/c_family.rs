@@ -5,7 +5,7 @@
 
 use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
-use crate::build::error::{BuildError, Hint};
+use crate::build::error::{BuildError, Hint, Setup};
 use crate::sandbox::left_behind;
 use std::ffi::OsStr;
 use std::process::Command;
@@ -142,9 +142,12 @@ impl Build<'_> {
             return if takes(chosen) {
                 Ok(chosen.clone())
             } else {
-                Err(BuildError::new(format!(
-                    "--std {chosen}: {name} does not take -std={chosen}"
-                )))
+                Err(Setup::StdRefused {
+                    chosen: chosen.clone(),
+                    tool: name.into_owned(),
+                    edition: false,
+                }
+                .into())
             };
         }
         let judges = self.profile.standard.unwrap_or("c++17");

@@ -8,7 +8,7 @@ use super::step::Build;
 use crate::build::built::{Built, ToolRun};
 use crate::build::entry::Step;
 use crate::build::entry::NODE_HINT;
-use crate::build::error::{BuildError, Hint, Why};
+use crate::build::error::{BuildError, FileDoing, Hint, Setup, Why};
 use crate::build::harness;
 use crate::build::judge;
 use crate::build::languages::LANGUAGES;
@@ -65,7 +65,7 @@ impl Build<'_> {
         let run = self.tool_run(&args);
         if typed {
             left_behind::make_anew(&self.dir.join("tsconfig.json"), TSCONFIG.as_bytes())
-                .map_err(|error| BuildError::new(format!("cannot write tsconfig.json: {error}")))?;
+                .map_err(|error| Setup::file(FileDoing::Write, "tsconfig.json", &error))?;
             let mut command = Command::new(self.tool());
             command.arg("--project").arg(self.dir).current_dir(self.dir);
 
@@ -79,7 +79,7 @@ impl Build<'_> {
             // program as it runs, the harness appended.
             let yours = self.dir.join("yours.js");
             left_behind::make_anew(&yours, &self.source.bytes)
-                .map_err(|error| BuildError::new(format!("cannot write yours.js: {error}")))?;
+                .map_err(|error| Setup::file(FileDoing::Write, "yours.js", &error))?;
             let yours_named = yours.to_string_lossy().into_owned();
             let mut command = Command::new(tool("NODE", "node"));
             command.arg("--check").arg(&yours);
@@ -145,9 +145,7 @@ impl Build<'_> {
             .iter()
             .find(|(package, _)| text.lines().any(|line| line == package));
         let Some((package, used)) = missing else {
-            return Err(BuildError::new(format!(
-                "cannot look for LeetCode's npm packages: {text}"
-            )));
+            return Err(Setup::PackagesUnread(text).into());
         };
         let why = Why::PackageMissing {
             package: package.to_string(),

@@ -7,7 +7,7 @@
 use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
 use crate::build::cache::{finish, private_dir};
-use crate::build::error::BuildError;
+use crate::build::error::{BuildError, FileDoing, Setup};
 use crate::build::harness::{standard_packages_program, RUST_ROOT};
 use crate::sandbox::left_behind;
 use crate::sandbox::places::{on_path_as, private_cache};
@@ -68,10 +68,12 @@ impl Build<'_> {
             return if takes(chosen) {
                 Ok(chosen.clone())
             } else {
-                Err(BuildError::new(format!(
-                    "--std {chosen}: {} does not take --edition {chosen}",
-                    rustc.to_string_lossy()
-                )))
+                Err(Setup::StdRefused {
+                    chosen: chosen.clone(),
+                    tool: rustc.to_string_lossy().into_owned(),
+                    edition: true,
+                }
+                .into())
             };
         }
         let judges = self.profile.standard.unwrap_or("2021");
@@ -144,9 +146,7 @@ impl Build<'_> {
                 std::io::ErrorKind::NotFound => Ok(()),
                 _ => Err(error),
             })
-            .map_err(|error| {
-                BuildError::new(format!("cannot remove {}: {error}", cache.display()))
-            })?;
+            .map_err(|error| Setup::file(FileDoing::Remove, &cache, &error))?;
         compiled?;
         Ok(self.built(run))
     }
@@ -250,15 +250,15 @@ impl Build<'_> {
         for name in runtime {
             let jar = lib.as_deref().and_then(|lib| runtime_jar(lib, name));
             let Some(jar) = jar else {
-                return Err(BuildError::new(format!(
-                    "no {name} jar beside {} (in its lib/): the run needs it",
-                    compiler.to_string_lossy()
-                )));
+                return Err(Setup::NoJar {
+                    name: name.to_string(),
+                    compiler: compiler.to_string_lossy().into_owned(),
+                }
+                .into());
             };
             let copy = self.dir.join(format!("{name}.jar"));
-            left_behind::copy_anew(&jar, &copy).map_err(|error| {
-                BuildError::new(format!("cannot copy {}: {error}", jar.display()))
-            })?;
+            left_behind::copy_anew(&jar, &copy)
+                .map_err(|error| Setup::file(FileDoing::Copy, &jar, &error))?;
         }
         let mut args: Vec<OsString> = self.profile.flags.iter().map(OsString::from).collect();
         args.extend(["-d".into(), self.dir.into()]);

@@ -7,7 +7,7 @@
 
 use crate::build::built::{BuildInfo, BuildOptions, Built, Note, ToolRun};
 use crate::build::entry::Step;
-use crate::build::error::{BuildError, Hint, Reason, Refusal, Why};
+use crate::build::error::{BuildError, FileDoing, Hint, Reason, Refusal, Setup, Why};
 use crate::build::harness::{self, Source};
 use crate::build::judge::{Found, Profile};
 use crate::build::languages::LanguageSpec;
@@ -82,13 +82,18 @@ impl Build<'_> {
     ) -> Result<Option<(Option<i32>, String)>, BuildError> {
         let program = command.get_program().to_string_lossy().into_owned();
         let output = self.output(command).map_err(|error| match error.kind() {
-            ErrorKind::NotFound => {
-                BuildError::new(format!("{what} '{program}' was not found; {hint}"))
+            ErrorKind::NotFound => Setup::ToolMissing {
+                what: what.to_string(),
+                program: program.clone(),
+                hint: hint.to_string(),
             }
-            ErrorKind::TimedOut => BuildError::new(format!(
-                "the build ran past {} s of wall-clock time and was stopped ({what} '{program}')",
-                sandbox::BUILD_TIME.as_secs()
-            )),
+            .into(),
+            ErrorKind::TimedOut => Setup::PastBuildTime {
+                seconds: sandbox::BUILD_TIME.as_secs(),
+                what: what.to_string(),
+                program: program.clone(),
+            }
+            .into(),
             _ if error
                 .get_ref()
                 .is_some_and(|inner| inner.is::<sandbox::PastBuildCpu>()) =>
@@ -121,7 +126,12 @@ impl Build<'_> {
                     },
                 )
             }
-            _ => BuildError::new(format!("cannot run {what} '{program}': {error}")),
+            _ => Setup::CannotRun {
+                what: what.to_string(),
+                program: program.clone(),
+                error: error.to_string(),
+            }
+            .into(),
         })?;
         if output.status.success() {
             return Ok(None);
@@ -143,9 +153,8 @@ impl Build<'_> {
     pub(in crate::build) fn write(&self) -> Result<(), BuildError> {
         for (name, bytes) in self.files {
             let path = self.dir.join(name);
-            left_behind::make_anew(&path, bytes).map_err(|error| {
-                BuildError::new(format!("cannot write {}: {error}", path.display()))
-            })?;
+            left_behind::make_anew(&path, bytes)
+                .map_err(|error| Setup::file(FileDoing::Write, &path, &error))?;
         }
         Ok(())
     }
@@ -346,10 +355,12 @@ impl Build<'_> {
         if on_path(&tool) {
             Ok(tool)
         } else {
-            Err(BuildError::new(format!(
-                "{what} '{}' was not found; {hint}",
-                tool.to_string_lossy()
-            )))
+            Err(Setup::ToolMissing {
+                what: what.to_string(),
+                program: tool.to_string_lossy().into_owned(),
+                hint: hint.to_string(),
+            }
+            .into())
         }
     }
 }
