@@ -30,7 +30,7 @@ use std::time::{Duration, SystemTime};
 
 /// Changes when the way a build is made or described changes, so that older builds are not
 /// reused.
-const CACHE_FORMAT: u32 = 12;
+const CACHE_FORMAT: u32 = 13;
 
 /// How many finished builds the cache keeps.
 pub const CACHE_KEPT: usize = 50;

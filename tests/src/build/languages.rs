@@ -343,7 +343,7 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         oi: Some(
             JudgeBuild::plain(&["go"], ("go", "1.23"), Some("go1.23"))
                 .also_in(Fetched::GoToolchain)
-            .asked(AskVersion::Flag("version")),
+                .asked(AskVersion::Flag("version")),
         ),
         variable: "GO",
         also_named: &[],
@@ -583,7 +583,8 @@ pub const LANGUAGES: [LanguageSpec; 17] = [
         naming: Naming::Snake,
         extensions: &["erl"],
         whole_program: "",
-        leetcode: JudgeBuild::plain(&["erlc"], ("erlang", "26"), None).asked(AskVersion::OtpRelease),
+        leetcode: JudgeBuild::plain(&["erlc"], ("erlang", "26"), None)
+            .asked(AskVersion::OtpRelease),
         oi: None,
         variable: "ERLC",
         also_named: &["ERL"],

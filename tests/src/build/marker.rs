@@ -245,8 +245,9 @@ fn fields(fact: &mut Fact, visit: &mut dyn FnMut(Field)) {
 }
 
 /// A field as the marker writes it: text escaped so that no tab, line end or comma is left
-/// in it (`%09`, `%0A`, `%2C`, and `%25` for `%` itself); `-` for an absent value and `+`
-/// before a present one; `yes` or `no`; a number in decimal; a list's items joined by commas.
+/// in it (`%09`, `%0A`, `%0D`, `%2C`, and `%25` for `%` itself); `-` for an absent value or an
+/// empty list and `+` before a present one or a list's items, joined by commas; `yes` or
+/// `no`; a number in decimal.
 fn encoded(field: Field) -> String {
     match field {
         Field::Text(text) => escaped(text),
@@ -255,9 +256,10 @@ fn encoded(field: Field) -> String {
         Field::Pair(Some((first, second))) => format!("+{},{}", escaped(first), escaped(second)),
         Field::Flag(on) => if *on { "yes" } else { "no" }.to_string(),
         Field::Number(number) => number.to_string(),
+        Field::List(items) if items.is_empty() => "-".to_string(),
         Field::List(items) => {
             let items: Vec<String> = items.iter().map(|item| escaped(item)).collect();
-            items.join(",")
+            format!("+{}", items.join(","))
         }
     }
 }
@@ -296,9 +298,10 @@ fn decoded(field: Field, text: &str) -> bool {
         },
         Field::Number(value) => text.parse().map(|read| *value = read).is_ok(),
         Field::List(value) => {
-            let items: Option<Vec<String>> = match text {
-                "" => Some(Vec::new()),
-                _ => text.split(',').map(unescaped).collect(),
+            let items: Option<Vec<String>> = match (text, text.strip_prefix('+')) {
+                ("-", _) => Some(Vec::new()),
+                (_, Some(rest)) => rest.split(',').map(unescaped).collect(),
+                _ => None,
             };
             items.map(|items| *value = items).is_some()
         }
@@ -312,6 +315,7 @@ fn escaped(text: &str) -> String {
             '%' => out.push_str("%25"),
             '\t' => out.push_str("%09"),
             '\n' => out.push_str("%0A"),
+            '\r' => out.push_str("%0D"),
             ',' => out.push_str("%2C"),
             c => out.push(c),
         }
@@ -330,6 +334,7 @@ fn unescaped(text: &str) -> Option<String> {
             "25" => '%',
             "09" => '\t',
             "0A" => '\n',
+            "0D" => '\r',
             "2C" => ',',
             _ => return None,
         });
@@ -410,11 +415,17 @@ mod tests {
             Note::ExtraLeftOut {
                 checks: vec!["address".to_string(), "undefined".to_string()],
                 judge: "LeetCode".to_string(),
-                why: "undefined reference to\t`x', 100%\nof it".to_string(),
+                why: "undefined reference to\t`x', 100%\nof it\r".to_string(),
             },
             Note::CannotLink {
                 sanitizer: "address".to_string(),
                 compiler: "gcc".to_string(),
+            },
+            // A list of one empty item, and one that starts as an absent value is written.
+            Note::ExtraLeftOut {
+                checks: vec![String::new()],
+                judge: "-".to_string(),
+                why: "+".to_string(),
             },
             Note::ExtraTooSlow {
                 checks: vec!["undefined".to_string()],
@@ -429,7 +440,7 @@ mod tests {
             notes,
         };
         let text = write(&built);
-        assert_eq!(text.lines().count(), 8, "{text}");
+        assert_eq!(text.lines().count(), 9, "{text}");
         assert_eq!(read(&text), Some(built));
         assert_eq!(read(&write(&Built::command())), Some(Built::command()));
         let numberless = Built {

@@ -90,29 +90,42 @@ pub(super) fn sandboxed_tool(program: &OsStr, roots: &mut Vec<Bind>) -> OsString
 /// then what runs the build; `None` where all are here. For the tests, which skip what needs
 /// a tool that is missing. Starts nothing.
 pub fn missing_tool(language: Language) -> Option<&'static str> {
+    let mut located = None;
     for judge in [Judge::LeetCode, Judge::Oi] {
         let Some(profile) = judge::profile(judge, language) else {
             continue;
         };
-        let own = &profile.tools[..1];
-        if judge::locate(&Profile {
+        let own = profile.tools.get(..1).unwrap_or_default();
+        let found = judge::locate(&Profile {
             tools: own,
             ..profile
-        })
-        .is_none()
-        {
+        });
+        if found.is_none() {
             return own.first().copied();
         }
+        located = located.or(found);
     }
     let (runner, name) = match language.spec().run.starter {
         Starter::Built(_) | Starter::Python { .. } => return None,
         Starter::Node => (tool("NODE", "node"), "node"),
-        Starter::Java => (java_bin("java"), "java"),
+        Starter::Java => (java_of(located.as_deref()), "java"),
         Starter::Tool {
             variable, command, ..
         } => (tool(variable, command), command),
     };
     (!on_path(&runner)).then_some(name)
+}
+
+/// The `java` that runs a build `javac` made: the one beside it (its JDK's), else
+/// `JAVA_HOME`'s or `PATH`'s.
+fn java_of(javac: Option<&OsStr>) -> OsString {
+    let beside = javac
+        .map(Path::new)
+        .filter(|javac| javac.components().count() > 1)
+        .and_then(Path::parent)
+        .map(|bin| bin.join("java"))
+        .filter(|java| java.is_file());
+    beside.map_or_else(|| java_bin("java"), PathBuf::into_os_string)
 }
 
 /// What a language's build and runs read besides their tools: for JavaScript and TypeScript,
@@ -182,16 +195,7 @@ impl Runs {
                 let located = builder.unwrap_or(OsStr::new("python3"));
                 (python(located), what)
             }
-            Starter::Java => {
-                let beside = builder
-                    .map(Path::new)
-                    .filter(|javac| javac.components().count() > 1)
-                    .and_then(Path::parent)
-                    .map(|bin| bin.join("java"))
-                    .filter(|java| java.is_file());
-                let java = beside.map_or_else(|| java_bin("java"), PathBuf::into_os_string);
-                (java, ("java", "set JAVA_HOME to a JDK"))
-            }
+            Starter::Java => (java_of(builder), ("java", "set JAVA_HOME to a JDK")),
             Starter::Tool {
                 variable,
                 command,

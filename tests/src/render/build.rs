@@ -224,22 +224,19 @@ pub fn build_setup(setup: &Setup) -> String {
             tool,
             edition: true,
         } => format!("--std {chosen}: {tool} does not take --edition {chosen}"),
-        Setup::File {
-            doing: FileDoing::Move,
-            path,
-            ..
-        } => format!("cannot move the build into {}", path.display()),
         Setup::File { doing, path, error } => {
-            let doing = match doing {
-                FileDoing::Create => "create",
-                FileDoing::Read => "read",
-                FileDoing::Write => "write",
-                FileDoing::Remove => "remove",
-                FileDoing::Copy | FileDoing::Move => "copy",
+            let path = path.display();
+            let done = match doing {
+                FileDoing::Create => format!("cannot create {path}"),
+                FileDoing::Read => format!("cannot read {path}"),
+                FileDoing::Write => format!("cannot write {path}"),
+                FileDoing::Remove => format!("cannot remove {path}"),
+                FileDoing::Copy => format!("cannot copy {path}"),
+                FileDoing::Move => format!("cannot move the build into {path}"),
             };
             match error {
-                Some(error) => format!("cannot {doing} {}: {error}", path.display()),
-                None => format!("cannot {doing} {}", path.display()),
+                Some(error) => format!("{done}: {error}"),
+                None => done,
             }
         }
         Setup::ToolMissing {
@@ -307,15 +304,15 @@ fn sandbox_error(running: Option<&str>, error: &SetupError) -> String {
 pub fn setup_error(error: &SetupError) -> String {
     match error {
         SetupError::Io { doing, path, error } => {
-            let doing = match doing {
-                Doing::Create => "create",
-                Doing::Read => "read",
-                Doing::MakePrivate => "make private",
-                Doing::Write => "write",
-            };
+            let path = path.display();
             match doing {
-                "make private" => format!("cannot make {} private: {error}", path.display()),
-                doing => format!("cannot {doing} {}: {error}", path.display()),
+                Doing::Create => format!("cannot create {path}: {error}"),
+                Doing::Read => format!("cannot read {path}: {error}"),
+                Doing::MakePrivate => format!("cannot make {path} private: {error}"),
+                Doing::Write => format!("cannot write {path}: {error}"),
+                Doing::GiveToSandbox => {
+                    format!("cannot give {path} to the sandbox's own user: {error}")
+                }
             }
         }
         SetupError::CacheRefused { path, why } => {

@@ -52,7 +52,11 @@ pub(super) fn sandboxed_run(
         for path in [&files.answers, &files.printed, &files.stderr] {
             match user.own(path) {
                 Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
-                    return Err(RunError::Setup(SetupError::io(Doing::Write, path, &error)));
+                    return Err(RunError::Setup(SetupError::io(
+                        Doing::GiveToSandbox,
+                        path,
+                        &error,
+                    )));
                 }
                 _ => {}
             }

@@ -56,6 +56,8 @@ pub enum Doing {
     Read,
     MakePrivate,
     Write,
+    /// Made the sandbox's own user's, for a run as root.
+    GiveToSandbox,
 }
 
 /// Why the build cache's directory is refused.
