@@ -12,7 +12,6 @@ use tests::outcome::verdict::{Failed, Outcome, Reported, Verdict, Yours};
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::{Mistakes, Noi2011};
-use tests::problems::Measure;
 use tests::problems::Problem;
 use tests::search::in_process::{Act, Call, InProcess, Play};
 use tests::search::minimise::{Minimality, Proof};
@@ -48,14 +47,6 @@ fn failed(outcome: &Outcome) -> &Failed {
     match outcome {
         Outcome::Fails(failed) => failed,
         _ => panic!("no counterexample: {outcome:?}"),
-    }
-}
-
-/// A counterexample's measure; none for a sequence.
-fn measure(failed: &Failed) -> Option<&Measure> {
-    match &failed.reported {
-        Reported::Instance { measure, .. } => Some(measure),
-        Reported::Sequence { .. } => None,
     }
 }
 
@@ -172,7 +163,7 @@ fn a_wrong_answer_is_shrunk_to_the_smallest_failing_graph() {
     let (outcome, verdict) = checked(&[], InProcess::<Lc913>::answering(wrong));
     assert_eq!(verdict, Verdict::WrongAnswer);
     let failed = failed(&outcome);
-    let measure = measure(failed).expect("a measure");
+    let measure = failed.reported.measure().expect("a measure");
     assert_eq!(measure.values[0], 5, "{failed:?}");
     assert!(matches!(failed.yours, Yours::Answer(ref answer) if answer == "0"));
     assert_eq!(failed.expected, ["1"]);
@@ -203,7 +194,7 @@ fn noi2011_reports_the_smallest_failing_game() {
     let (outcome, verdict) = checked(&[], InProcess::<Noi2011>::answering(wrong));
     assert_eq!(verdict, Verdict::WrongAnswer);
     let failed = failed(&outcome);
-    let measure = measure(failed).expect("a measure");
+    let measure = failed.reported.measure().expect("a measure");
     assert_eq!(measure.values[0], smallest.cells(), "{failed:?}");
     assert!(
         matches!(
@@ -282,7 +273,7 @@ fn lc913_searches_capped_at_a_horizon_are_caught_by_the_deepest_wins() {
                         InProcess::<Lc913>::answering(answer).charging_own_time(),
                     );
                     let nodes = match &outcome {
-                        Outcome::Fails(failed) => measure(failed).map(|m| m.values[0]),
+                        Outcome::Fails(failed) => failed.reported.measure().map(|m| m.values[0]),
                         _ => None,
                     };
                     (verdict, nodes)
@@ -313,7 +304,7 @@ fn a_search_capped_at_a_horizon_is_caught_by_the_deepest_wins() {
         let args = ["--shrink-seconds", "10"];
         let (outcome, verdict) = checked(&args, InProcess::<Lc1728>::answering(capped));
         assert_eq!(verdict, Verdict::WrongAnswer);
-        let measure = measure(failed(&outcome)).expect("a measure");
+        let measure = failed(&outcome).reported.measure().expect("a measure");
         assert!(
             measure.values[0] <= most_open_cells,
             "cap {cap}: {measure:?}"
@@ -334,7 +325,7 @@ fn a_time_out_is_too_slow_where_it_happened_and_a_wait_is_not_run_again() {
         assert_eq!(verdict, Verdict::TooSlow);
         let failed = failed(&outcome);
         assert_eq!(failed.found.smallest, Minimality::NotShrunk { waited });
-        assert_eq!(measure(failed).map(|m| m.values[0]), Some(9));
+        assert_eq!(failed.reported.measure().map(|m| m.values[0]), Some(9));
         assert!(failed.too_slow.is_some(), "{failed:?}");
         let reported = &instances(failed)[0];
         let calls = calls.lock().unwrap();
@@ -383,7 +374,7 @@ fn a_wrong_answer_given_once_is_flaky() {
     assert_eq!(verdict, Verdict::Flaky, "{outcome:?}");
     let failed = failed(&outcome);
     assert!(matches!(&failed.yours, Yours::Flaky(_)), "{failed:?}");
-    assert_eq!(measure(failed).map(|m| m.values[0]), Some(6));
+    assert_eq!(failed.reported.measure().map(|m| m.values[0]), Some(6));
 }
 
 /// A program that answers wrongly from its fourth call in a process on, whatever it is asked:

@@ -266,46 +266,39 @@ fn encoded(field: Field) -> String {
 
 /// Fills `field` from the marker's `text`; false where the text is not such a field.
 fn decoded(field: Field, text: &str) -> bool {
-    match field {
-        Field::Text(value) => unescaped(text).map(|read| *value = read).is_some(),
-        Field::Maybe(value) => match (text, text.strip_prefix('+')) {
-            ("-", _) => {
-                *value = None;
-                true
-            }
-            (_, Some(rest)) => unescaped(rest).map(|read| *value = Some(read)).is_some(),
-            _ => false,
-        },
-        Field::Pair(value) => match (text, text.strip_prefix('+')) {
-            ("-", _) => {
-                *value = None;
-                true
-            }
-            (_, Some(rest)) => {
-                let pair = rest
-                    .split_once(',')
-                    .and_then(|(first, second)| Some((unescaped(first)?, unescaped(second)?)));
-                pair.map(|pair| *value = Some(pair)).is_some()
-            }
-            _ => false,
-        },
-        Field::Flag(value) => match text {
-            "yes" | "no" => {
-                *value = text == "yes";
-                true
-            }
-            _ => false,
-        },
-        Field::Number(value) => text.parse().map(|read| *value = read).is_ok(),
-        Field::List(value) => {
-            let items: Option<Vec<String>> = match (text, text.strip_prefix('+')) {
-                ("-", _) => Some(Vec::new()),
-                (_, Some(rest)) => rest.split(',').map(unescaped).collect(),
-                _ => None,
+    // `-` for nothing, `+` before something: the optional fields and the lists.
+    let present = match text {
+        "-" => Some(None),
+        _ => text.strip_prefix('+').map(Some),
+    };
+    let read = match field {
+        Field::Text(value) => unescaped(text).map(|read| *value = read),
+        Field::Maybe(value) => present.and_then(|rest| {
+            *value = match rest {
+                Some(rest) => Some(unescaped(rest)?),
+                None => None,
             };
-            items.map(|items| *value = items).is_some()
-        }
-    }
+            Some(())
+        }),
+        Field::Pair(value) => present.and_then(|rest| {
+            *value = match rest.map(|rest| rest.split_once(',')) {
+                Some(Some((first, second))) => Some((unescaped(first)?, unescaped(second)?)),
+                Some(None) => return None,
+                None => None,
+            };
+            Some(())
+        }),
+        Field::List(value) => present.and_then(|rest| {
+            *value = match rest {
+                Some(rest) => rest.split(',').map(unescaped).collect::<Option<_>>()?,
+                None => Vec::new(),
+            };
+            Some(())
+        }),
+        Field::Flag(value) => matches!(text, "yes" | "no").then(|| *value = text == "yes"),
+        Field::Number(value) => text.parse().ok().map(|read| *value = read),
+    };
+    read.is_some()
 }
 
 fn escaped(text: &str) -> String {

@@ -54,11 +54,13 @@ pub fn check<P: Paged>(request: &Request) -> Result<std::process::ExitCode, Chec
 /// its runs end; else nothing is told.
 fn progress_on_terminal() -> Option<OnProgress> {
     use std::io::{IsTerminal, Write};
-    let line: OnProgress = std::sync::Arc::new(|progress| {
-        eprint!("{}", report::progress_line(progress));
-        let _ = std::io::stderr().flush();
-    });
-    std::io::stderr().is_terminal().then_some(line)
+    std::io::stderr().is_terminal().then(|| {
+        let line: OnProgress = std::sync::Arc::new(|progress| {
+            eprint!("{}", report::progress_line(progress));
+            let _ = std::io::stderr().flush();
+        });
+        line
+    })
 }
 
 /// Runs `--check` for problem `P`: the search, then the outcome gathered from where it ended,

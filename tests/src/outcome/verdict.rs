@@ -133,6 +133,16 @@ pub enum Reported {
     },
 }
 
+impl Reported {
+    /// The instance's size by the problem's measure; none for a sequence.
+    pub fn measure(&self) -> Option<&Measure> {
+        match self {
+            Reported::Instance { measure, .. } => Some(measure),
+            Reported::Sequence { .. } => None,
+        }
+    }
+}
+
 /// Where in the plan a failure was found, and what shrinking did and showed of it.
 #[derive(Debug, Clone)]
 pub struct Found {

@@ -217,13 +217,11 @@ pub fn build_setup(setup: &Setup) -> String {
         Setup::StdRefused {
             chosen,
             tool,
-            edition: false,
-        } => format!("--std {chosen}: {tool} does not take -std={chosen}"),
-        Setup::StdRefused {
-            chosen,
-            tool,
-            edition: true,
-        } => format!("--std {chosen}: {tool} does not take --edition {chosen}"),
+            edition,
+        } => {
+            let flag = if *edition { "--edition " } else { "-std=" };
+            format!("--std {chosen}: {tool} does not take {flag}{chosen}")
+        }
         Setup::File { doing, path, error } => {
             let path = path.display();
             let done = match doing {

@@ -170,11 +170,7 @@ fn failed_json(failed: &Failed) -> String {
         Reported::Instance { instance, .. } => object.string("instance", instance),
     }
     object.string("size", &super::claims::size(failed));
-    let measure = match &failed.reported {
-        Reported::Instance { measure, .. } => Some(measure_json(measure)),
-        Reported::Sequence { .. } => None,
-    };
-    object.raw("measure", measure);
+    object.raw("measure", failed.reported.measure().map(measure_json));
     match &failed.yours {
         Yours::Answer(answer) => object.string("answer", answer),
         Yours::Answers(answers) => object.strings("answers", answers),

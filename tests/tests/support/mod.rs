@@ -20,8 +20,9 @@ pub fn fixture(krate: &str, file: &str) -> String {
 /// then a line saying the test skips it; under CI a missing tool fails the test, but Python
 /// 2.7, which no registry serves. A command is no source file: it needs nothing.
 pub fn missing_tool(file: &str) -> Option<&'static str> {
-    let language = tests::build::languages::Language::of(std::path::Path::new(file))?;
-    if language.spec().extensions.contains(&"py2") {
+    use tests::build::languages::Language;
+    let language = Language::of(std::path::Path::new(file))?;
+    if language == Language::Python2 {
         return python2_missing();
     }
     let tool = tests::build::tools::missing_tool(language);
