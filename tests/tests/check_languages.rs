@@ -723,6 +723,10 @@ fn compile_errors_name_the_user_s_file_and_line() {
                 ("refusal['reason']['exit_status'] not in (0, None)", "True"),
             ],
         );
+        // C++ is built by the judge's own clang: no version to blame, a verdict.
+        if name == "broken.cpp" {
+            assert_refusal(&json, &[DOES_NOT_COMPILE]);
+        }
         let shown = json_text(&json, "found['refusal']['reason']['shown']");
         assert!(shown.contains(&path.replace(name, place)), "{name}: {json}");
         assert!(!json.contains("cats-check-builds"), "{name}: {json}");
@@ -754,6 +758,10 @@ fn a_rust_solution_s_messages_and_panics_name_its_own_lines() {
         let path = scratch_file(name, text.as_bytes());
         let json = refused_json("lc913", &path, &[]);
         assert_refusal(&json, &[DOES_NOT_COMPILE]);
+        // C++ is built by the judge's own clang: no version to blame, a verdict.
+        if name == "broken.cpp" {
+            assert_refusal(&json, &[DOES_NOT_COMPILE]);
+        }
         let shown = json_text(&json, "found['refusal']['reason']['shown']");
         for place in places {
             let place = place.replace("FILE", &path);
@@ -885,7 +893,7 @@ fn leetcode_s_cpp_is_built_with_clang_as_leetcode_builds_it() {
     std::fs::create_dir_all(&dir).unwrap();
     let read_past = dir.join("static_const_read_past.cpp");
     std::fs::copy(fixture("lc913", "static_const_read_past.cpp"), &read_past).unwrap();
-    let json = failed_json("lc913", &read_past.to_string_lossy(), &["--seconds", "20"]);
+    let json = failed_json("lc913", &read_past.to_string_lossy(), &[]);
     let facts = [
         ("found['fault_facts']['kind']", "'crashed'"),
         (
@@ -1055,14 +1063,12 @@ fn noi2011_is_built_as_the_oi_judges_build_it() {
             ("tool['judge']", "'NOI/Luogu'"),
             ("'oi_style.cpp:39:' in refusal['reason']['shown']", "True"),
             ("refusal['reason']['more_lines'] > 0", "True"),
+            // The first error only, which the text report shows with a count of the lines
+            // left out: a screen, not the compiler's pages.
+            ("len(refusal['reason']['shown'].splitlines()) < 40", "True"),
             ("refusal['hints']", &format!("[{older}]")),
         ],
     );
-    // The text report shows the first error only: a screen, not the compiler's pages.
-    let output = check("noi2011", &program, &["--std", "c++23"]);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
-    assert!(stderr.lines().count() < 40, "{stderr}");
     let output = check("noi2011", &program, &["--std", "c++99x"]);
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
@@ -1137,7 +1143,7 @@ fn a_javascript_file_is_read_not_run_at_build_time() {
     assert_refusal(&json, &facts);
     let hidden = b"// catMouseGame\neval('var catMouse' + 'Game = 1');\n";
     let hidden = scratch_file("defined_by_eval.js", hidden);
-    let json = failed_json("lc913", &hidden, &["--seconds", "5"]);
+    let json = failed_json("lc913", &hidden, &[]);
     let undefined = "your solution defines no function catMouseGame once it has run, and \
                      LeetCode calls it";
     let fault = format!("{undefined:?} in found['fault']");

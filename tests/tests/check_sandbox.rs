@@ -355,7 +355,7 @@ fn hostile_py(name: &str, at_load: &str, at_call: &str) -> Option<String> {
 /// The report on `hostile`, which fails on its first call, with `options` and a short search:
 /// exit 1, its `--json`.
 fn caught_at_once(hostile: &str, options: &[&str]) -> String {
-    let mut all = vec!["--seconds", "10", "--shrink-seconds", "5"];
+    let mut all = vec!["--shrink-seconds", "5"];
     all.extend_from_slice(options);
     failed_json("lc913", hostile, &all)
 }
@@ -701,7 +701,7 @@ fn as_root_or_not_a_run_gets_no_uid_0_and_nothing_of_the_machine_s_to_write() {
             _ => std::process::Command::new(assert_cmd::cargo::cargo_bin("lc913")),
         };
         let output = command
-            .args(["--check", &hostile, "--cases", "3", "--seconds", "60"])
+            .args(["--check", &hostile, "--cases", "3"])
             .args(["--time-limit", "20"])
             .output()
             .unwrap();
@@ -1119,7 +1119,7 @@ fn no_sandbox_of_any_kind_of_solution_binds_a_shared_folder() {
             check.args(["--check", solution, "--time-limit", "20"]);
             match input {
                 Some(input) => check.args(["--input", input]),
-                None => check.args(["--cases", "3", "--seconds", "60"]),
+                None => check.args(["--cases", "3"]),
             };
             let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
             let child = check
@@ -1221,7 +1221,7 @@ fn a_memory_hog_is_stopped_as_it_crosses_the_limit() {
     let Some(hostile) = hostile_py("hog.py", "", at_call) else {
         return;
     };
-    let options = ["--seconds", "30", "--shrink-seconds", "1"];
+    let options = ["--shrink-seconds", "1"];
     let text = failed_json("lc913", &hostile, &options);
     assert_eq!(fault_kind_and_megabytes(&text).0, "memory_limit", "{text}");
 }
@@ -1405,14 +1405,7 @@ fn unsandboxed_runs_say_so_and_are_still_limited() {
         ("found['build']['isolation']", "{'kind': 'none'}"),
     ];
     assert_exit_and_facts(&output, 0, &unsandboxed);
-    let options = [
-        "--time-limit",
-        "0.3",
-        "--seconds",
-        "5",
-        "--unsandboxed",
-        "--json",
-    ];
+    let options = ["--time-limit", "0.3", "--unsandboxed", "--json"];
     let hang = run("sleep 60", &options);
     let stopped = [
         ("found['fault_facts']['kind']", "'no_answer_within'"),

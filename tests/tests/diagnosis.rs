@@ -7,6 +7,7 @@ use tests::outcome::gather::{self, Writes};
 use tests::outcome::verdict::Outcome;
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
+use tests::problems::noi2011::{Mistakes, Noi2011};
 use tests::problems::Problem;
 use tests::search::in_process::InProcess;
 use tests::search::plan::Plan;
@@ -205,4 +206,40 @@ fn each_mistake_s_diagnosis_claims_only_what_its_evidence_shows() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// noi2011's diagnosis asks about each parted round again on the game cut there (a process of
+/// its own): a program right on any game's first round and wrong on its second, as one that
+/// forgets what earlier rounds left behind (noi2011's `correct.py` with the matching's repair
+/// thrown away) is, has its error carried from the rounds before; one wrong by its rule
+/// (`no_winning_before.rs`, end to end in check.rs) has it in the round itself.
+#[test]
+fn a_noi2011_round_judged_right_when_cut_there_is_an_error_carried_from_before() {
+    let wrong_in_round_two = |record: &shared::noi2011::Record| {
+        let mut mistakes = (::noi2011::VARIANTS[0].mistakes)(&record.board, &record.moves);
+        if record.moves.len() >= 4 {
+            match mistakes.iter().position(|&round| round == 2) {
+                Some(place) => {
+                    mistakes.remove(place);
+                }
+                None => {
+                    mistakes.push(2);
+                    mistakes.sort_unstable();
+                }
+            }
+        }
+        Mistakes(mistakes)
+    };
+    let (lines, json) = diagnosis_of(InProcess::<Noi2011>::answering(wrong_in_round_two));
+    let text = lines.join("\n");
+    assert!(text.contains("round 2, Tutu moves"), "{text}");
+    assert!(
+        text.contains(
+            "the game cut at round 2 (its board as the start): you judge its first round right: \
+             the error is carried from the rounds before"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("round 1, Tutu moves"), "{text}");
+    assert!(json.contains("\"cut_says_mistake\":"), "{json}");
 }

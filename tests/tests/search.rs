@@ -8,7 +8,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tests::outcome::gather::{self, Writes};
-use tests::outcome::verdict::{Failed, Outcome, Reported, Verdict, Yours};
+use tests::outcome::verdict::{Failed, Outcome, Reported, Shrinking, Verdict, Yours};
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::{Mistakes, Noi2011};
@@ -181,6 +181,37 @@ fn a_wrong_answer_is_shrunk_to_the_smallest_failing_graph() {
 /// The report is the smallest failing instance by brute force: every game of up to 8 cells in
 /// order, against what the search reports of a program that says nothing of boards of 6
 /// cells or more.
+/// A slow program (40 ms of CPU time a test case, as a search that runs a BFS for every cat
+/// move under AddressSanitizer takes), wrong only on the cat's wins of larger graphs, is
+/// shrunk under the default budget, its candidates answered many to a process: its runs are
+/// far fewer than the test cases they answered.
+#[test]
+fn a_slow_program_s_counterexample_is_shrunk_in_batches() {
+    let slow: Play<Lc913> = Arc::new(|graph, _| {
+        let right = lc913_right(graph);
+        let answer = match graph.len() >= 8 && right == 2 {
+            true => 0,
+            false => right,
+        };
+        Act::Computes(Duration::from_millis(40), answer)
+    });
+    let (outcome, verdict) = checked(&[], InProcess::<Lc913>::new(slow));
+    assert_eq!(verdict, Verdict::WrongAnswer, "{outcome:?}");
+    let failed = failed(&outcome);
+    let Shrinking::Instance {
+        from_measure: Some(from),
+        runs,
+        cases,
+        ..
+    } = &failed.found.shrinking
+    else {
+        panic!("not shrunk: {:?}", failed.found.shrinking)
+    };
+    let measure = failed.reported.measure().expect("a measure");
+    assert!(measure.values < from.values, "{measure:?} from {from:?}");
+    assert!(*cases >= 20 * *runs, "{runs} runs for {cases} test cases");
+}
+
 #[test]
 fn noi2011_reports_the_smallest_failing_game() {
     let wrong = |record: &shared::noi2011::Record| match record.cells() >= 6 {
@@ -327,6 +358,18 @@ fn a_time_out_is_too_slow_where_it_happened_and_a_wait_is_not_run_again() {
         assert_eq!(failed.found.smallest, Minimality::NotShrunk { waited });
         assert_eq!(failed.reported.measure().map(|m| m.values[0]), Some(9));
         assert!(failed.too_slow.is_some(), "{failed:?}");
+        // Slow is not wrong: the text report sets no answer against the right one, shows no
+        // line of play and claims no shrinking.
+        let text = tests::render::report::text(&outcome);
+        for line in text.lines() {
+            assert!(
+                !line.starts_with("expected:")
+                    && line != "why:"
+                    && !line.starts_with("play it out")
+                    && !line.contains("shrinking took"),
+                "{text}"
+            );
+        }
         let reported = &instances(failed)[0];
         let calls = calls.lock().unwrap();
         let alone = calls
@@ -438,7 +481,8 @@ fn a_crash_or_a_flood_is_located_to_its_test_case() {
     }
 }
 
-/// `--seconds` that ends the search before any answer is no verdict, never a pass.
+/// `--seconds` that ends the search before any answer is no verdict, never a pass; nor is
+/// one that ends it after some answers, and the report says how much of the plan ran.
 #[test]
 fn a_plan_cut_short_is_not_finished() {
     let slow: Play<Lc913> =
@@ -448,6 +492,24 @@ fn a_plan_cut_short_is_not_finished() {
         InProcess::<Lc913>::new(slow),
     );
     assert_eq!(verdict, Verdict::NotFinished, "{outcome:?}");
+    // `--seconds` is wall-clock time, which only a real wait passes in process.
+    let slow: Play<Lc913> = Arc::new(|graph, _| {
+        std::thread::sleep(Duration::from_millis(20));
+        Act::Answers(lc913_right(graph))
+    });
+    let (outcome, verdict) = checked(&["--seconds", "0.5"], InProcess::<Lc913>::new(slow));
+    assert_eq!(verdict, Verdict::NotFinished, "{outcome:?}");
+    let text = tests::render::report::text(&outcome);
+    let verdict = text
+        .lines()
+        .find(|line| !line.starts_with("build: ") && !line.starts_with("sandbox: "));
+    assert!(
+        verdict.is_some_and(|verdict| verdict.starts_with("not finished: ")
+            && verdict.contains(
+                " of the plan's 2,868 instances ran in --seconds 0.5, and passed; no verdict"
+            )),
+        "{text}"
+    );
 }
 
 /// A time-out under checks the judge does not run (UBSan's, say) is the judge's only on its

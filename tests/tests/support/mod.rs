@@ -182,7 +182,7 @@ pub fn caught_with(
         return None;
     }
     let started = std::time::Instant::now();
-    let mut all = vec!["--seconds", "20", "--json"];
+    let mut all = vec!["--json"];
     all.extend_from_slice(options);
     let output = check(bin, &fixture(bin, file), &all);
     let json = String::from_utf8_lossy(&output.stdout).into_owned();
