@@ -50,7 +50,10 @@ fn wrong_noi2011_programs_are_caught_and_shrunk() {
         "greedy_matching.rs",
         "shallow_augment.rs",
     ] {
-        let Some(caught) = caught("noi2011", file, board_cells, 16) else {
+        // Shrinking's steps come first, and are the point here; the budget bounds the
+        // search for a smaller failing game after them (search.rs holds that search).
+        let options = ["--shrink-seconds", "2"];
+        let Some(caught) = caught_with("noi2011", file, board_cells, 16, &options) else {
             continue;
         };
         // The diagnosis through a real program: the rounds where the answer parts from the
