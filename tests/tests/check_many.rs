@@ -5,6 +5,7 @@
 //! lines, the exit status, and Ctrl-C and `kill -9`, after which no process of the run is left.
 //! A tool this machine lacks skips the test, saying so, except under CI (`CI=true`).
 
+use crate::support::with_ctrl_c_default;
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
 use std::os::unix::process::CommandExt;
@@ -414,7 +415,7 @@ fn started_in_a_group(
     Vec<String>,
     std::sync::mpsc::Receiver<String>,
 ) {
-    let mut child = Command::new(BIN)
+    let mut child = with_ctrl_c_default(BIN)
         .args(["--check", dir.to_str().unwrap(), "--jobs", "3"])
         .process_group(0)
         .stdout(Stdio::piped())

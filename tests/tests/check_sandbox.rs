@@ -74,7 +74,7 @@ fn a_program_s_background_children_end_with_it() {
 fn ctrl_c_sigterm_and_sigkill_end_the_program_s_group_and_its_scratch_directory() {
     for (index, signal) in ["INT", "TERM", "KILL"].into_iter().enumerate() {
         let sleeper = unique_sleep(10 + index as u32);
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lc913"))
+        let mut child = with_ctrl_c_default(env!("CARGO_BIN_EXE_lc913"))
             .args([
                 "--check",
                 &sleeper,
@@ -278,7 +278,7 @@ fn escaped_children_and_home_writes_stay_in_the_run() {
     for signal in ["TERM", "INT"] {
         let stalled = unique_sleep(if signal == "TERM" { 5 } else { 6 });
         let command = format!("setsid {stalled} & sleep 60");
-        let mut child = std::process::Command::new(bin)
+        let mut child = with_ctrl_c_default(bin)
             .args(["--check", &command, "--time-limit", "60", "--seconds", "60"])
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())

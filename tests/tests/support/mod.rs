@@ -108,6 +108,16 @@ pub fn within(seconds: f64, mut done: impl FnMut() -> bool) -> bool {
     done()
 }
 
+/// `program`, started with SIGINT's default action, as a terminal starts a command: a test run
+/// from a script's background job (`cargo test &`) inherits SIGINT ignored, and Ctrl-C would
+/// then do nothing the test could see. `env` replaces itself with `program`, so the child's id
+/// is the program's.
+pub fn with_ctrl_c_default(program: &str) -> std::process::Command {
+    let mut command = std::process::Command::new("env");
+    command.args(["--default-signal=INT", program]);
+    command
+}
+
 /// Whether these tests run as root (CI's user): then `--check` is also run as `nobody`.
 pub fn as_root() -> bool {
     tests::sandbox::places::cache_root().ends_with("cats-check-builds-0")
