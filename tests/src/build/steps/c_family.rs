@@ -216,7 +216,8 @@ impl Build<'_> {
     /// how to define a `static const` member the linker misses.
     fn hints(&self, cpp: bool, compiler: &OsStr, standard: &str, text: &str) -> Vec<Hint> {
         let mut hints = Vec::new();
-        if text.contains("undefined reference to") && text.contains("Solution::") {
+        // The member itself is what is missing, not a function a member calls.
+        if text.contains("undefined reference to `Solution::") {
             hints.push(Hint::StaticConstMember);
         }
         let compiles = |standard: &str| {
@@ -228,8 +229,13 @@ impl Build<'_> {
                     .arg(&self.first),
             )
         };
-        // A program that compiles and fails to link has no quarrel with the standard.
-        if !cpp || compiles(standard) {
+        // A program that compiles and fails to link has no quarrel with the standard. The
+        // linker runs only once the program has compiled, and says so when it fails (clang's
+        // "linker command failed", gcc's "ld returned"): where neither is said, the program did
+        // not compile, known without a probe (a quoted source line that says it only costs
+        // the probe).
+        let linker_ran = text.contains("linker command failed") || text.contains("ld returned");
+        if !cpp || (linker_ran && compiles(standard)) {
             return hints;
         }
         let older = CPP_STANDARDS
