@@ -13,6 +13,7 @@ use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::{Mistakes, Noi2011};
 use tests::problems::Problem;
+use tests::render::sizes::size_words;
 use tests::search::in_process::{Act, Call, InProcess, Play};
 use tests::search::minimise::{Minimality, Proof};
 use tests::search::plan::Plan;
@@ -658,10 +659,11 @@ fn a_pass_says_which_test_case_printed_alone() {
     // a halving.
     assert!((1..=6).contains(&alone.runs), "{alone:?}");
     let text = tests::render::report::text(&outcome);
-    let said = format!(
+    let said =
+        format!(
         "; run alone, the test case {} ({}) printed 11 bytes, beginning 'four nodes' (found by \
          halving the first run that printed, in {} more runs)",
-        alone.instance, alone.size, alone.runs
+        alone.instance, size_words(alone.size), alone.runs
     );
     assert!(text.contains(&said), "{text}");
     let json = tests::render::json::outcome(&outcome);
@@ -712,7 +714,7 @@ fn a_pass_states_its_slowest_test_case_against_the_limit() {
     let line = format!(
         "slowest test case: 2.60 s of CPU against the 3 s limit ({}); within a fifth of the \
          limit, so a slower judge may say Time Limit Exceeded",
-        slowest.size
+        size_words(slowest.size)
     );
     assert!(text.contains(&line), "{text}");
     assert!(tests::render::json::outcome(&outcome).contains("\"within_a_fifth\":true"));

@@ -6,7 +6,7 @@
 //! `search::plan`, `search::session`.
 
 use crate::build::built::BuildInfo;
-use crate::problems::Measure;
+use crate::problems::{Measure, Range, Size};
 use crate::sandbox;
 use crate::search::caught::Origin;
 use crate::search::diagnosis::Diagnosis;
@@ -41,8 +41,8 @@ pub struct Pass {
     pub problem: &'static str,
     pub build: BuildInfo,
     pub plan: PlanRan,
-    /// The sizes the random instances cover, in the problem's words (`n 3..50`).
-    pub range: String,
+    /// The sizes the random instances cover.
+    pub range: Range,
     /// `--seconds`, if the user set that backstop.
     pub backstop: Option<f64>,
     pub seconds: f64,
@@ -118,10 +118,10 @@ pub struct Failed {
 /// What fails, in the command line's input format.
 #[derive(Debug, Clone)]
 pub enum Reported {
-    /// One instance, its size in the problem's words (`6 nodes, 6 edges`) and numbers.
+    /// One instance, its size as the report states it and by the problem's measure.
     Instance {
         instance: String,
-        size: String,
+        size: Size,
         measure: Measure,
     },
     /// Test cases that fail only together, in one process: the `failing` one (from 0), and
@@ -313,11 +313,11 @@ impl Verdict {
 /// What shrinking did to a counterexample.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Shrinking {
-    /// One instance: its size in words and by the problem's measure before shrinking, where
+    /// One instance: its size and its size by the problem's measure before shrinking, where
     /// shrinking changed it, and the runs and the test cases they answered (none for a
     /// time-out, not shrunk).
     Instance {
-        from: Option<String>,
+        from: Option<Size>,
         from_measure: Option<Measure>,
         runs: usize,
         cases: usize,

@@ -12,7 +12,7 @@
 use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
 use crate::problems::instances::{self, Harness, Sizes};
 use crate::problems::problem::Judge;
-use crate::problems::problem::{Problem, Solver};
+use crate::problems::problem::{Problem, Range, Size, Solver};
 use crate::problems::values::{parse_values, within_table_limit, Place, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
 use shared::lc1728::{corridor, maze_game, random_game, Case};
@@ -114,15 +114,19 @@ impl Problem for Lc1728 {
         self::all_smaller(game)
     }
 
-    fn size(game: &Case) -> String {
-        let (rows, cols) = (game.grid.len(), game.grid[0].len());
-        let open = shared::lc1728::open_cells(game);
-        format!("{rows}x{cols} grid, {open} open cells")
+    fn size(game: &Case) -> Size {
+        Size::Grid {
+            rows: game.grid.len(),
+            cols: game.grid[0].len(),
+            open: shared::lc1728::open_cells(game),
+        }
     }
 
-    fn range(beyond: bool) -> String {
-        let side = SIDE.most(beyond);
-        format!("grids up to {side}x{side}, jumps 1..{}", SIDE.judge)
+    fn range(beyond: bool) -> Range {
+        Range::Grids {
+            side: SIDE.most(beyond),
+            most_jump: SIDE.judge,
+        }
     }
 
     fn judge_text(game: &Case) -> String {

@@ -11,7 +11,7 @@
 use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
 use crate::problems::instances::{self, Harness, Sizes};
 use crate::problems::problem::Judge;
-use crate::problems::problem::{Problem, Solver};
+use crate::problems::problem::{Problem, Range, Size, Solver};
 use crate::problems::values::{parse_values, within_table_limit, Place, Spanned};
 use shared::lc913::{any_graph, random_graph, toggle_edge, Graph, Shape, SHAPES};
 use shared::rng::Rng;
@@ -104,13 +104,16 @@ impl Problem for Lc913 {
         self::all_smaller(graph)
     }
 
-    fn size(graph: &Graph) -> String {
+    fn size(graph: &Graph) -> Size {
         let (nodes, edges) = nodes_and_edges(graph);
-        format!("{nodes} nodes, {edges} edges")
+        Size::Graph { nodes, edges }
     }
 
-    fn range(beyond: bool) -> String {
-        format!("n 3..{}", NODES.most(beyond))
+    fn range(beyond: bool) -> Range {
+        Range::Nodes {
+            least: 3,
+            most: NODES.most(beyond),
+        }
     }
 
     fn judge_text(graph: &Graph) -> String {

@@ -15,4 +15,4 @@ pub mod noi2011;
 mod problem;
 pub mod values;
 
-pub use problem::{Judge, Measure, Problem, Refusal, Solver};
+pub use problem::{Judge, Measure, Problem, Range, Refusal, Size, Solver};

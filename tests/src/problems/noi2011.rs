@@ -12,7 +12,7 @@
 use crate::problems::chase::{PartedRound, Rounds, ROUNDS_SHOWN};
 use crate::problems::instances::{self, Sizes};
 use crate::problems::problem::Judge;
-use crate::problems::problem::{Problem, Solver};
+use crate::problems::problem::{Problem, Range, Size, Solver};
 use crate::problems::values::Place;
 use crate::text::{brief, thousands};
 use shared::noi2011::{random_record, snake_record, tutu_can_move_at_end, Record};
@@ -191,16 +191,18 @@ impl Problem for Noi2011 {
         Some(instances::Smaller::new(all, &what, true, all_below))
     }
 
-    fn size(record: &Record) -> String {
-        let (rows, cols) = (record.board.len(), record.board[0].len());
-        let rounds = record.moves.len() / 2;
-        let each = if rounds == 1 { "move" } else { "moves" };
-        format!("{rows}x{cols} board, {rounds} {each} each")
+    fn size(record: &Record) -> Size {
+        Size::Board {
+            rows: record.board.len(),
+            cols: record.board[0].len(),
+            rounds: record.moves.len() / 2,
+        }
     }
 
-    fn range(beyond: bool) -> String {
-        let side = SIDE.most(beyond);
-        format!("boards up to {side}x{side}")
+    fn range(beyond: bool) -> Range {
+        Range::Boards {
+            side: SIDE.most(beyond),
+        }
     }
 
     fn judge_text(record: &Record) -> String {

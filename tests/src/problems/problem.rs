@@ -237,11 +237,12 @@ pub trait Problem {
         None
     }
 
-    /// The instance's size in words (`23 nodes, 40 edges`), for the report.
-    fn size(case: &Self::Case) -> String;
+    /// The instance's size as the report states it (render words it: `23 nodes, 40 edges`).
+    fn size(case: &Self::Case) -> Size;
 
-    /// The range the random instances cover, for the report (`n 3..50`).
-    fn range(beyond: bool) -> String;
+    /// The sizes the random instances cover, past the judge's limits with `beyond` (render
+    /// words it: `n 3..50`).
+    fn range(beyond: bool) -> Range;
 
     /// The instance as the judge's input: LeetCode's custom test case, or `game.in`. The
     /// command line reads it too, test cases one after another.
@@ -291,6 +292,36 @@ impl Judge {
             Judge::Oi => "NOI/Luogu",
         }
     }
+}
+
+/// An instance's size as its report states it, a shape a problem; render words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Size {
+    /// A graph (lc913).
+    Graph { nodes: usize, edges: usize },
+    /// A grid and how many of its cells are open (lc1728).
+    Grid {
+        rows: usize,
+        cols: usize,
+        open: usize,
+    },
+    /// A board and the moves each player made on it (noi2011).
+    Board {
+        rows: usize,
+        cols: usize,
+        rounds: usize,
+    },
+}
+
+/// The sizes a plan's random instances cover; render words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Range {
+    /// Graphs of `least` to `most` nodes (lc913).
+    Nodes { least: usize, most: usize },
+    /// Grids of up to `side` by `side`, with jumps of 1 to `most_jump` (lc1728).
+    Grids { side: usize, most_jump: usize },
+    /// Boards of up to `side` by `side` (noi2011).
+    Boards { side: usize },
 }
 
 /// An instance's size by its problem's measure: the names (`nodes`, `edges`; an empty name

@@ -2,6 +2,7 @@
 //! shrinking did, how small it is shown to be) and its last line (when it was caught, what
 //! came after cost). Pure functions of the outcome's facts ([`Failed`], [`Minimality`]).
 
+use super::sizes::size_words;
 use crate::outcome::verdict::{CaughtFacts, Failed, Reported, Shrinking};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
 use crate::text::thousands;
@@ -36,7 +37,7 @@ pub fn header(failed: &Failed) -> String {
                 None if *cases == 0 => format!("{verdict} ({origin}), {to}; {how}:"),
                 None => format!("{verdict} ({origin}), {to}; {how} ({ran}):"),
                 Some(from) => {
-                    let shrunk = shrunk(from, &to);
+                    let shrunk = shrunk(&size_words(*from), &to);
                     format!("{verdict} ({origin}), {shrunk} in {ran}; {how}:")
                 }
             }
@@ -167,7 +168,7 @@ pub fn caught(failed: &Failed) -> String {
 /// count of test cases.
 pub fn size(failed: &Failed) -> String {
     match &failed.reported {
-        Reported::Instance { size, .. } => size.clone(),
+        Reported::Instance { size, .. } => size_words(*size),
         Reported::Sequence { instances, .. } => format!("{} test cases", instances.len()),
     }
 }

@@ -7,6 +7,7 @@
 //! this layer's words and its JSON object and build.
 
 use super::json_object::Object;
+use super::sizes::size_words;
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{
     CaughtFacts, Failed, FirstTime, Outcome, Reported, Shrinking, Verdict, Yours,
@@ -651,7 +652,7 @@ fn shrinking_json(shrinking: &Shrinking) -> String {
             runs,
             cases,
         } => {
-            object.optional("from", from.as_deref());
+            object.optional("from", from.map(size_words).as_deref());
             object.raw("from_measure", from_measure.as_ref().map(measure_json));
             object.number("runs", *runs as f64);
             object.number("test_cases", *cases as f64);
@@ -700,7 +701,7 @@ fn printed_json(printed: &Printed, runs: usize) -> Option<String> {
         let alone = printed.alone.as_ref().map(|alone| {
             let mut object = Object::empty();
             object.string("instance", &alone.instance);
-            object.string("size", &alone.size);
+            object.string("size", &size_words(alone.size));
             object.raw("measure", Some(measure_json(&alone.measure)));
             object.number("bytes", alone.printed.bytes as f64);
             object.string("first", &alone.printed.text);
@@ -719,7 +720,7 @@ fn slowest_json(slowest: Option<&Slowest>, limit: std::time::Duration) -> Option
         let mut object = Object::empty();
         object.number("cpu_seconds", slowest.cpu.as_secs_f64());
         object.number("limit_seconds", limit.as_secs_f64());
-        object.string("size", &slowest.size);
+        object.string("size", &size_words(slowest.size));
         object.raw("measure", Some(measure_json(&slowest.measure)));
         let close = super::run::within_a_fifth(slowest, limit);
         object.boolean("within_a_fifth", close);
@@ -749,7 +750,7 @@ fn unreproduced_json(unreproduced: &[Unreproduced]) -> String {
         .map(|failure| {
             let mut object = Object::empty();
             object.raw("fault", Some(fault_json(&failure.fault)));
-            object.string("size", &failure.size);
+            object.string("size", &size_words(failure.size));
             object.raw("measure", Some(measure_json(&failure.measure)));
             object.finish()
         })

@@ -15,4 +15,5 @@ pub mod page;
 pub mod plan;
 pub mod report;
 pub mod run;
+pub mod sizes;
 pub mod table;

@@ -56,7 +56,7 @@ pub fn summary(pass: &Pass, finished: bool) -> String {
             thousands(plan.ran()),
             thousands(plan.planned()),
             backstop(pass),
-            pass.range,
+            super::sizes::range_words(pass.range),
         );
     }
     let largest = plan.families.iter().any(|family| {
@@ -78,7 +78,7 @@ pub fn summary(pass: &Pass, finished: bool) -> String {
     format!(
         "no counterexample in {} instances ({part}{}{largest}{seed}, {seconds:.1} s)",
         thousands(plan.ran()),
-        pass.range,
+        super::sizes::range_words(pass.range),
     )
 }
 

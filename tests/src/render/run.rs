@@ -5,6 +5,7 @@
 //!
 //! Uses `outcome::verdict`, `sandbox` (a run's record), `search::session`, `text`.
 
+use super::sizes::size_words;
 use crate::outcome::verdict::{FirstTime, Yours};
 use crate::sandbox::{Ended, Ending, Flooded, Spent, OUTPUT_LIMIT};
 use crate::search::session::{Fault, Printed, Slowest, Unreproduced};
@@ -216,7 +217,7 @@ pub fn warnings(unreproduced: &[Unreproduced]) -> Vec<String> {
          stall of this machine, or a program that does not fail the same way twice",
         if count == 1 { "" } else { "s" },
         fault_summary(&first.fault),
-        first.size
+        size_words(first.size)
     )]
 }
 
@@ -257,7 +258,7 @@ pub fn printed_line(printed: &Printed, runs: usize) -> Option<String> {
         said.push_str(&format!(
             "; run alone, the test case {} ({}) printed {}, beginning {} ({found})",
             cut(&alone.instance, INSTANCE_CHARS),
-            alone.size,
+            size_words(alone.size),
             bytes_words(alone.printed.bytes),
             brief(first_printed_line(&alone.printed.text)),
         ));
@@ -289,7 +290,7 @@ pub fn slowest_line(slowest: &Slowest, limit: Duration) -> String {
             slowest.cpu.as_secs_f64(),
             limit.as_secs_f64(),
             thousands(count as u64),
-            slowest.size,
+            size_words(slowest.size),
             match within_a_fifth(slowest, limit) {
                 true => " (within a fifth of the limit in all; each alone may be far less)",
                 false => "",
@@ -300,7 +301,7 @@ pub fn slowest_line(slowest: &Slowest, limit: Duration) -> String {
         "slowest test case: {:.2} s of CPU against the {} s limit ({}){close}",
         slowest.cpu.as_secs_f64(),
         limit.as_secs_f64(),
-        slowest.size
+        size_words(slowest.size)
     )
 }
 
@@ -348,6 +349,7 @@ pub fn more_lines(count: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::Size;
     use std::process::ExitStatus;
 
     /// Answers that came together are a bound, said as one, never a test case's own time.
@@ -355,7 +357,10 @@ mod tests {
     fn the_time_margin_of_answers_read_together_is_a_bound() {
         let slowest = |cpu: f64, together: Option<usize>| Slowest {
             cpu: Duration::from_secs_f64(cpu),
-            size: "9 nodes, 14 edges".to_string(),
+            size: Size::Graph {
+                nodes: 9,
+                edges: 14,
+            },
             measure: crate::problems::Measure {
                 names: ["nodes", "edges", ""],
                 values: [9, 14, 0],
@@ -493,7 +498,7 @@ mod tests {
         assert_eq!(warnings(&[]), Vec::<String>::new());
         let twice = Unreproduced {
             fault: Fault::NoAnswer,
-            size: "3 nodes, 2 edges".to_string(),
+            size: Size::Graph { nodes: 3, edges: 2 },
             measure: crate::problems::Measure {
                 names: ["nodes", "edges", ""],
                 values: [3, 2, 0],

@@ -11,7 +11,7 @@ use super::caught::Caught;
 use super::error::CheckError;
 use super::session::{Failure, Judged, Printout, RunResult, Session};
 use crate::problems::instances::Smaller;
-use crate::problems::Problem;
+use crate::problems::{Problem, Size};
 use shared::shrink::Shrunk;
 use std::cell::Cell;
 use std::time::Instant;
@@ -80,9 +80,9 @@ pub struct Minimised<C> {
     pub reproduced: bool,
     /// What the report may claim of its size, no more than was shown.
     pub how: Minimality,
-    /// The instance's size in words and judge text before shrinking, and its size by the
-    /// problem's measure.
-    pub from: (String, String),
+    /// The instance's size and judge text before shrinking, and its size by the problem's
+    /// measure.
+    pub from: (Size, String),
     pub from_measure: [usize; 3],
     /// The runs it took, the test cases they were judged on, and when it began.
     pub runs: usize,

@@ -6,7 +6,7 @@
 use super::error::CheckError;
 use super::options::{OnProgress, Options, Progress};
 use super::runner::Runner;
-use crate::problems::{Measure, Problem, Solver};
+use crate::problems::{Measure, Problem, Size, Solver};
 use crate::sandbox::places::cores;
 use crate::sandbox::{Ended, Ending, Limits, Run};
 use std::cell::Cell;
@@ -71,8 +71,8 @@ impl Fault {
 #[derive(Debug, Clone)]
 pub struct Unreproduced {
     pub fault: Fault,
-    /// The instance's size, in the problem's words and by its measure.
-    pub size: String,
+    /// The instance's size, as the report states it and by the problem's measure.
+    pub size: Size,
     pub measure: Measure,
 }
 
@@ -113,8 +113,8 @@ pub struct Printed {
 pub struct PrintedAlone {
     /// As the judge's input writes it.
     pub instance: String,
-    /// Its size, in the problem's words and by its measure.
-    pub size: String,
+    /// Its size, as the report states it and by the problem's measure.
+    pub size: Size,
     pub measure: Measure,
     /// What it printed alone.
     pub printed: Printout,
@@ -128,8 +128,8 @@ pub struct PrintedAlone {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Slowest {
     pub cpu: Duration,
-    /// Its size, in the problem's words and by its measure.
-    pub size: String,
+    /// Its size, as the report states it and by the problem's measure.
+    pub size: Size,
     pub measure: Measure,
     /// Where its answer came together with others (how many in all): then `cpu` is what the
     /// group took since the answer before it, a bound on each of them, and the size is the

@@ -13,6 +13,7 @@ use super::marks;
 use super::paged::Paged;
 use crate::problems::lc913::Lc913;
 use crate::problems::Problem;
+use crate::render::sizes::size_words;
 use ::lc913::explain::{optimal_line, table};
 use ::lc913::game::{Game, CAT_TURN, CAT_WIN, MOUSE_TURN, MOUSE_WIN};
 use shared::lc913::Graph;
@@ -70,7 +71,10 @@ pub fn page(graph: &Graph, verdict: Option<&PageVerdict>) -> Result<String, Stri
         yours: marks::data(diagnosis),
     };
     let parts = Parts {
-        title: format!("LeetCode 913, Cat and Mouse: {}", Lc913::size(graph)),
+        title: format!(
+            "LeetCode 913, Cat and Mouse: {}",
+            size_words(Lc913::size(graph))
+        ),
         svg,
         data: chase.data(),
         model: MODEL,

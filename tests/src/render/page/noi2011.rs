@@ -11,6 +11,7 @@ use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};
 use super::paged::Paged;
 use crate::problems::noi2011::Noi2011;
 use crate::problems::Problem;
+use crate::render::sizes::size_words;
 use ::noi2011::explain::move_outcomes;
 use ::noi2011::game::{mistakes_from, Board};
 use ::noi2011::incremental::winners;
@@ -63,7 +64,7 @@ pub fn page(record: &Record, verdict: Option<&PageVerdict>) -> Result<String, St
     let parts = Parts {
         title: format!(
             "NOI2011 兔兔与蛋蛋游戏 (Luogu P1971): a {}",
-            Noi2011::size(record)
+            size_words(Noi2011::size(record))
         ),
         svg: drawing(&board, rows, cell),
         data,

@@ -1,0 +1,74 @@
+//! The words of an instance's size (`6 nodes, 6 edges`) and of the sizes a plan covers
+//! (`n 3..50`): the problems state them as [`Size`] and [`Range`], and every report, table
+//! and page words them here.
+
+use crate::problems::{Range, Size};
+
+/// An instance's size in words: `6 nodes, 6 edges`, `4x5 grid, 12 open cells`,
+/// `3x3 board, 1 move each`.
+pub fn size_words(size: Size) -> String {
+    match size {
+        Size::Graph { nodes, edges } => format!("{nodes} nodes, {edges} edges"),
+        Size::Grid { rows, cols, open } => format!("{rows}x{cols} grid, {open} open cells"),
+        Size::Board { rows, cols, rounds } => {
+            let each = if rounds == 1 { "move" } else { "moves" };
+            format!("{rows}x{cols} board, {rounds} {each} each")
+        }
+    }
+}
+
+/// The sizes a plan's random instances cover, in words: `n 3..50`,
+/// `grids up to 8x8, jumps 1..8`, `boards up to 40x40`.
+pub fn range_words(range: Range) -> String {
+    match range {
+        Range::Nodes { least, most } => format!("n {least}..{most}"),
+        Range::Grids { side, most_jump } => {
+            format!("grids up to {side}x{side}, jumps 1..{most_jump}")
+        }
+        Range::Boards { side } => format!("boards up to {side}x{side}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_worded_as_the_reports_have_them() {
+        let graph = Size::Graph { nodes: 6, edges: 6 };
+        assert_eq!(size_words(graph), "6 nodes, 6 edges");
+        let grid = Size::Grid {
+            rows: 4,
+            cols: 5,
+            open: 12,
+        };
+        assert_eq!(size_words(grid), "4x5 grid, 12 open cells");
+        let one = Size::Board {
+            rows: 3,
+            cols: 3,
+            rounds: 1,
+        };
+        assert_eq!(size_words(one), "3x3 board, 1 move each");
+        let two = Size::Board {
+            rows: 3,
+            cols: 3,
+            rounds: 2,
+        };
+        assert_eq!(size_words(two), "3x3 board, 2 moves each");
+    }
+
+    #[test]
+    fn ranges_are_worded_as_the_reports_have_them() {
+        let nodes = Range::Nodes { least: 3, most: 50 };
+        assert_eq!(range_words(nodes), "n 3..50");
+        let grids = Range::Grids {
+            side: 8,
+            most_jump: 8,
+        };
+        assert_eq!(range_words(grids), "grids up to 8x8, jumps 1..8");
+        assert_eq!(
+            range_words(Range::Boards { side: 40 }),
+            "boards up to 40x40"
+        );
+    }
+}
