@@ -236,10 +236,10 @@ fn comparable(report: &str) -> String {
 /// A solution, its options, the exit status and the verdict it gets, and the fields to read.
 type JsonCase<'a> = (String, Vec<&'a str>, i32, &'a str, &'a [&'a str]);
 
-/// `--json` prints one JSON object for every kind of outcome, with the exit status the text
-/// report has: a pass, a counterexample (a wrong answer, a crash, a time-out, a flood), a
-/// sequence, a compile error and any other error; an independent parser reads each, and its
-/// fields agree with the text report's.
+/// `--json` prints one JSON object for every kind of outcome, with its exit status: a pass, a
+/// counterexample (a wrong answer, a crash, a time-out, a flood), a sequence, a compile error
+/// and any other error; an independent parser reads each. That the text report says the same
+/// is search.rs's to hold, on one outcome rendered both ways.
 #[test]
 fn json_outcomes_are_read_by_an_independent_parser() {
     if missing_tool("x.py").is_some() || missing_tool("x.cpp").is_some() {
@@ -392,22 +392,6 @@ fn json_outcomes_are_read_by_an_independent_parser() {
             for fact in ["'name': 'rustc'", "'standard': '20", "'judge': 'LeetCode'"] {
                 assert!(read[3].contains(fact), "{fact} not in {json}");
             }
-        }
-        // The text report says the same: its answer, fault or summary is among the fields (a
-        // compile error's report is its `error:` line, held by the tests of compile errors).
-        if status != 2 && verdict != "compile_error" {
-            // A compile error's report is its `error:` line, on stderr.
-            let output = check("lc913", &solution, &options);
-            let text =
-                String::from_utf8_lossy(&output.stdout) + String::from_utf8_lossy(&output.stderr);
-            let first = read[3].trim_matches(['\'', '"']).replace("\\n", "\n");
-            // Up to its figures in parentheses, which a second run's seconds change.
-            let first = first.lines().next().unwrap_or_default();
-            let first = first.split(" (").next().unwrap_or_default().to_string();
-            assert!(
-                text.contains(&first),
-                "{solution}: {first:?} not in\n{text}"
-            );
         }
     }
 }

@@ -43,6 +43,20 @@ fn checked<P: Problem + 'static>(args: &[&str], program: InProcess<P>) -> (Outco
     (outcome.expect("a verdict"), verdict)
 }
 
+/// The text report says what `--json` says of the same outcome: `field`, the first the JSON
+/// holds of its kind (a pass's `summary`, a counterexample's `instance`, a sequence's
+/// `state_kept`, a `fault`), read by Python's `json`, stands in the text up to its figures in
+/// parentheses (which differ between two runs, not between two renderings).
+fn assert_text_says_what_json_says(outcome: &Outcome, field: &str) {
+    let json = tests::render::json::outcome(outcome);
+    let text = tests::render::report::text(outcome);
+    let said = crate::support::python_on_json(&json, &format!("print(found['{field}'])"));
+    let first = said.lines().next().unwrap_or_default();
+    let first = first.split(" (").next().unwrap_or_default();
+    assert!(!first.is_empty(), "no {field} in {json}");
+    assert!(text.contains(first), "{first:?} not in\n{text}\n{json}");
+}
+
 /// The counterexample of an outcome that must be one.
 fn failed(outcome: &Outcome) -> &Failed {
     match outcome {
@@ -99,6 +113,7 @@ fn a_right_program_passes_the_whole_plan() {
     };
     assert_eq!(pass.plan.ran(), 600);
     assert!(pass.unreproduced.is_empty());
+    assert_text_says_what_json_says(&Outcome::Pass(pass), "summary");
 }
 
 /// The search tells whoever watches how far its plan has run, and nothing else: each count
@@ -177,11 +192,9 @@ fn a_wrong_answer_is_shrunk_to_the_smallest_failing_graph() {
         other => panic!("{other:?}"),
     };
     assert!(smallest, "{proof:?}");
+    assert_text_says_what_json_says(&outcome, "instance");
 }
 
-/// The report is the smallest failing instance by brute force: every game of up to 8 cells in
-/// order, against what the search reports of a program that says nothing of boards of 6
-/// cells or more.
 /// A slow program (40 ms of CPU time a test case, as a search that runs a BFS for every cat
 /// move under AddressSanitizer takes), wrong only on the cat's wins of larger graphs, is
 /// shrunk under the default budget, its candidates answered many to a process: its runs are
@@ -371,6 +384,7 @@ fn a_time_out_is_too_slow_where_it_happened_and_a_wait_is_not_run_again() {
                 "{text}"
             );
         }
+        assert_text_says_what_json_says(&outcome, "fault");
         let reported = &instances(failed)[0];
         let calls = calls.lock().unwrap();
         let alone = calls
@@ -449,6 +463,7 @@ fn state_kept_between_calls_is_the_shortest_failing_sequence() {
         failed.found.smallest,
         Minimality::Sequence { finished: true }
     );
+    assert_text_says_what_json_says(&outcome, "state_kept");
 }
 
 /// A crash in the middle of a batch is located to its test case, and what the program
@@ -479,6 +494,7 @@ fn a_crash_or_a_flood_is_located_to_its_test_case() {
         // What the run printed is counted as well as kept, and the count reaches the report
         // (the sandbox's own count is check_faults' to check).
         assert_eq!(printed.bytes, printed.text.len() as u64, "{printed:?}");
+        assert_text_says_what_json_says(&outcome, "fault");
     }
 }
 
