@@ -238,11 +238,27 @@ impl Build<'_> {
         if !cpp || (linker_ran && compiles(standard)) {
             return hints;
         }
-        let older = CPP_STANDARDS
+        let older: Vec<&str> = CPP_STANDARDS
             .iter()
             .skip_while(|known| **known != standard)
-            .skip(1);
-        if let Some(older) = older.into_iter().find(|older| compiles(older)) {
+            .skip(1)
+            .copied()
+            .collect();
+        // Each probe, in a sandbox of its own, at once: most refused programs compile under
+        // none, and all are probed (four of about 1.5 s each, on the cores there are). A probe
+        // whose thread failed is one that did not compile.
+        let compiled: Vec<bool> = std::thread::scope(|scope| {
+            let probes: Vec<_> = older
+                .iter()
+                .map(|older| scope.spawn(move || compiles(older)))
+                .collect();
+            probes
+                .into_iter()
+                .map(|probe| probe.join().unwrap_or(false))
+                .collect()
+        });
+        let newest = older.iter().zip(compiled).find(|(_, compiles)| *compiles);
+        if let Some((older, _)) = newest {
             hints.push(Hint::OlderStandard {
                 older: older.to_string(),
                 used: standard.to_string(),
