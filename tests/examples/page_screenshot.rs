@@ -14,6 +14,7 @@ use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::Noi2011;
 use tests::render::page::browser;
+use tests::render::page::frame::page_error_words;
 use tests::render::page::Paged;
 use tests::text::format_duration;
 
@@ -66,7 +67,7 @@ fn pages<P: Paged>(extra: Option<(String, P::Case)>, out: &Path, shots: bool) ->
         let page = match P::page(case, None) {
             Ok(page) => page,
             Err(error) => {
-                println!("{} {name}: {error}", P::BIN);
+                println!("{} {name}: {}", P::BIN, page_error_words(&error));
                 fine = false;
                 continue;
             }

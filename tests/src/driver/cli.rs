@@ -12,6 +12,7 @@
 
 use crate::driver::{check, many, options};
 use crate::problems::{Problem, Solver};
+use crate::render::page::frame::page_error_words;
 use crate::render::page::Paged;
 use crate::text::format_duration;
 use crate::text::{brief, one_line};
@@ -245,8 +246,10 @@ fn write_page<P: Paged>(cases: &[P::Case], path: &str) -> Result<(), UsageError>
     let Some(first) = cases.first() else {
         return Ok(());
     };
-    let text = P::page(first, None).map_err(|error| UsageError(format!("test case 1: {error}")))?;
-    super::pages::write(path, &text).map_err(UsageError)?;
+    let words = |error| page_error_words(&error);
+    let text = P::page(first, None)
+        .map_err(|error| UsageError(format!("test case 1: {}", words(error))))?;
+    super::pages::write(path, &text).map_err(|error| UsageError(words(error)))?;
     if cases.len() > 1 {
         eprintln!(
             "note: the page shows test case 1 of {}; give it a file of its own to see another",

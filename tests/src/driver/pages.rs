@@ -4,14 +4,17 @@
 //!
 //! Uses `outcome::verdict`, `render::page`, `search::diagnosis`.
 
-use crate::outcome::verdict::{PageWritten, Yours};
+use crate::outcome::verdict::{PageError, PageWritten, Yours};
 use crate::render::page::counterexample;
 use crate::render::page::Paged;
 use crate::search::diagnosis::Diagnosis;
 
 /// Writes the page to `path`; an error names the path and why.
-pub fn write(path: &str, page: &str) -> Result<(), String> {
-    std::fs::write(path, page).map_err(|error| format!("cannot write the page to {path}: {error}"))
+pub fn write(path: &str, page: &str) -> Result<(), PageError> {
+    std::fs::write(path, page).map_err(|error| PageError::Unwritable {
+        path: path.to_string(),
+        cause: error.to_string(),
+    })
 }
 
 /// Writes the page of a counterexample to `path` ([`counterexample::page`]): where it went,
@@ -58,7 +61,7 @@ mod tests {
         let nowhere = dir.join("gone/page.html").to_string_lossy().to_string();
         let written = report_page::<Lc913>(&graph, &Yours::Answer("0".into()), &2, None, &nowhere);
         assert!(
-            matches!(&written, PageWritten::NotWritten(why) if why.starts_with("cannot write the page to")),
+            matches!(&written, PageWritten::NotWritten(PageError::Unwritable { path, .. }) if *path == nowhere),
             "{written:?}"
         );
     }

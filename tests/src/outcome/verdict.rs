@@ -187,12 +187,21 @@ pub struct Saved {
     pub path: PathBuf,
 }
 
-/// The page `--html` asked for: written at its path, or not, and why (the system's words).
+/// The page `--html` asked for: written at its path, or not, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PageWritten {
     At(String),
-    /// Not written: what the driver's writer said of why.
-    NotWritten(String),
+    NotWritten(PageError),
+}
+
+/// Why a page was not made or not written, as facts (render words them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageError {
+    /// The instance makes more than a page holds: its size, and the items it makes (its
+    /// positions; for a recorded game, its cells and rounds).
+    TooLarge { size: Size, items: usize },
+    /// The file could not be written: its path, and the system's error in its own words.
+    Unwritable { path: String, cause: String },
 }
 
 /// What a check ran before its report: failures not seen again alone, where and when it was

@@ -4,6 +4,7 @@
 //! Uses `build::built`, `outcome::verdict`, `text`; beside it, this layer's words (`build`,
 //! `claims`, `diagnosis`, `plan`, `run`).
 
+use super::page::frame::page_error_words;
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{Failed, NextSteps, Outcome, PageWritten, Reported, Verdict};
 use crate::search::options::Progress;
@@ -238,7 +239,7 @@ pub fn page_line(page: &PageWritten) -> String {
         PageWritten::At(path) => {
             format!("page: {path} (open it in a browser: every move with its outcome)")
         }
-        PageWritten::NotWritten(why) => format!("note: no page: {why}"),
+        PageWritten::NotWritten(why) => format!("note: no page: {}", page_error_words(why)),
     }
 }
 

@@ -6,7 +6,7 @@
 
 use super::frame::PageVerdict;
 use super::paged::Paged;
-use crate::outcome::verdict::Yours;
+use crate::outcome::verdict::{PageError, Yours};
 use crate::search::diagnosis::Diagnosis;
 use crate::text::one_line;
 
@@ -18,7 +18,7 @@ pub fn page<P: Paged>(
     yours: &Yours,
     expected: &P::Answer,
     diagnosis: Option<&Diagnosis>,
-) -> Result<String, String> {
+) -> Result<String, PageError> {
     let (yours, answered) = crate::render::run::on_page(yours);
     let verdict = PageVerdict {
         yours: one_line(&yours),

@@ -5,6 +5,8 @@
 
 use super::escape::{escape, script_safe};
 use super::marks;
+use crate::outcome::verdict::PageError;
+use crate::problems::Size;
 use crate::search::diagnosis::Diagnosis;
 use std::fmt::Write;
 
@@ -107,13 +109,86 @@ const PANEL: &str = "<nav><button id=\"first\" title=\"Home\">|&#x25C0; start</b
 </aside>
 ";
 
-/// Refuses an instance of `items` positions (or cells and positions) past [`MAX_ITEMS`].
-pub fn within_page_limit(what: &str, items: usize) -> Result<(), String> {
-    if items <= MAX_ITEMS {
-        return Ok(());
+/// Refuses an instance of `size` that makes `items` positions (or cells and positions) past
+/// [`MAX_ITEMS`].
+pub fn within_page_limit(size: Size, items: usize) -> Result<(), PageError> {
+    match items <= MAX_ITEMS {
+        true => Ok(()),
+        false => Err(PageError::TooLarge { size, items }),
     }
-    Err(format!(
-        "a page holds at most {MAX_ITEMS} positions; {what} make {items} (the judge's largest \
-         make under 20000)"
-    ))
+}
+
+/// Why a page was not made or not written, in words.
+pub fn page_error_words(error: &PageError) -> String {
+    match error {
+        PageError::TooLarge { size, items } => {
+            let what = match *size {
+                Size::Graph { nodes, .. } => format!("{nodes} nodes"),
+                Size::Grid { open, .. } => format!("{open} open cells"),
+                Size::Board { rows, cols, rounds } => {
+                    format!("{rows}x{cols} cells and {} moves", 2 * rounds)
+                }
+            };
+            format!(
+                "a page holds at most {MAX_ITEMS} positions; {what} make {items} (the judge's \
+                 largest make under 20000)"
+            )
+        }
+        PageError::Unwritable { path, cause } => {
+            format!("cannot write the page to {path}: {cause}")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each problem's instance too large for a page, and a file that cannot be written, each
+    /// in the words `--explain --html` and a report's `note: no page:` give.
+    #[test]
+    fn a_page_not_written_says_why() {
+        let graph = Size::Graph {
+            nodes: 400,
+            edges: 900,
+        };
+        let too_large = page_error_words(&within_page_limit(graph, 320_000).unwrap_err());
+        assert_eq!(
+            too_large,
+            "a page holds at most 200000 positions; 400 nodes make 320000 (the judge's largest \
+             make under 20000)"
+        );
+        let grid = Size::Grid {
+            rows: 20,
+            cols: 20,
+            open: 390,
+        };
+        let words = page_error_words(&PageError::TooLarge {
+            size: grid,
+            items: 304_200,
+        });
+        assert!(words.contains("; 390 open cells make 304200 "), "{words}");
+        let board = Size::Board {
+            rows: 600,
+            cols: 600,
+            rounds: 50_000,
+        };
+        let words = page_error_words(&PageError::TooLarge {
+            size: board,
+            items: 460_001,
+        });
+        assert!(
+            words.contains("; 600x600 cells and 100000 moves make "),
+            "{words}"
+        );
+        assert!(within_page_limit(board, MAX_ITEMS).is_ok());
+        let unwritable = PageError::Unwritable {
+            path: "/gone/page.html".to_string(),
+            cause: "No such file or directory (os error 2)".to_string(),
+        };
+        assert_eq!(
+            page_error_words(&unwritable),
+            "cannot write the page to /gone/page.html: No such file or directory (os error 2)"
+        );
+    }
 }

@@ -8,14 +8,16 @@ use super::chase::{ChaseData, MODEL};
 use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};
 use super::marks;
 use super::paged::Paged;
+use crate::outcome::verdict::PageError;
 use crate::problems::lc1728::Lc1728;
+use crate::problems::Problem;
 use ::lc1728::board::{Board, Moves, CAT_WIN, MOUSE_WIN, PLY_LIMIT};
 use ::lc1728::explain::{limit_reason, optimal_line, table};
 use shared::lc1728::Case;
 use std::fmt::Write;
 
 impl Paged for Lc1728 {
-    fn page(case: &Case, verdict: Option<&PageVerdict>) -> Result<String, String> {
+    fn page(case: &Case, verdict: Option<&PageVerdict>) -> Result<String, PageError> {
         page(case, verdict)
     }
 }
@@ -24,14 +26,14 @@ impl Paged for Lc1728 {
 ///
 /// # Errors
 /// A grid too large for a page ([`super::frame::MAX_ITEMS`]).
-pub fn page(game: &Case, verdict: Option<&PageVerdict>) -> Result<String, String> {
+pub fn page(game: &Case, verdict: Option<&PageVerdict>) -> Result<String, PageError> {
     let (cat_jump, mouse_jump) = (
         game.cat_jump.max(1) as usize,
         game.mouse_jump.max(1) as usize,
     );
     let board = Board::new(&game.grid, cat_jump, mouse_jump);
     let positions = 2 * board.cells * board.cells;
-    within_page_limit(&format!("{} open cells", board.cells), positions)?;
+    within_page_limit(Lc1728::size(game), positions)?;
     let table = table(&board);
     let start = board.start();
     let line = optimal_line(&board, &table, start);

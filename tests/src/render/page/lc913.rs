@@ -11,6 +11,7 @@ use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};
 use super::layout::layout;
 use super::marks;
 use super::paged::Paged;
+use crate::outcome::verdict::PageError;
 use crate::problems::lc913::Lc913;
 use crate::problems::Problem;
 use crate::render::sizes::size_words;
@@ -20,7 +21,7 @@ use shared::lc913::Graph;
 use std::fmt::Write;
 
 impl Paged for Lc913 {
-    fn page(case: &Graph, verdict: Option<&PageVerdict>) -> Result<String, String> {
+    fn page(case: &Graph, verdict: Option<&PageVerdict>) -> Result<String, PageError> {
         page(case, verdict)
     }
 }
@@ -34,9 +35,9 @@ fn side(nodes: usize) -> f64 {
 ///
 /// # Errors
 /// A graph too large for a page ([`super::frame::MAX_ITEMS`]).
-pub fn page(graph: &Graph, verdict: Option<&PageVerdict>) -> Result<String, String> {
+pub fn page(graph: &Graph, verdict: Option<&PageVerdict>) -> Result<String, PageError> {
     let game = Game::new(graph);
-    within_page_limit(&format!("{} nodes", game.nodes), game.positions())?;
+    within_page_limit(Lc913::size(graph), game.positions())?;
     let table = table(&game);
     let (line, _) = optimal_line(&game, &table, game.start());
     let side = side(game.nodes);

@@ -9,6 +9,7 @@
 use super::escape::numbers;
 use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};
 use super::paged::Paged;
+use crate::outcome::verdict::PageError;
 use crate::problems::noi2011::Noi2011;
 use crate::problems::Problem;
 use crate::render::sizes::size_words;
@@ -19,7 +20,7 @@ use shared::noi2011::Record;
 use std::fmt::Write;
 
 impl Paged for Noi2011 {
-    fn page(case: &Record, verdict: Option<&PageVerdict>) -> Result<String, String> {
+    fn page(case: &Record, verdict: Option<&PageVerdict>) -> Result<String, PageError> {
         page(case, verdict)
     }
 }
@@ -30,10 +31,10 @@ const MODEL: &str = include_str!("noi2011.js");
 ///
 /// # Errors
 /// A board and record too large for a page ([`super::frame::MAX_ITEMS`]).
-pub fn page(record: &Record, verdict: Option<&PageVerdict>) -> Result<String, String> {
+pub fn page(record: &Record, verdict: Option<&PageVerdict>) -> Result<String, PageError> {
     let (rows, cols) = (record.board.len(), record.board.first().map_or(0, Vec::len));
-    let what = format!("{rows}x{cols} cells and {} moves", record.moves.len());
-    within_page_limit(&what, record.cells() + record.moves.len() + 1)?;
+    let items = record.cells() + record.moves.len() + 1;
+    within_page_limit(Noi2011::size(record), items)?;
     let board = Board::new(&record.board, &record.moves);
     let mistakes = mistakes_from(&winners(&board));
     let outcomes: Vec<String> = move_outcomes(&board)

@@ -1,7 +1,8 @@
 //! [`Paged`]: a problem that can be drawn as a page; each game's page module implements it.
 //!
-//! Uses `problems::Problem`.
+//! Uses `outcome::verdict::PageError`, `problems::Problem`.
 
+use crate::outcome::verdict::PageError;
 use crate::problems::Problem;
 
 /// A problem whose test cases make pages: `--explain --html` and a `--check` report's page.
@@ -11,5 +12,5 @@ pub trait Paged: Problem {
     fn page(
         case: &Self::Case,
         verdict: Option<&super::frame::PageVerdict>,
-    ) -> Result<String, String>;
+    ) -> Result<String, PageError>;
 }
