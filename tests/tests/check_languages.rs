@@ -178,22 +178,11 @@ fn ruby_is_checked() {
     );
 }
 
-/// Kotlin, with `java.util` used without an import, as LeetCode's Kotlin has it.
+/// Kotlin; lc1728's right solution uses `java.util` without an import, as LeetCode's Kotlin
+/// has it.
 #[test]
 fn kotlin_is_checked() {
     language_is_checked("kt", ("cat_counts_hole.kt", 4), ("jumps_swapped.kt", 3));
-    let kotlin = read_fixture("lc913", "correct.kt")
-        .replace(
-            "val queue = ArrayDeque<IntArray>()",
-            "val queue: Queue<IntArray> = LinkedList()",
-        )
-        .replace("queue.addLast(", "queue.add(")
-        .replace("queue.removeFirst()", "queue.remove()");
-    passes(
-        "lc913",
-        &scratch_file("no_import.kt", kotlin.as_bytes()),
-        "20",
-    );
 }
 
 /// C# as Mono's mcs builds it. Right C# (a deconstructing `foreach`) that mcs refuses:
