@@ -1,10 +1,8 @@
 //! A chase game's counterexample as its problem describes it to the diagnosis: every
 //! position with its truth and its moves ([`Chase`]), and a recorded game's rounds where an
 //! answer and the truth part ([`Rounds`]). Data with the words the report uses for it; the
-//! reading of a program's answers against it is `search/diagnosis/`. Uses only
-//! [`crate::text`].
-
-use crate::text::thousands;
+//! reading of a program's answers against it is `search/diagnosis/`. Uses nothing of the
+//! crate.
 
 /// A position's value, ordered from the mouse's side: a cat win is the least.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -107,18 +105,19 @@ pub struct Chase<C> {
 /// thousands, each with its moves, more than a few seconds of any program can answer.
 pub const MOST_DIAGNOSED_POSITIONS: usize = 10_000;
 
-/// `Ok` when about `positions` positions (an upper bound) are few enough to ask about, else
-/// why not, in words.
-pub fn within_reach(positions: usize) -> Result<(), String> {
-    if positions <= MOST_DIAGNOSED_POSITIONS {
-        return Ok(());
+/// A chase with more positions than a diagnosis asks about: up to `positions` with the mouse
+/// to move, past [`MOST_DIAGNOSED_POSITIONS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooManyPositions {
+    pub positions: usize,
+}
+
+/// `Ok` when about `positions` positions (an upper bound) are few enough to ask about.
+pub fn within_reach(positions: usize) -> Result<(), TooManyPositions> {
+    match positions <= MOST_DIAGNOSED_POSITIONS {
+        true => Ok(()),
+        false => Err(TooManyPositions { positions }),
     }
-    Err(format!(
-        "this instance has up to {} positions with the mouse to move, more than the {} a \
-         diagnosis asks about; a smaller counterexample (--shrink-seconds) gets one",
-        thousands(positions as u64),
-        thousands(MOST_DIAGNOSED_POSITIONS as u64)
-    ))
 }
 
 /// A recorded game (noi2011) read round by round: the rounds where the program's answer and

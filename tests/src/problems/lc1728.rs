@@ -9,7 +9,7 @@
 //!
 //! Uses only its own layer: `chase`, `instances`, `problem`, `values`.
 
-use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
+use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position, TooManyPositions};
 use crate::problems::instances::{self, Harness, Sizes};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver};
@@ -133,7 +133,7 @@ impl Problem for Lc1728 {
         game.judge_text()
     }
 
-    fn chase(game: &Case) -> Option<Result<Chase<Case>, String>> {
+    fn chase(game: &Case) -> Option<Result<Chase<Case>, TooManyPositions>> {
         let positions = shared::lc1728::open_cells(game).saturating_sub(1).pow(2);
         Some(crate::problems::chase::within_reach(positions).map(|()| self::chase(game)))
     }

@@ -8,7 +8,7 @@
 //!
 //! Uses only its own layer: `chase`, `instances`, `problem`, `values`.
 
-use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
+use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position, TooManyPositions};
 use crate::problems::instances::{self, Harness, Sizes};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver};
@@ -120,7 +120,7 @@ impl Problem for Lc913 {
         self::judge_text(graph)
     }
 
-    fn chase(graph: &Graph) -> Option<Result<Chase<Graph>, String>> {
+    fn chase(graph: &Graph) -> Option<Result<Chase<Graph>, TooManyPositions>> {
         let positions = graph.len().saturating_sub(1).pow(2);
         Some(crate::problems::chase::within_reach(positions).map(|()| self::chase(graph)))
     }

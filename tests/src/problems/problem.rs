@@ -2,7 +2,7 @@
 //! input, its examples, what `--check` needs of it), and [`Judge`], whose rules a solution is
 //! held to. Uses only the problems' own data modules and [`crate::text`].
 
-use crate::problems::chase::{Chase, GameResult, Rounds};
+use crate::problems::chase::{Chase, GameResult, Rounds, TooManyPositions};
 
 use crate::problems::fence;
 use crate::problems::instances::{Harness, Smaller};
@@ -252,7 +252,7 @@ pub trait Problem {
     /// its truth and its moves: the diagnosis asks the program about each; or why there is no
     /// diagnosis (more positions than [`crate::problems::chase::MOST_DIAGNOSED_POSITIONS`]). `None`
     /// (the default) where the problem is no chase.
-    fn chase(_case: &Self::Case) -> Option<Result<Chase<Self::Case>, String>> {
+    fn chase(_case: &Self::Case) -> Option<Result<Chase<Self::Case>, TooManyPositions>> {
         None
     }
 

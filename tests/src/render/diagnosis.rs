@@ -5,19 +5,30 @@
 //! Uses `problems::chase`, `search::diagnosis`, `text`, and this layer's words of a run.
 
 use crate::problems::chase::{in_plies, plies_words, CutSays, GameResult};
+use crate::problems::chase::{TooManyPositions, MOST_DIAGNOSED_POSITIONS};
 use crate::search::diagnosis::Stopped;
 use crate::search::diagnosis::{Contradiction, Cut, Cycle, Diagnosis, Group, Horizon};
 use crate::search::diagnosis::{KeptState, NoResult, Reached, Reply, RoundsDiagnosis, Shown};
 use crate::text::{brief, one_line, thousands};
 use std::fmt::Write;
 
+/// Why a counterexample got no diagnosis: more positions than a diagnosis asks about.
+pub fn skipped_words(too_many: TooManyPositions) -> String {
+    format!(
+        "this instance has up to {} positions with the mouse to move, more than the {} a \
+         diagnosis asks about; a smaller counterexample (--shrink-seconds) gets one",
+        thousands(too_many.positions as u64),
+        thousands(MOST_DIAGNOSED_POSITIONS as u64)
+    )
+}
+
 /// The report's diagnosis section, a line each.
 pub fn lines(diagnosis: &Diagnosis) -> Vec<String> {
     if let Some(rounds) = &diagnosis.rounds {
         return rounds_lines(rounds);
     }
-    if let Some(why) = &diagnosis.skipped {
-        return vec![format!("diagnosis: none: {why}")];
+    if let Some(too_many) = diagnosis.skipped {
+        return vec![format!("diagnosis: none: {}", skipped_words(too_many))];
     }
     let mut lines = vec![format!(
         "diagnosis: your program was asked about the {} positions of this instance with the \
@@ -404,6 +415,21 @@ fn horizon_line(horizon: &Horizon) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A chase of more positions than a diagnosis asks about gets none, and the report says
+    /// how many, against how many are asked about.
+    #[test]
+    fn too_many_positions_get_no_diagnosis_and_say_so() {
+        use crate::problems::chase::within_reach;
+        assert!(within_reach(MOST_DIAGNOSED_POSITIONS).is_ok());
+        let too_many = within_reach(20_000).unwrap_err();
+        assert_eq!(
+            lines(&Diagnosis::skipped(too_many)),
+            ["diagnosis: none: this instance has up to 20,000 positions with the mouse to move, \
+              more than the 10,000 a diagnosis asks about; a smaller counterexample \
+              (--shrink-seconds) gets one"]
+        );
+    }
 
     #[test]
     fn a_cycle_names_its_loop_and_comes_back_to_its_first_position() {

@@ -250,8 +250,8 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
         return rounds_json(rounds, diagnosis.seconds);
     }
     let mut object = Object::empty();
-    if let Some(why) = &diagnosis.skipped {
-        object.string("skipped", why);
+    if let Some(too_many) = diagnosis.skipped {
+        object.string("skipped", &super::diagnosis::skipped_words(too_many));
         return object.finish();
     }
     let misjudged_at = diagnosis.misjudged_at();

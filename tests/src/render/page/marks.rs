@@ -95,8 +95,9 @@ pub fn shade(shape: &str, count: usize) -> String {
 /// contradiction's position, which the script follows (`#at=MOUSE,CAT` without it).
 pub fn legend(diagnosis: &Diagnosis) -> String {
     // Too many positions to ask about: no marks, and why.
-    if let Some(why) = &diagnosis.skipped {
-        return format!("<p id=\"marks\">No diagnosis: {}</p>\n", escape(why));
+    if let Some(too_many) = diagnosis.skipped {
+        let why = crate::render::diagnosis::skipped_words(too_many);
+        return format!("<p id=\"marks\">No diagnosis: {}</p>\n", escape(&why));
     }
     let mut legend = String::from("<p id=\"marks\">");
     let misjudged = diagnosis.misjudged_at().len();

@@ -9,7 +9,7 @@ use super::cycle::{cycle, Cycle};
 use super::groups::{groups, Group};
 use super::horizon::{horizon, Horizon};
 use super::rounds::RoundsDiagnosis;
-use crate::problems::chase::{Chase, GameResult};
+use crate::problems::chase::{Chase, GameResult, TooManyPositions};
 
 /// The diagnosis: what the program's answers about every position show. How many were
 /// asked, answered and misjudged, and where, are read from `answers` ([`Diagnosis::positions`],
@@ -34,8 +34,8 @@ pub struct Diagnosis {
     pub seconds: f64,
     /// For a recorded game (noi2011), in place of the positions: the rounds.
     pub rounds: Option<RoundsDiagnosis>,
-    /// Why the positions were not asked about, if they were not.
-    pub skipped: Option<String>,
+    /// Why the positions were not asked about (too many of them), if they were not.
+    pub skipped: Option<TooManyPositions>,
     /// Where the answers cannot be read as the program's own, one a position: what the
     /// instance itself got asked among the others, and alone. Then no horizon, contradiction
     /// or cycle is drawn from them.
@@ -145,7 +145,7 @@ impl Diagnosis {
     }
 
     /// No diagnosis, and why: too many positions.
-    pub fn skipped(why: String) -> Diagnosis {
+    pub fn skipped(why: TooManyPositions) -> Diagnosis {
         Diagnosis {
             skipped: Some(why),
             ..Diagnosis::default()
