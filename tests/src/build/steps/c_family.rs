@@ -245,8 +245,8 @@ impl Build<'_> {
             .copied()
             .collect();
         // Each probe, in a sandbox of its own, at once: most refused programs compile under
-        // none, and all are probed (four of about 1.5 s each, on the cores there are). A probe
-        // whose thread failed is one that did not compile.
+        // none, and all are probed (up to four, of about 1.5 s each, on the cores there are).
+        // A probe whose thread failed is one that did not compile.
         let compiled: Vec<bool> = std::thread::scope(|scope| {
             let probes: Vec<_> = older
                 .iter()
