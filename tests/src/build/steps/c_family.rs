@@ -7,6 +7,7 @@ use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
 use crate::build::error::{BuildError, Hint, Setup};
 use crate::sandbox::left_behind;
+use crate::sandbox::places::cores;
 use std::ffi::OsStr;
 use std::process::Command;
 
@@ -244,20 +245,28 @@ impl Build<'_> {
             .skip(1)
             .copied()
             .collect();
-        // Each probe, in a sandbox of its own, at once: most refused programs compile under
-        // none, and all are probed (up to four, of about 1.5 s each, on the cores there are).
-        // A probe whose thread failed is one that did not compile.
-        let compiled: Vec<bool> = std::thread::scope(|scope| {
-            let probes: Vec<_> = older
-                .iter()
-                .map(|older| scope.spawn(move || compiles(older)))
-                .collect();
-            probes
-                .into_iter()
-                .map(|probe| probe.join().unwrap_or(false))
-                .collect()
-        });
-        let newest = older.iter().zip(compiled).find(|(_, compiles)| *compiles);
+        // As many probes at once as there are cores, newest first, each a sandbox on the one
+        // build directory (which `-fsyntax-only` writes nothing to): most refused programs
+        // compile under none, so all run, up to four of about 1.5 s each; a batch with one
+        // that compiles ends the search. At most that many compilers, each bound in memory,
+        // run at a time.
+        let mut newest = None;
+        for batch in older.chunks(cores().max(1)) {
+            let compiled: Vec<bool> = std::thread::scope(|scope| {
+                let probes: Vec<_> = batch
+                    .iter()
+                    .map(|older| scope.spawn(move || compiles(older)))
+                    .collect();
+                let joined = probes.into_iter().map(|probe| probe.join());
+                joined
+                    .map(|done| done.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+                    .collect()
+            });
+            newest = batch.iter().zip(compiled).find(|(_, compiles)| *compiles);
+            if newest.is_some() {
+                break;
+            }
+        }
         if let Some((older, _)) = newest {
             hints.push(Hint::OlderStandard {
                 older: older.to_string(),
