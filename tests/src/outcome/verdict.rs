@@ -1,9 +1,9 @@
 //! What `--check` found, as one value ([`Outcome`]): the search finds and shrinks a failure,
 //! [`super::gather`] makes the value of it, and the render layer writes it as the text report
 //! or as one JSON object (`--json`); nothing is printed before it exists. No I/O here. Uses
-//! `build::built`, `problems::Measure`, `sandbox` (a run's record), `search::caught`,
-//! `search::diagnosis`, `search::error`, `search::judge_rerun`, `search::minimise`,
-//! `search::plan`, `search::session`.
+//! `build::built`, `problems` (`Measure`, `Range`, `Size`), `sandbox` (a run's record),
+//! `search::caught`, `search::diagnosis`, `search::error`, `search::judge_rerun`,
+//! `search::minimise`, `search::plan`, `search::session`.
 
 use crate::build::built::BuildInfo;
 use crate::problems::{Measure, Range, Size};
@@ -198,7 +198,7 @@ pub enum PageWritten {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PageError {
     /// The instance makes more than a page holds: its size, and the items it makes (its
-    /// positions; for a recorded game, its cells and rounds).
+    /// positions; for a recorded game, its cells and moves, and one).
     TooLarge { size: Size, items: usize },
     /// The file could not be written: its path, and the system's error in its own words.
     Unwritable { path: String, cause: String },

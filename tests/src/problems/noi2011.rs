@@ -195,7 +195,7 @@ impl Problem for Noi2011 {
         Size::Board {
             rows: record.board.len(),
             cols: record.board[0].len(),
-            rounds: record.moves.len() / 2,
+            moves: record.moves.len(),
         }
     }
 

@@ -305,11 +305,11 @@ pub enum Size {
         cols: usize,
         open: usize,
     },
-    /// A board and the moves each player made on it (noi2011).
+    /// A board and the moves made on it, both players' (noi2011).
     Board {
         rows: usize,
         cols: usize,
-        rounds: usize,
+        moves: usize,
     },
 }
 

@@ -3,7 +3,7 @@
 //! of its instances (where a failure was found). Pure functions of the outcome's [`PlanRan`]
 //! and the plan's [`InstanceName`]s.
 //!
-//! Uses `outcome::verdict`, `search::caught`, `search::plan`, `text`.
+//! Uses `outcome::verdict`, `search::caught`, `search::plan`, `text`; beside it, `sizes`.
 
 use crate::outcome::verdict::Pass;
 use crate::search::caught::Origin;

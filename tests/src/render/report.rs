@@ -2,7 +2,7 @@
 //! to a screen where it would run on. A pure function of the outcome.
 //!
 //! Uses `build::built`, `outcome::verdict`, `text`; beside it, this layer's words (`build`,
-//! `claims`, `diagnosis`, `plan`, `run`).
+//! `claims`, `diagnosis`, `page::frame`, `plan`, `run`).
 
 use super::page::frame::page_error_words;
 use crate::build::built::BuildInfo;

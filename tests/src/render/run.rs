@@ -3,7 +3,8 @@
 //! failures that did not happen again; the count of lines a text shown cut leaves out. Pure
 //! functions of the values.
 //!
-//! Uses `outcome::verdict`, `sandbox` (a run's record), `search::session`, `text`.
+//! Uses `outcome::verdict`, `sandbox` (a run's record), `search::session`, `text`; beside it,
+//! `sizes`.
 
 use super::sizes::size_words;
 use crate::outcome::verdict::{FirstTime, Yours};

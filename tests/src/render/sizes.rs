@@ -1,6 +1,8 @@
-//! The words of an instance's size (`6 nodes, 6 edges`) and of the sizes a plan covers
-//! (`n 3..50`): the problems state them as [`Size`] and [`Range`], and every report, table
-//! and page words them here.
+//! The words of an instance's size (`6 nodes, 6 edges`), of what of it a page counts, and of
+//! the sizes a plan covers (`n 3..50`): the problems state them as [`Size`] and [`Range`],
+//! and the reports, tables and pages word them here.
+//!
+//! Uses `problems::{Range, Size}`.
 
 use crate::problems::{Range, Size};
 
@@ -10,10 +12,21 @@ pub fn size_words(size: Size) -> String {
     match size {
         Size::Graph { nodes, edges } => format!("{nodes} nodes, {edges} edges"),
         Size::Grid { rows, cols, open } => format!("{rows}x{cols} grid, {open} open cells"),
-        Size::Board { rows, cols, rounds } => {
+        Size::Board { rows, cols, moves } => {
+            let rounds = moves / 2;
             let each = if rounds == 1 { "move" } else { "moves" };
             format!("{rows}x{cols} board, {rounds} {each} each")
         }
+    }
+}
+
+/// What of an instance a page counts, in words: `400 nodes`, `390 open cells`,
+/// `600x600 cells and 100000 moves`.
+pub fn extent_words(size: Size) -> String {
+    match size {
+        Size::Graph { nodes, .. } => format!("{nodes} nodes"),
+        Size::Grid { open, .. } => format!("{open} open cells"),
+        Size::Board { rows, cols, moves } => format!("{rows}x{cols} cells and {moves} moves"),
     }
 }
 
@@ -46,13 +59,13 @@ mod tests {
         let one = Size::Board {
             rows: 3,
             cols: 3,
-            rounds: 1,
+            moves: 2,
         };
         assert_eq!(size_words(one), "3x3 board, 1 move each");
         let two = Size::Board {
             rows: 3,
             cols: 3,
-            rounds: 2,
+            moves: 4,
         };
         assert_eq!(size_words(two), "3x3 board, 2 moves each");
     }

@@ -1,12 +1,14 @@
 //! The page's frame: the style, the engine's script and the panel around a problem's
 //! [`Parts`], and the verdict of a `--check` report.
 //!
-//! Uses `search::diagnosis`; beside it, `escape`, `marks`.
+//! Uses `outcome::verdict` (a page not written), `problems::Size`, `render::sizes`,
+//! `search::diagnosis`; beside it, `escape`, `marks`.
 
 use super::escape::{escape, script_safe};
 use super::marks;
 use crate::outcome::verdict::PageError;
 use crate::problems::Size;
+use crate::render::sizes::extent_words;
 use crate::search::diagnosis::Diagnosis;
 use std::fmt::Write;
 
@@ -121,19 +123,11 @@ pub fn within_page_limit(size: Size, items: usize) -> Result<(), PageError> {
 /// Why a page was not made or not written, in words.
 pub fn page_error_words(error: &PageError) -> String {
     match error {
-        PageError::TooLarge { size, items } => {
-            let what = match *size {
-                Size::Graph { nodes, .. } => format!("{nodes} nodes"),
-                Size::Grid { open, .. } => format!("{open} open cells"),
-                Size::Board { rows, cols, rounds } => {
-                    format!("{rows}x{cols} cells and {} moves", 2 * rounds)
-                }
-            };
-            format!(
-                "a page holds at most {MAX_ITEMS} positions; {what} make {items} (the judge's \
-                 largest make under 20000)"
-            )
-        }
+        PageError::TooLarge { size, items } => format!(
+            "a page holds at most {MAX_ITEMS} positions; {} make {items} (the judge's largest \
+             make under 20000)",
+            extent_words(*size)
+        ),
         PageError::Unwritable { path, cause } => {
             format!("cannot write the page to {path}: {cause}")
         }
@@ -171,7 +165,7 @@ mod tests {
         let board = Size::Board {
             rows: 600,
             cols: 600,
-            rounds: 50_000,
+            moves: 100_000,
         };
         let words = page_error_words(&PageError::TooLarge {
             size: board,

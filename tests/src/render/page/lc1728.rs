@@ -2,7 +2,8 @@
 //! each jump drawn, and every position's outcome from `degree_bfs`'s table searched to the end
 //! (what `--explain` walks), the 1000-ply limit applied by the script as plies are played.
 //!
-//! Uses `problems::lc1728`; beside it, `chase`, `frame`, `marks`, `paged`.
+//! Uses `outcome::verdict`, `problems::Problem`, `problems::lc1728`; beside it, `chase`, `frame`,
+//! `marks`, `paged`.
 
 use super::chase::{ChaseData, MODEL};
 use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};

@@ -2,8 +2,8 @@
 //! as tokens, and every position's outcome from `degree_bfs`'s full table (what `--explain`
 //! walks), so that each move of either player shows its exact outcome.
 //!
-//! Uses `problems::Problem`, `problems::lc913`; beside it, `chase`, `escape`, `frame`, `layout`,
-//! `marks`, `paged`.
+//! Uses `outcome::verdict`, `problems::Problem`, `problems::lc913`, `render::sizes`; beside it,
+//! `chase`, `escape`, `frame`, `layout`, `marks`, `paged`.
 
 use super::chase::{ChaseData, MODEL};
 use super::escape::escape;

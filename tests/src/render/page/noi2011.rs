@@ -4,7 +4,8 @@
 //! solvers use). A move off the record can be tried one ply deep; the page judges moves along
 //! the record only (every line of play would be exponential).
 //!
-//! Uses `problems::Problem`, `problems::noi2011`; beside it, `escape`, `frame`, `paged`.
+//! Uses `outcome::verdict`, `problems::Problem`, `problems::noi2011`, `render::sizes`; beside it,
+//! `escape`, `frame`, `paged`.
 
 use super::escape::numbers;
 use super::frame::{html, within_page_limit, PageVerdict, Parts, ARROW_HEAD};
