@@ -131,6 +131,48 @@ fn ctrl_c_sigterm_and_sigkill_end_the_program_s_group_and_its_scratch_directory(
     }
 }
 
+/// Unsandboxed, a build step runs in the process group of an anchor that ends it with
+/// `--check`: `--check` killed while its compiler runs (a `CXX` that waits, standing for a slow
+/// compile) leaves the compiler running no longer. As `nobody` where this test is root
+/// (`--unsandboxed` refuses root), else as this user.
+#[test]
+fn an_unsandboxed_build_step_ends_with_check() {
+    let compiling = unique_sleep(99);
+    let (mut command, folder) = match as_root() {
+        true => (as_nobody("lc913"), nobody_home()),
+        false => (
+            std::process::Command::new(env!("CARGO_BIN_EXE_lc913")),
+            PathBuf::from(env!("CARGO_TARGET_TMPDIR")),
+        ),
+    };
+    let cxx = folder.join("waiting_cxx");
+    let script = format!(
+        "#!/bin/sh\ncase \"$*\" in *version*) echo 'clang version 19.1.7'; exit 0;; esac\n\
+         exec {compiling}\n"
+    );
+    std::fs::write(&cxx, script).unwrap();
+    std::fs::set_permissions(&cxx, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let solution = folder.join("waits_to_build.cpp");
+    std::fs::write(&solution, read_fixture("lc913", "correct.cpp")).unwrap();
+    let mut child = command
+        .arg("--check")
+        .arg(&solution)
+        .args(["--unsandboxed", "--cases", "3"])
+        .env("CXX", &cxx)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = within(30.0, || processes_running(&compiling) >= 1);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(started, "{compiling} never started");
+    assert!(
+        within(5.0, || processes_running(&compiling) == 0),
+        "{compiling} was left running after --check was killed"
+    );
+}
+
 /// The control groups whose names start with `prefix`, anywhere under `/sys/fs/cgroup`.
 fn control_groups(prefix: &str) -> Vec<PathBuf> {
     let mut found = Vec::new();

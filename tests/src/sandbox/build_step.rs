@@ -12,7 +12,7 @@ use super::isolation::Isolation;
 use super::left_behind::{footprint, footprint_at_top, Footprint};
 use super::measure::Measure;
 use super::process_group::group_processes;
-use super::shells::SYSTEM_PATH;
+use super::shells::{start_waiting_shell, SYSTEM_PATH};
 use super::starting_shell::{sandboxed_command, unwrapped, Rlimits, OPEN_FILES};
 use std::ffi::OsString;
 use std::io::Read;
@@ -85,15 +85,31 @@ pub fn build_output(
     roots: &[Bind],
     etc: &[EtcEntry],
 ) -> std::io::Result<Output> {
+    // Unsandboxed, the step runs in the process group of an anchor: a shell that kills the
+    // whole group once its pipe from this process closes, when the step is over or when this
+    // process dies in any way (Ctrl-C included), so that no compiler outlives `--check`.
+    let mut anchor = None;
     let (mut child, group) = match isolation {
         Isolation::Sandboxed(bwrap) => sandboxed_build(bwrap, command, dir, roots, etc)?,
         Isolation::Unsandboxed => {
+            let (mut shell, pipe) = start_waiting_shell("kill -s KILL -- -$$", &[])
+                .map_err(|error| std::io::Error::other(format!("{error:?}")))?;
             let mut command = clone_command(command);
-            command.process_group(0);
-            (piped(&mut command).spawn()?, None)
+            command.process_group(shell.id() as i32);
+            match piped(&mut command).spawn() {
+                Ok(child) => {
+                    anchor = Some((shell, pipe));
+                    (child, None)
+                }
+                Err(error) => {
+                    drop(pipe);
+                    let _ = shell.wait();
+                    return Err(error);
+                }
+            }
         }
     };
-    let unsandboxed = matches!(isolation, Isolation::Unsandboxed);
+    let unsandboxed = anchor.as_ref().map(|(shell, _)| shell.id());
     // While the step runs, only the directory's own entries (its tools may swap a folder for a
     // link); once it has ended, the whole tree.
     let past_disk = |running: bool| {
@@ -110,18 +126,26 @@ pub fn build_output(
         (BUILD_CPU, BUILD_TIME),
     );
     drop(group);
+    if let Some((mut shell, pipe)) = anchor {
+        drop(pipe);
+        let _ = shell.wait();
+    }
     output
 }
 
 /// How to read the CPU time a build step's tree has spent, given its first process: its group's
-/// where it has one, else its sandbox's processes; unsandboxed, the step leads a process group
-/// of its own, and its own time (with its reaped children's) counts besides its group's.
-fn build_cpu(group: Option<&RunGroup>, unsandboxed: bool) -> impl FnMut(u32) -> Duration + '_ {
+/// where it has one, else its sandbox's processes; unsandboxed, in the anchor's process group
+/// `unsandboxed`, its own time (with its reaped children's) counts besides the group's.
+fn build_cpu(
+    group: Option<&RunGroup>,
+    unsandboxed: Option<u32>,
+) -> impl FnMut(u32) -> Duration + '_ {
     let mut sandbox: Option<Measure> = group.map(Measure::Group);
     move |leader| {
-        if unsandboxed {
+        if let Some(anchored) = unsandboxed {
             let own = Path::new("/proc").join(leader.to_string());
-            return super::cgroup::cpu_of(&[own]) + super::cgroup::cpu_of(&group_processes(leader));
+            return super::cgroup::cpu_of(&[own])
+                + super::cgroup::cpu_of(&group_processes(anchored));
         }
         sandbox
             .get_or_insert(Measure::Namespace {
@@ -219,7 +243,7 @@ fn clone_command(command: &Command) -> Command {
 const BUILD_OUTPUT_KEPT: u64 = 1 << 20;
 
 /// `child`'s status and output, read as they come (at most [`BUILD_OUTPUT_KEPT`] of each); it
-/// is killed (with its process group where it leads one) when its tree has spent `cpu`
+/// is killed (with the process group `group`, where it runs in one) when its tree has spent `cpu`
 /// ([`PastBuildCpu`]), as `spent` reads it given the child's id, when `past_disk` says what its
 /// directory holds past the bound ([`PastBuildDisk`], asked as it runs and once more after), or
 /// after `wall` (`TimedOut`), which is then its error.
@@ -229,7 +253,7 @@ fn collect_within(
         impl FnMut(u32) -> Duration,
         impl FnMut(bool) -> Option<Footprint>,
     ),
-    group: bool,
+    group: Option<u32>,
     (cpu, wall): (Duration, Duration),
 ) -> std::io::Result<Output> {
     let reader = |pipe: Option<Box<dyn Read + Send>>| {
@@ -273,9 +297,9 @@ fn collect_within(
         std::thread::sleep(Duration::from_millis(5));
     };
     if status.is_none() {
-        if group {
+        if let Some(group) = group {
             let _ = Command::new("kill")
-                .args(["-s", "KILL", "--", &format!("-{}", child.id())])
+                .args(["-s", "KILL", "--", &format!("-{group}")])
                 .env("PATH", SYSTEM_PATH)
                 .status();
         }
@@ -319,8 +343,9 @@ mod tests {
             let mut command = Command::new("sh");
             command.args(["-c", script]).process_group(0);
             let mut child = piped(&mut command).spawn().unwrap();
-            let spent = build_cpu(None, true);
-            collect_within(&mut child, (spent, |_| None), true, limits).unwrap_err()
+            let group = Some(child.id());
+            let spent = build_cpu(None, group);
+            collect_within(&mut child, (spent, |_| None), group, limits).unwrap_err()
         };
         // Stopped by its CPU time, not by the minute's backstop, which would be `TimedOut`.
         let computes = collect(
@@ -359,8 +384,9 @@ mod tests {
             Some(footprint_at_top(&dir, bound)).filter(|held| held.past(bound))
         };
         let limits = (Duration::from_secs(60), Duration::from_secs(60));
-        let spent = build_cpu(None, true);
-        let error = collect_within(&mut child, (spent, past_disk), true, limits).unwrap_err();
+        let group = Some(child.id());
+        let spent = build_cpu(None, group);
+        let error = collect_within(&mut child, (spent, past_disk), group, limits).unwrap_err();
         let held = error
             .get_ref()
             .and_then(|inner| inner.downcast_ref::<PastBuildDisk>())
