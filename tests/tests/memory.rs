@@ -63,12 +63,21 @@ fn each_variant_s_tables_take_the_bytes_a_position_its_crate_claims() {
                 .iter()
                 .map(|variant| format!("lc1728/{}", variant.name)),
         );
-    for name in names {
-        let output = std::process::Command::new(std::env::current_exe().unwrap())
-            .args(["--ignored", "--exact", "one_variant_alone", "--nocapture"])
-            .env(VARIANT_VARIABLE, &name)
-            .output()
-            .unwrap();
+    // All at once: each process's peak is its own, whatever runs beside it.
+    let started: Vec<(String, std::process::Child)> = names
+        .map(|name| {
+            let child = std::process::Command::new(std::env::current_exe().unwrap())
+                .args(["--ignored", "--exact", "one_variant_alone", "--nocapture"])
+                .env(VARIANT_VARIABLE, &name)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            (name, child)
+        })
+        .collect();
+    for (name, child) in started {
+        let output = child.wait_with_output().unwrap();
         let stdout = String::from_utf8_lossy(&output.stdout);
         let measured = stdout.lines().filter(|line| line.contains("positions"));
         println!("{}", measured.collect::<Vec<_>>().join("\n"));
