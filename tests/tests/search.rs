@@ -62,28 +62,17 @@ fn assert_text_says_what_json_says(outcome: &Outcome, field: &str) {
 /// JSON grammar's strings and nesting only, for what this crate's renderer writes; the
 /// independent parser of `--json` is Python's, in check_reports.rs.
 fn top_level_string(json: &str, field: &str) -> Option<String> {
-    let mut chars = json.char_indices().peekable();
-    let mut depth = 0;
-    while let Some((at, c)) = chars.next() {
+    let (mut at, mut depth) = (0, 0);
+    while let Some(c) = json[at..].chars().next() {
+        at += c.len_utf8();
         match c {
             '{' | '[' => depth += 1,
             '}' | ']' => depth -= 1,
             '"' => {
-                let text = json_string(&json[at + 1..])?;
-                // Skip what the string took: its escaped length, found again by scanning.
-                let mut escaped = false;
-                for (_, c) in chars.by_ref() {
-                    match (escaped, c) {
-                        (false, '\\') => escaped = true,
-                        (false, '"') => break,
-                        _ => escaped = false,
-                    }
-                }
-                let is_key = chars.peek().is_some_and(|(_, c)| *c == ':');
-                if depth == 1 && is_key && text == field {
-                    chars.next();
-                    let (value_at, quote) = chars.next()?;
-                    return (quote == '"').then(|| json_string(&json[value_at + 1..]))?;
+                let (text, length) = json_string(&json[at..])?;
+                at += length;
+                if depth == 1 && text == field && json[at..].starts_with(":\"") {
+                    return json_string(&json[at + 2..]).map(|(value, _)| value);
                 }
             }
             _ => {}
@@ -92,19 +81,20 @@ fn top_level_string(json: &str, field: &str) -> Option<String> {
     None
 }
 
-/// The JSON string that `rest` begins with (after its opening quote), unescaped.
-fn json_string(rest: &str) -> Option<String> {
+/// The JSON string that `rest` begins with (after its opening quote), unescaped, and the
+/// bytes it takes in `rest`, its closing quote included.
+fn json_string(rest: &str) -> Option<(String, usize)> {
     let mut out = String::new();
-    let mut chars = rest.chars();
-    while let Some(c) = chars.next() {
+    let mut chars = rest.char_indices();
+    while let Some((at, c)) = chars.next() {
         match c {
-            '"' => return Some(out),
-            '\\' => match chars.next()? {
+            '"' => return Some((out, at + 1)),
+            '\\' => match chars.next()?.1 {
                 'n' => out.push('\n'),
                 't' => out.push('\t'),
                 'r' => out.push('\r'),
                 'u' => {
-                    let hex: String = chars.by_ref().take(4).collect();
+                    let hex: String = chars.by_ref().take(4).map(|(_, c)| c).collect();
                     out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
                 }
                 other => out.push(other),

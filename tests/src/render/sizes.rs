@@ -48,26 +48,24 @@ mod tests {
 
     #[test]
     fn sizes_are_worded_as_the_reports_have_them() {
-        let graph = Size::Graph { nodes: 6, edges: 6 };
-        assert_eq!(size_words(graph), "6 nodes, 6 edges");
+        let board = |moves| Size::Board {
+            rows: 3,
+            cols: 3,
+            moves,
+        };
         let grid = Size::Grid {
             rows: 4,
             cols: 5,
             open: 12,
         };
-        assert_eq!(size_words(grid), "4x5 grid, 12 open cells");
-        let one = Size::Board {
-            rows: 3,
-            cols: 3,
-            moves: 2,
-        };
-        assert_eq!(size_words(one), "3x3 board, 1 move each");
-        let two = Size::Board {
-            rows: 3,
-            cols: 3,
-            moves: 4,
-        };
-        assert_eq!(size_words(two), "3x3 board, 2 moves each");
+        for (size, words) in [
+            (Size::Graph { nodes: 6, edges: 6 }, "6 nodes, 6 edges"),
+            (grid, "4x5 grid, 12 open cells"),
+            (board(2), "3x3 board, 1 move each"),
+            (board(4), "3x3 board, 2 moves each"),
+        ] {
+            assert_eq!(size_words(size), words);
+        }
     }
 
     #[test]

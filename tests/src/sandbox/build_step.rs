@@ -12,7 +12,7 @@ use super::isolation::Isolation;
 use super::left_behind::{footprint, footprint_at_top, Footprint};
 use super::measure::Measure;
 use super::process_group::group_processes;
-use super::shells::{start_waiting_shell, SYSTEM_PATH};
+use super::shells::{start_waiting_shell, KILL_OWN_GROUP, SYSTEM_PATH};
 use super::starting_shell::{sandboxed_command, unwrapped, Rlimits, OPEN_FILES};
 use std::ffi::OsString;
 use std::io::Read;
@@ -92,7 +92,7 @@ pub fn build_output(
     let (mut child, group) = match isolation {
         Isolation::Sandboxed(bwrap) => sandboxed_build(bwrap, command, dir, roots, etc)?,
         Isolation::Unsandboxed => {
-            let (mut shell, pipe) = start_waiting_shell("kill -s KILL -- -$$", &[])
+            let (mut shell, pipe) = start_waiting_shell(KILL_OWN_GROUP, &[])
                 .map_err(|error| std::io::Error::other(format!("{error:?}")))?;
             let mut command = clone_command(command);
             command.process_group(shell.id() as i32);

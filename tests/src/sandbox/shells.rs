@@ -12,6 +12,9 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 /// stdin to close: the start of both the anchor's and the janitor's script.
 pub(super) const WAIT_FOR_CLOSE: &str = "trap '' INT TERM HUP; read _;";
 
+/// The end of an anchor's script: the whole process group it leads killed, itself included.
+pub(super) const KILL_OWN_GROUP: &str = "kill -s KILL -- -$$";
+
 /// The shell the wrappers, the anchor and the janitor run in, by its path: the user's `PATH`
 /// may lack it.
 pub(super) const SHELL: &str = "/bin/sh";

@@ -15,7 +15,7 @@ use super::process_group::process_state;
 use super::run::{spawn_error, Launch, Limits, Run, RunError};
 use super::run_files::{finished, RunFiles};
 use super::setup_error::{Doing, SetupError};
-use super::shells::{start_waiting_shell, sweep, SHELL, SYSTEM_PATH};
+use super::shells::{start_waiting_shell, sweep, KILL_OWN_GROUP, SHELL, SYSTEM_PATH};
 use super::starting_shell::{closing_shell, Rlimits};
 use super::watch::watch_until_end;
 use std::ffi::OsString;
@@ -111,7 +111,7 @@ fn unsandboxed_command(
 /// is found), then the whole group, itself included. Returns it and the write end of its
 /// stdin, which only this process holds.
 fn start_anchor(cookie: &str) -> Result<(Child, Option<ChildStdin>), RunError> {
-    let script = format!("{} kill -s KILL -- -$$", sweep("$0=$1"));
+    let script = format!("{} {KILL_OWN_GROUP}", sweep("$0=$1"));
     let args = [OsString::from(RUN_COOKIE), OsString::from(cookie)];
     let (anchor, pipe) = start_waiting_shell(&script, &args)?;
     Ok((anchor, Some(pipe)))

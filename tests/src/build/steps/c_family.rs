@@ -257,9 +257,13 @@ impl Build<'_> {
                     .iter()
                     .map(|older| scope.spawn(move || compiles(older)))
                     .collect();
-                let joined = probes.into_iter().map(|probe| probe.join());
-                joined
-                    .map(|done| done.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+                probes
+                    .into_iter()
+                    .map(|probe| {
+                        probe
+                            .join()
+                            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                    })
                     .collect()
             });
             newest = batch.iter().zip(compiled).find(|(_, compiles)| *compiles);

@@ -152,29 +152,23 @@ mod tests {
             "a page holds at most 200000 positions; 400 nodes make 320000 (the judge's largest \
              make under 20000)"
         );
-        let grid = Size::Grid {
-            rows: 20,
-            cols: 20,
-            open: 390,
-        };
-        let words = page_error_words(&PageError::TooLarge {
-            size: grid,
-            items: 304_200,
-        });
-        assert!(words.contains("; 390 open cells make 304200 "), "{words}");
         let board = Size::Board {
             rows: 600,
             cols: 600,
             moves: 100_000,
         };
-        let words = page_error_words(&PageError::TooLarge {
-            size: board,
-            items: 460_001,
-        });
-        assert!(
-            words.contains("; 600x600 cells and 100000 moves make "),
-            "{words}"
-        );
+        let grid = Size::Grid {
+            rows: 20,
+            cols: 20,
+            open: 390,
+        };
+        for (size, items, counted) in [
+            (grid, 304_200, "; 390 open cells make 304200 "),
+            (board, 460_001, "; 600x600 cells and 100000 moves make "),
+        ] {
+            let words = page_error_words(&PageError::TooLarge { size, items });
+            assert!(words.contains(counted), "{words}");
+        }
         assert!(within_page_limit(board, MAX_ITEMS).is_ok());
         let unwritable = PageError::Unwritable {
             path: "/gone/page.html".to_string(),
