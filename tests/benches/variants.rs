@@ -20,6 +20,7 @@ use shared::rng::Rng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tests::problems::Solver;
+use tests::render::input::input_error_words;
 use tests::text::format_duration;
 
 const RUNS: usize = 5;
@@ -364,7 +365,7 @@ fn noi2011(inputs: &Inputs) {
         inputs.write("noi2011", name, &text);
         let record = match tests::problems::noi2011::read(&text) {
             Ok(record) => record,
-            Err(error) => panic!("{name}: {error}"),
+            Err(error) => panic!("{name}: {}", input_error_words(&error)),
         };
         let cells = record.cells();
         let instance = Instance {

@@ -492,7 +492,10 @@ fn main() {
 fn read_graphs(file: &str) -> Vec<Graph> {
     match std::fs::read_to_string(file).map(|text| tests::problems::lc913::parse(&text)) {
         Ok(Ok(graphs)) => graphs,
-        Ok(Err(error)) => fail(&format!("{file}: {error}")),
+        Ok(Err(error)) => {
+            let words = tests::render::input::input_error_words(&error);
+            fail(&format!("{file}: {words}"))
+        }
         Err(error) => fail(&format!("cannot read {file}: {error}")),
     }
 }

@@ -7,11 +7,12 @@ use shared::noi2011::{
 };
 use shared::rng::Rng;
 use tests::problems::noi2011::{read, solvers, Mistakes};
+use tests::render::input::input_error_words;
 
 /// The record as the command line hands it to the variants: through the real reader, which
 /// also checks the record's legality.
 fn game(record: &Record) -> Record {
-    read(&record.to_input()).unwrap_or_else(|e| panic!("{e}: {record:?}"))
+    read(&record.to_input()).unwrap_or_else(|e| panic!("{}: {record:?}", input_error_words(&e)))
 }
 
 /// Every variant's answer that takes the game, or a message naming the first two that differ.

@@ -462,7 +462,8 @@ mod noi2011_explain {
     /// move, who wins before and after it, whether it is a mistake and then every winning
     /// move; the last line counts and lists the mistakes.
     fn check(record: &Record) -> Result<(), String> {
-        let game = tests::problems::noi2011::read(&record.to_input())?;
+        let game = tests::problems::noi2011::read(&record.to_input())
+            .map_err(|e| tests::render::input::input_error_words(&e))?;
         let text = explain(&game.board, &game.moves);
         let wins = winners(record);
         let rounds = record.moves.len() / 2;
@@ -569,7 +570,8 @@ mod noi2011_explain {
     /// `move_outcomes` against the rules played out: at every position of the record, the
     /// moves listed are exactly the mover's legal ones, each with the oracle's outcome.
     fn outcomes_hold(record: &Record) -> Result<(), String> {
-        let game = tests::problems::noi2011::read(&record.to_input())?;
+        let game = tests::problems::noi2011::read(&record.to_input())
+            .map_err(|e| tests::render::input::input_error_words(&e))?;
         let board = noi2011::game::Board::new(&game.board, &game.moves);
         let outcomes = noi2011::explain::move_outcomes(&board);
         if outcomes.len() != record.moves.len() + 1 {

@@ -10,6 +10,7 @@ use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::Noi2011;
 use tests::problems::Problem;
+use tests::render::input::input_error_words;
 
 /// The scales drawn at: the smallest instances, the judge's limits, and between.
 const SCALES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
@@ -41,7 +42,7 @@ fn generated_instances_hold<P: Problem>(
                 let text = P::judge_text(&case);
                 match P::parse(&text) {
                     Ok(read) => assert!(read == [case.clone()], "{place}: reads back as {read:?}"),
-                    Err(error) => panic!("{place}: {error}\n{text}"),
+                    Err(error) => panic!("{place}: {}\n{text}", input_error_words(&error)),
                 }
                 let answers: Vec<(&str, P::Answer)> = solvers
                     .iter()

@@ -7,13 +7,16 @@
 //! exactly one `C`, `M` and `F`, jumps of at least 1); grids past the judge's 8x8 are welcome
 //! up to [`crate::problems::values::MAX_POSITIONS`].
 //!
-//! Uses only its own layer: `chase`, `instances`, `problem`, `values`.
+//! Uses only its own layer: `chase`, `input`, `instances`, `problem`, `values`.
 
 use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position, TooManyPositions};
+use crate::problems::input::{
+    CaseShape, Counted, Expected, GridWrong, InputError, Jump, Place, Wrong,
+};
 use crate::problems::instances::{self, Harness, Sizes};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver};
-use crate::problems::values::{parse_values, within_table_limit, Place, Spanned};
+use crate::problems::values::{parse_values, within_table_limit, Spanned};
 use ::lc1728::board::{Board, MOUSE_WIN, PLY_LIMIT};
 use shared::lc1728::{corridor, maze_game, random_game, Case};
 use shared::rng::Rng;
@@ -43,7 +46,7 @@ impl Problem for Lc1728 {
         self::examples()
     }
 
-    fn parse(text: &str) -> Result<Vec<Case>, String> {
+    fn parse(text: &str) -> Result<Vec<Case>, InputError> {
         self::parse(text)
     }
 
@@ -504,97 +507,103 @@ pub fn examples() -> Vec<(Case, bool)> {
 /// Every test case of the input, checked.
 ///
 /// # Errors
-/// The first problem, as `test case K, line L, col C: what is wrong`.
-pub fn parse(text: &str) -> Result<Vec<Case>, String> {
-    let values = parse_values(text)
-        .map_err(|error| format!("test case {}, {}", error.value / 3 + 1, error.message))?;
+/// The first problem, with its test case and place.
+pub fn parse(text: &str) -> Result<Vec<Case>, InputError> {
+    let values = parse_values(text).map_err(|error| error.error.in_case(error.value / 3 + 1))?;
     if values.is_empty() {
-        return Err("the input holds no test case (expected a grid, catJump and mouseJump)".into());
+        return Err(InputError::whole(Wrong::NoTestCase(CaseShape::Grid)));
     }
     values
         .chunks(3)
         .enumerate()
-        .map(|(index, group)| {
-            game(group).map_err(|error| format!("test case {}, {error}", index + 1))
-        })
+        .map(|(index, group)| game(group).map_err(|error| error.in_case(index + 1)))
         .collect()
 }
 
-fn game(group: &[Spanned]) -> Result<Case, String> {
+fn grid_error(place: Place, wrong: GridWrong) -> InputError {
+    InputError::at(place, Wrong::Grid(wrong))
+}
+
+fn game(group: &[Spanned]) -> Result<Case, InputError> {
     let (grid_value, cat_value, mouse_value) = match group {
         [grid, cat, mouse] => (grid, cat, mouse),
         [grid, ..] => {
             let missing = if group.len() == 1 {
-                "catJump"
+                Jump::Cat
             } else {
-                "mouseJump"
+                Jump::Mouse
             };
-            return Err(format!(
-                "{}: the input ends before this test case's {missing}",
-                grid.place
-            ));
+            return Err(grid_error(grid.place, GridWrong::MissingJump(missing)));
         }
         [] => unreachable!("chunks are never empty"),
     };
     let grid = grid_rows(grid_value)?;
-    let jump = |value: &Spanned, name: &str| -> Result<i32, String> {
-        let jump = value.as_int(name)?;
-        if jump < 1 {
-            return Err(format!(
-                "{}: {name} is {jump}; it must be at least 1",
-                value.place
-            ));
+    let jump = |value: &Spanned, jump: Jump| -> Result<i32, InputError> {
+        let number = value.as_int(Expected::Jump(jump))?;
+        if number < 1 {
+            let wrong = GridWrong::JumpBelowOne {
+                jump,
+                value: number,
+            };
+            return Err(grid_error(value.place, wrong));
         }
-        i32::try_from(jump)
-            .map_err(|_| format!("{}: {name} is {jump}, past LeetCode's i32", value.place))
+        i32::try_from(number).map_err(|_| {
+            let wrong = GridWrong::JumpPastI32 {
+                jump,
+                value: number,
+            };
+            grid_error(value.place, wrong)
+        })
     };
     Ok(Case {
         grid,
-        cat_jump: jump(cat_value, "catJump")?,
-        mouse_jump: jump(mouse_value, "mouseJump")?,
+        cat_jump: jump(cat_value, Jump::Cat)?,
+        mouse_jump: jump(mouse_value, Jump::Mouse)?,
     })
 }
 
 /// The grid, checked: a non-empty rectangle of `C M F . #` with exactly one `C`, `M` and
 /// `F`, whose positions fit the variants' tables.
-fn grid_rows(value: &Spanned) -> Result<Vec<String>, String> {
-    let rows = value.as_array("a grid (an array of strings)")?;
+fn grid_rows(value: &Spanned) -> Result<Vec<String>, InputError> {
+    let rows = value.as_array(Expected::Grid)?;
     if rows.is_empty() {
-        return Err(format!("{}: the grid has no rows", value.place));
+        return Err(grid_error(value.place, GridWrong::NoRows));
     }
     let mut grid = Vec::with_capacity(rows.len());
     let mut found: [Option<(usize, usize)>; 3] = [None; 3];
     let mut open_cells: u64 = 0;
     for (row_index, row) in rows.iter().enumerate() {
-        let line = row.as_str(&format!("row {row_index} of the grid (a string)"))?;
+        let line = row.as_str(Expected::GridRow { row: row_index })?;
         let width = line.chars().count();
         let first_width = grid
             .first()
             .map_or(width, |first: &String| first.chars().count());
         if width == 0 {
-            return Err(format!(
-                "{}: row {row_index} is empty (the grid must be a non-empty rectangle)",
-                row.place
+            return Err(grid_error(
+                row.place,
+                GridWrong::EmptyRow { row: row_index },
             ));
         }
         if width != first_width {
-            return Err(format!(
-                "{}: row {row_index} has {width} cells, row 0 has {first_width} (the grid must be a non-empty rectangle)",
-                row.place
-            ));
+            let wrong = GridWrong::Ragged {
+                row: row_index,
+                width,
+                first_width,
+            };
+            return Err(grid_error(row.place, wrong));
         }
         open_cells += row_cells(row, row_index, line, &mut found)?;
         grid.push(line.to_string());
     }
-    for (slot, symbol) in ['C', 'M', 'F'].iter().enumerate() {
+    for (slot, symbol) in ['C', 'M', 'F'].into_iter().enumerate() {
         if found[slot].is_none() {
-            return Err(format!("{}: the grid has no '{symbol}'", value.place));
+            return Err(grid_error(value.place, GridWrong::Lacks { symbol }));
         }
     }
     let table_bytes = ::lc1728::VARIANTS.iter().map(|variant| variant.table_bytes);
     within_table_limit(
-        &value.place,
-        &format!("{open_cells} open cells"),
+        value.place,
+        Counted::OpenCells(open_cells),
         2 * open_cells * open_cells,
         table_bytes.max().unwrap_or(0),
     )?;
@@ -609,7 +618,7 @@ fn row_cells(
     row_index: usize,
     line: &str,
     found: &mut [Option<(usize, usize)>; 3],
-) -> Result<u64, String> {
+) -> Result<u64, InputError> {
     let mut open_cells = 0;
     for (col, symbol) in line.chars().enumerate() {
         // The string's characters stand one column after its opening quote.
@@ -622,22 +631,27 @@ fn row_cells(
             'M' => Some(1),
             'F' => Some(2),
             '.' | '#' => None,
-            other => {
-                return Err(format!(
-                    "{place}: '{}' at row {row_index}, column {col} is not one of C M F . #",
-                    other.escape_default()
-                ))
+            _ => {
+                let wrong = GridWrong::NotASymbol {
+                    symbol,
+                    row: row_index,
+                    col,
+                };
+                return Err(grid_error(place, wrong));
             }
         };
         if symbol != '#' {
             open_cells += 1;
         }
         if let Some(slot) = slot {
-            if let Some((first_row, first_col)) = found[slot] {
-                return Err(format!(
-                    "{place}: a second '{symbol}' at row {row_index}, column {col} (the first is at \
-                     row {first_row}, column {first_col})"
-                ));
+            if let Some(first) = found[slot] {
+                let wrong = GridWrong::Second {
+                    symbol,
+                    row: row_index,
+                    col,
+                    first,
+                };
+                return Err(grid_error(place, wrong));
             }
             found[slot] = Some((row_index, col));
         }
@@ -648,6 +662,7 @@ fn row_cells(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::input::{Found, ValueKind};
 
     #[test]
     fn reads_groups_of_three_values_across_lines() {
@@ -664,30 +679,116 @@ mod tests {
         assert_eq!(cases[1].grid.len(), 3);
     }
 
+    /// Each rule, broken, gives its own error at its place, in its test case (render/input.rs
+    /// has their words).
     #[test]
     fn every_structural_rule_is_enforced_with_its_place() {
         let good = "[\"M.C...F\"] 1 4\n";
+        let grid = |wrong| Wrong::Grid(wrong);
+        let expected = |expected, kind| Wrong::Expected {
+            expected,
+            found: Found::Value(kind),
+        };
         let cases = [
-            ("[\"M.C..\",\"...F\"] 1 1", "test case 2, line 2, col 10: row 1 has 4 cells, row 0 has 5"),
-            ("[\"M.C.x.F\"] 1 1", "test case 2, line 2, col 7: 'x' at row 0, column 4 is not one of"),
-            ("[\"M.C.C.F\"] 1 1", "test case 2, line 2, col 7: a second 'C' at row 0, column 4 (the first is at row 0, column 2)"),
-            ("[\"\"] 1 1", "test case 2, line 2, col 2: row 0 is empty (the grid must be a non-empty rectangle)"),
-            ("[\"..C...F\"] 1 1", "test case 2, line 2, col 1: the grid has no 'M'"),
-            ("[\"M.C...F\"] 0 1", "test case 2, line 2, col 13: catJump is 0; it must be at least 1"),
-            ("[\"M.C...F\"] 1 -2", "test case 2, line 2, col 15: mouseJump is -2"),
-            ("[\"M.C...F\"] 1 3000000000", "mouseJump is 3000000000, past LeetCode's i32"),
-            ("[\"M.C...F\"] 1", "test case 2, line 2, col 1: the input ends before this test case's mouseJump"),
-            ("[\"M.C...F\"]", "the input ends before this test case's catJump"),
-            ("[] 1 1", "test case 2, line 2, col 1: the grid has no rows"),
-            ("[\"M.C...F\"] \"1\" 1", "test case 2, line 2, col 13: expected catJump, found a string"),
-            ("[[1]] 1 1", "test case 2, line 2, col 2: expected row 0 of the grid (a string), found an array"),
-            ("[\"M.C...F\"] 1 1 [", "test case 3, line 2, col 18: expected a value"),
+            (
+                "[\"M.C..\",\"...F\"] 1 1",
+                (2, 10),
+                grid(GridWrong::Ragged {
+                    row: 1,
+                    width: 4,
+                    first_width: 5,
+                }),
+            ),
+            (
+                "[\"M.C.x.F\"] 1 1",
+                (2, 7),
+                grid(GridWrong::NotASymbol {
+                    symbol: 'x',
+                    row: 0,
+                    col: 4,
+                }),
+            ),
+            (
+                "[\"M.C.C.F\"] 1 1",
+                (2, 7),
+                grid(GridWrong::Second {
+                    symbol: 'C',
+                    row: 0,
+                    col: 4,
+                    first: (0, 2),
+                }),
+            ),
+            ("[\"\"] 1 1", (2, 2), grid(GridWrong::EmptyRow { row: 0 })),
+            (
+                "[\"..C...F\"] 1 1",
+                (2, 1),
+                grid(GridWrong::Lacks { symbol: 'M' }),
+            ),
+            (
+                "[\"M.C...F\"] 0 1",
+                (2, 13),
+                grid(GridWrong::JumpBelowOne {
+                    jump: Jump::Cat,
+                    value: 0,
+                }),
+            ),
+            (
+                "[\"M.C...F\"] 1 -2",
+                (2, 15),
+                grid(GridWrong::JumpBelowOne {
+                    jump: Jump::Mouse,
+                    value: -2,
+                }),
+            ),
+            (
+                "[\"M.C...F\"] 1 3000000000",
+                (2, 15),
+                grid(GridWrong::JumpPastI32 {
+                    jump: Jump::Mouse,
+                    value: 3_000_000_000,
+                }),
+            ),
+            (
+                "[\"M.C...F\"] 1",
+                (2, 1),
+                grid(GridWrong::MissingJump(Jump::Mouse)),
+            ),
+            (
+                "[\"M.C...F\"]",
+                (2, 1),
+                grid(GridWrong::MissingJump(Jump::Cat)),
+            ),
+            ("[] 1 1", (2, 1), grid(GridWrong::NoRows)),
+            (
+                "[\"M.C...F\"] \"1\" 1",
+                (2, 13),
+                expected(Expected::Jump(Jump::Cat), ValueKind::Str),
+            ),
+            (
+                "[[1]] 1 1",
+                (2, 2),
+                expected(Expected::GridRow { row: 0 }, ValueKind::Array),
+            ),
         ];
-        for (text, expected) in cases {
-            let error = parse(&format!("{good}{text}")).unwrap_err();
-            assert!(error.contains(expected), "{text}: {error}");
+        for (text, (line, col), wrong) in cases {
+            let error = InputError::at(Place { line, col }, wrong).in_case(2);
+            assert_eq!(parse(&format!("{good}{text}")), Err(error), "{text}");
         }
-        assert!(parse(" ").unwrap_err().contains("no test case"));
+        let third = InputError::at(
+            Place { line: 2, col: 18 },
+            Wrong::Expected {
+                expected: Expected::Value,
+                found: Found::End,
+            },
+        );
+        assert_eq!(
+            parse(&format!("{good}[\"M.C...F\"] 1 1 [")),
+            Err(third.in_case(3))
+        );
+        assert_eq!(
+            parse(" "),
+            Err(InputError::whole(Wrong::NoTestCase(CaseShape::Grid)))
+        );
     }
 
     #[test]
@@ -697,8 +798,15 @@ mod tests {
         rows[0] = format!("\"CMF{}\"", ".".repeat(197));
         let error = parse(&format!("[{}] 1 1", rows.join(","))).unwrap_err();
         assert!(
-            error.contains("40000 open cells make 3200000000 positions, over the limit"),
-            "{error}"
+            matches!(
+                error.wrong,
+                Wrong::OverTableLimit {
+                    counted: Counted::OpenCells(40_000),
+                    positions: 3_200_000_000,
+                    ..
+                }
+            ),
+            "{error:?}"
         );
     }
 }

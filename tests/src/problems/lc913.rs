@@ -6,13 +6,14 @@
 //! self-loops or repeated neighbours, every node has a neighbour, the cat can move); graphs past
 //! the judge's 50 nodes are welcome up to [`crate::problems::values::MAX_POSITIONS`].
 //!
-//! Uses only its own layer: `chase`, `instances`, `problem`, `values`.
+//! Uses only its own layer: `chase`, `input`, `instances`, `problem`, `values`.
 
 use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position, TooManyPositions};
+use crate::problems::input::{CaseShape, Counted, Expected, GraphWrong, InputError, Place, Wrong};
 use crate::problems::instances::{self, Harness, Sizes};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver};
-use crate::problems::values::{parse_values, within_table_limit, Place, Spanned};
+use crate::problems::values::{parse_values, within_table_limit, Spanned};
 use shared::lc913::{any_graph, random_graph, toggle_edge, Graph, Shape, SHAPES};
 use shared::rng::Rng;
 use std::sync::OnceLock;
@@ -40,7 +41,7 @@ impl Problem for Lc913 {
         self::examples()
     }
 
-    fn parse(text: &str) -> Result<Vec<Graph>, String> {
+    fn parse(text: &str) -> Result<Vec<Graph>, InputError> {
         self::parse(text)
     }
 
@@ -510,36 +511,31 @@ pub fn examples() -> Vec<(Graph, i32)> {
 /// Every graph of the input, checked.
 ///
 /// # Errors
-/// The first problem, as `test case K, line L, col C: what is wrong`.
-pub fn parse(text: &str) -> Result<Vec<Graph>, String> {
-    let values = parse_values(text)
-        .map_err(|error| format!("test case {}, {}", error.value + 1, error.message))?;
+/// The first problem, with its test case and place.
+pub fn parse(text: &str) -> Result<Vec<Graph>, InputError> {
+    let values = parse_values(text).map_err(|error| error.error.in_case(error.value + 1))?;
     if values.is_empty() {
-        return Err("the input holds no test case (expected a graph like [[1,2],[0],[0]])".into());
+        return Err(InputError::whole(Wrong::NoTestCase(CaseShape::Graph)));
     }
     values
         .iter()
         .enumerate()
-        .map(|(index, value)| {
-            graph(value).map_err(|error| format!("test case {}, {error}", index + 1))
-        })
+        .map(|(index, value)| graph(value).map_err(|error| error.in_case(index + 1)))
         .collect()
 }
 
-fn graph(value: &Spanned) -> Result<Graph, String> {
-    let rows = value.as_array("a graph (an array of neighbour lists)")?;
+fn graph(value: &Spanned) -> Result<Graph, InputError> {
+    let wrong = |place, wrong| InputError::at(place, Wrong::Graph(wrong));
+    let rows = value.as_array(Expected::Graph)?;
     let n = rows.len();
     if n < 3 {
-        return Err(format!(
-            "{}: the graph has {n} node(s); the game needs the hole 0, the mouse's 1 and the cat's 2",
-            value.place
-        ));
+        return Err(wrong(value.place, GraphWrong::TooFewNodes { nodes: n }));
     }
     let table_bytes = ::lc913::VARIANTS.iter().map(|variant| variant.table_bytes);
     let positions = 2 * (n as u64) * (n as u64);
     within_table_limit(
-        &value.place,
-        &format!("{n} nodes"),
+        value.place,
+        Counted::Nodes(n as u64),
         positions,
         table_bytes.max().unwrap_or(0),
     )?;
@@ -549,44 +545,47 @@ fn graph(value: &Spanned) -> Result<Graph, String> {
         .get(2)
         .is_some_and(|cat_start| cat_start.iter().all(|&to| to == 0))
     {
-        return Err(format!(
-            "{}: the cat starts on node 2, whose only neighbour is the hole it may not enter",
-            rows.get(2).map_or(value.place, |row| row.place)
-        ));
+        let place = rows.get(2).map_or(value.place, |row| row.place);
+        return Err(wrong(place, GraphWrong::CatCannotMove));
     }
     Ok(graph)
 }
 
 /// Each node's list, checked alone: not empty, nodes in range, not itself, no repeats; with
-/// the places of the listed neighbours, for the symmetry check's messages.
-fn neighbour_lists(rows: &[Spanned]) -> Result<(Graph, Vec<Vec<Place>>), String> {
+/// the places of the listed neighbours, for the symmetry check's errors.
+fn neighbour_lists(rows: &[Spanned]) -> Result<(Graph, Vec<Vec<Place>>), InputError> {
+    let wrong = |place, wrong| InputError::at(place, Wrong::Graph(wrong));
     let n = rows.len();
     let mut graph = Vec::with_capacity(n);
     let mut places = Vec::with_capacity(n);
     // listed_by[x] == node + 1 once node's list has named x: repeats are found in O(1).
     let mut listed_by = vec![0usize; n];
     for (node, row) in rows.iter().enumerate() {
-        let items = row.as_array(&format!("the neighbour list of node {node}"))?;
+        let items = row.as_array(Expected::NeighbourList { node })?;
         if items.is_empty() {
-            return Err(format!("{}: node {node} has no neighbour", row.place));
+            return Err(wrong(row.place, GraphWrong::NoNeighbour { node }));
         }
         let mut neighbours = Vec::with_capacity(items.len());
         for item in items {
-            let neighbour = item.as_int(&format!("a neighbour of node {node}"))?;
+            let neighbour = item.as_int(Expected::Neighbour { node })?;
             if neighbour < 0 || neighbour >= n as i64 {
-                return Err(format!(
-                    "{}: node {node} lists {neighbour}, but the nodes are 0 to {}",
+                let listed = neighbour;
+                return Err(wrong(
                     item.place,
-                    n - 1
+                    GraphWrong::NoSuchNode {
+                        node,
+                        listed,
+                        nodes: n,
+                    },
                 ));
             }
             if neighbour == node as i64 {
-                return Err(format!("{}: node {node} lists itself", item.place));
+                return Err(wrong(item.place, GraphWrong::ListsItself { node }));
             }
             if listed_by[neighbour as usize] == node + 1 {
-                return Err(format!(
-                    "{}: node {node} lists {neighbour} twice",
-                    item.place
+                return Err(wrong(
+                    item.place,
+                    GraphWrong::ListsTwice { node, neighbour },
                 ));
             }
             listed_by[neighbour as usize] = node + 1;
@@ -599,20 +598,20 @@ fn neighbour_lists(rows: &[Spanned]) -> Result<(Graph, Vec<Vec<Place>>), String>
 }
 
 /// Every listed edge listed back: the graph is undirected.
-fn undirected(graph: &Graph, places: &[Vec<Place>]) -> Result<(), String> {
+fn undirected(graph: &Graph, places: &[Vec<Place>]) -> Result<(), InputError> {
     let mut sorted = graph.clone();
     for row in &mut sorted {
         row.sort_unstable();
     }
     for (node, (row, row_places)) in graph.iter().zip(places).enumerate() {
-        for (&neighbour, place) in row.iter().zip(row_places) {
+        for (&neighbour, &place) in row.iter().zip(row_places) {
             let back = sorted
                 .get(neighbour as usize)
                 .map(|list| list.binary_search(&(node as i32)));
             if !matches!(back, Some(Ok(_))) {
-                return Err(format!(
-                    "{place}: node {node} lists {neighbour}, but node {neighbour} does not list {node} \
-                     (the graph is undirected)"
+                return Err(InputError::at(
+                    place,
+                    Wrong::Graph(GraphWrong::NotListedBack { node, neighbour }),
                 ));
             }
         }
@@ -623,6 +622,7 @@ fn undirected(graph: &Graph, places: &[Vec<Place>]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::input::{Found, ValueKind};
 
     #[test]
     fn reads_several_test_cases_across_lines() {
@@ -632,44 +632,99 @@ mod tests {
         assert_eq!(graphs[1], vec![vec![1, 3], vec![0], vec![3], vec![0, 2]]);
     }
 
+    /// Each rule, broken, gives its own error at its place, in its test case (render/input.rs
+    /// has their words).
     #[test]
     fn every_structural_rule_is_enforced_with_its_place() {
+        let graph = |wrong| Wrong::Graph(wrong);
         let cases = [
-            ("", "the input holds no test case"),
             (
                 "[[1],[0]]",
-                "test case 1, line 1, col 1: the graph has 2 node(s)",
+                (1, 1, 1),
+                graph(GraphWrong::TooFewNodes { nodes: 2 }),
             ),
             (
                 "[[1,2],[0,2],[0,1]] [[1,2],[0,3],[0]]",
-                "test case 2, line 1, col 31: node 1 lists 3, but the nodes are 0 to 2",
+                (2, 1, 31),
+                graph(GraphWrong::NoSuchNode {
+                    node: 1,
+                    listed: 3,
+                    nodes: 3,
+                }),
             ),
-            ("[[1,2],[0,-1],[0]]", "line 1, col 11: node 1 lists -1"),
-            ("[[1,2],[0,1],[0]]", "line 1, col 11: node 1 lists itself"),
-            ("[[1,2,1],[0],[0]]", "line 1, col 7: node 0 lists 1 twice"),
-            ("[[1,2],[0],[]]", "line 1, col 12: node 2 has no neighbour"),
+            (
+                "[[1,2],[0,-1],[0]]",
+                (1, 1, 11),
+                graph(GraphWrong::NoSuchNode {
+                    node: 1,
+                    listed: -1,
+                    nodes: 3,
+                }),
+            ),
+            (
+                "[[1,2],[0,1],[0]]",
+                (1, 1, 11),
+                graph(GraphWrong::ListsItself { node: 1 }),
+            ),
+            (
+                "[[1,2,1],[0],[0]]",
+                (1, 1, 7),
+                graph(GraphWrong::ListsTwice {
+                    node: 0,
+                    neighbour: 1,
+                }),
+            ),
+            (
+                "[[1,2],[0],[]]",
+                (1, 1, 12),
+                graph(GraphWrong::NoNeighbour { node: 2 }),
+            ),
             (
                 "[[1,2],[0,2],[0]]",
-                "line 1, col 11: node 1 lists 2, but node 2 does not list 1",
+                (1, 1, 11),
+                graph(GraphWrong::NotListedBack {
+                    node: 1,
+                    neighbour: 2,
+                }),
             ),
             (
                 "[[1,2],[0],[0]]",
-                "line 1, col 12: the cat starts on node 2, whose only neighbour is the hole",
+                (1, 1, 12),
+                graph(GraphWrong::CatCannotMove),
             ),
             (
                 "[[1,2],[0],\"x\"]",
-                "line 1, col 12: expected the neighbour list of node 2, found a string",
+                (1, 1, 12),
+                Wrong::Expected {
+                    expected: Expected::NeighbourList { node: 2 },
+                    found: Found::Value(ValueKind::Str),
+                },
             ),
             (
                 "[[1,2],[0,2],[0,1]] 7",
-                "test case 2, line 1, col 21: expected a graph",
+                (2, 1, 21),
+                Wrong::Expected {
+                    expected: Expected::Graph,
+                    found: Found::Value(ValueKind::Int),
+                },
             ),
-            ("[[1,2],[0,2],[0,1]", "line 1, col 19: expected ',' or ']'"),
+            (
+                "[[1,2],[0,2],[0,1]",
+                (1, 1, 19),
+                Wrong::Expected {
+                    expected: Expected::CommaOrClose,
+                    found: Found::End,
+                },
+            ),
         ];
-        for (text, expected) in cases {
-            let error = parse(text).unwrap_err();
-            assert!(error.contains(expected), "{text}: {error}");
+        for (text, (case, line, col), wrong) in cases {
+            let expected = InputError::at(Place { line, col }, wrong).in_case(case);
+            assert_eq!(parse(text), Err(expected), "{text}");
         }
+        assert_eq!(
+            parse(""),
+            Err(InputError::whole(Wrong::NoTestCase(CaseShape::Graph)))
+        );
     }
 
     #[test]
@@ -687,8 +742,15 @@ mod tests {
         text.push(']');
         let error = parse(&text).unwrap_err();
         assert!(
-            error.contains("12000 nodes make 288000000 positions, over the limit"),
-            "{error}"
+            matches!(
+                error.wrong,
+                Wrong::OverTableLimit {
+                    counted: Counted::Nodes(12_000),
+                    positions: 288_000_000,
+                    ..
+                }
+            ),
+            "{error:?}"
         );
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod chase;
 pub mod fence;
+pub mod input;
 pub mod instances;
 pub mod lc1728;
 pub mod lc913;

@@ -7,14 +7,13 @@
 //! (Tutu white `O`, Dandan black `X`) from a cell next to the empty cell. Boards past the
 //! statement's 40x40 and records past its 1000 moves are welcome up to [`MAX_CELLS`].
 //!
-//! Uses `text`; beside it, `chase`, `instances`, `problem`, `values`.
+//! Uses only its own layer: `chase`, `input`, `instances`, `problem`.
 
 use crate::problems::chase::{PartedRound, Rounds, ROUNDS_SHOWN};
+use crate::problems::input::{Expected, Found, InputError, Place, RecordWrong, Wrong};
 use crate::problems::instances::{self, Sizes};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver};
-use crate::problems::values::Place;
-use crate::text::{brief, thousands};
 use shared::noi2011::{random_record, snake_record, tutu_can_move_at_end, Record};
 use shared::rng::Rng;
 use std::fmt;
@@ -42,7 +41,7 @@ impl Problem for Noi2011 {
         self::examples()
     }
 
-    fn parse(text: &str) -> Result<Vec<Record>, String> {
+    fn parse(text: &str) -> Result<Vec<Record>, InputError> {
         read(text).map(|record| vec![record])
     }
 
@@ -422,37 +421,45 @@ fn tokens(text: &str) -> Vec<Token<'_>> {
 
 struct Reader<'a> {
     tokens: std::vec::IntoIter<Token<'a>>,
-    /// Where the last token read stands, for "the input ends after ...".
+    /// Where the last token read stands, for an input that ends too soon.
     last: Place,
 }
 
+fn record_error(place: Place, wrong: RecordWrong) -> InputError {
+    InputError::at(place, Wrong::Record(wrong))
+}
+
 impl<'a> Reader<'a> {
-    fn next(&mut self, what: &str) -> Result<Token<'a>, String> {
+    fn next(&mut self, what: Expected) -> Result<Token<'a>, InputError> {
         match self.tokens.next() {
             Some(token) => {
                 self.last = token.place;
                 Ok(token)
             }
-            None => Err(format!("{}: the input ends before {what}", self.last)),
+            None => Err(InputError::at(self.last, Wrong::EndsBefore(what))),
         }
     }
 
-    fn number(&mut self, what: &str, low: u64, high: u64) -> Result<(u64, Place), String> {
+    fn number(&mut self, what: Expected, low: u64, high: u64) -> Result<(u64, Place), InputError> {
         let token = self.next(what)?;
         let value: u64 = token.text.parse().map_err(|_| {
-            format!(
-                "{}: expected {what}, found {}",
+            let found = Found::Token(token.text.to_string());
+            InputError::at(
                 token.place,
-                brief(token.text)
+                Wrong::Expected {
+                    expected: what,
+                    found,
+                },
             )
         })?;
         if value < low || value > high {
-            return Err(format!(
-                "{}: {what} is {value}, outside {} to {}",
-                token.place,
-                thousands(low),
-                thousands(high)
-            ));
+            let wrong = Wrong::OutOfRange {
+                what,
+                value,
+                low,
+                high,
+            };
+            return Err(InputError::at(token.place, wrong));
         }
         Ok((value, token.place))
     }
@@ -461,21 +468,20 @@ impl<'a> Reader<'a> {
 /// The game of the input, checked: the record is replayed as it is read.
 ///
 /// # Errors
-/// The first problem, as `line L, col C: what is wrong`.
-pub fn read(text: &str) -> Result<Record, String> {
+/// The first problem, with its place.
+pub fn read(text: &str) -> Result<Record, InputError> {
     let mut reader = Reader {
         tokens: tokens(text).into_iter(),
         last: Place { line: 1, col: 1 },
     };
     let (board, empty) = read_board(&mut reader)?;
     let moves = read_moves(&mut reader, &board, empty)?;
-    if let Ok(extra) = reader.next("") {
-        return Err(format!(
-            "{}: unexpected {} after the record's {} moves",
-            extra.place,
-            brief(extra.text),
-            moves.len()
-        ));
+    if let Some(extra) = reader.tokens.next() {
+        let wrong = RecordWrong::Trailing {
+            text: extra.text.to_string(),
+            moves: moves.len(),
+        };
+        return Err(record_error(extra.place, wrong));
     }
     Ok(Record { board, moves })
 }
@@ -485,28 +491,30 @@ type Board = Vec<Vec<u8>>;
 type Cell = (usize, usize);
 
 /// The board's size and rows, checked: X, O and exactly one empty cell, which is returned.
-fn read_board(reader: &mut Reader) -> Result<(Board, Cell), String> {
-    let (rows, _) = reader.number("n (the board's rows)", 1, MAX_CELLS)?;
-    let (cols, cols_place) = reader.number("m (the board's columns)", 1, MAX_CELLS)?;
+fn read_board(reader: &mut Reader) -> Result<(Board, Cell), InputError> {
+    let (rows, _) = reader.number(Expected::Rows, 1, MAX_CELLS)?;
+    let (cols, cols_place) = reader.number(Expected::Cols, 1, MAX_CELLS)?;
     if rows * cols > MAX_CELLS {
-        return Err(format!(
-            "{cols_place}: a {rows}x{cols} board has {} cells, over the limit of {MAX_CELLS}",
-            rows * cols
-        ));
+        let wrong = RecordWrong::TooManyCells {
+            rows,
+            cols,
+            most: MAX_CELLS,
+        };
+        return Err(record_error(cols_place, wrong));
     }
     let (rows, cols) = (rows as usize, cols as usize);
     let mut board: Board = Vec::new();
     let mut empty: Option<Cell> = None;
     for row in 0..rows {
-        let token = reader.next(&format!("row {} of the board", row + 1))?;
+        let token = reader.next(Expected::BoardRow { row })?;
         if token.text.len() != cols || !token.text.bytes().all(|b| matches!(b, b'X' | b'O' | b'.'))
         {
-            return Err(format!(
-                "{}: row {} of the board is {}; expected {cols} cells of X, O or .",
-                token.place,
-                row + 1,
-                brief(token.text)
-            ));
+            let wrong = RecordWrong::BadRow {
+                row,
+                text: token.text.to_string(),
+                cols,
+            };
+            return Err(record_error(token.place, wrong));
         }
         for (col, cell) in token.text.bytes().enumerate() {
             if cell != b'.' {
@@ -517,13 +525,11 @@ fn read_board(reader: &mut Reader) -> Result<(Board, Cell), String> {
                     line: token.place.line,
                     col: token.place.col + col,
                 };
-                return Err(format!(
-                    "{place}: a second empty cell at ({},{}); the first is at ({},{})",
-                    row + 1,
-                    col + 1,
-                    first_row + 1,
-                    first_col + 1
-                ));
+                let wrong = RecordWrong::SecondEmpty {
+                    cell: (row + 1, col + 1),
+                    first: (first_row + 1, first_col + 1),
+                };
+                return Err(record_error(place, wrong));
             }
             empty = Some((row, col));
         }
@@ -531,7 +537,7 @@ fn read_board(reader: &mut Reader) -> Result<(Board, Cell), String> {
     }
     match empty {
         Some(empty) => Ok((board, empty)),
-        None => Err(format!("{}: the board has no empty cell '.'", reader.last)),
+        None => Err(record_error(reader.last, RecordWrong::NoEmpty)),
     }
 }
 
@@ -541,48 +547,38 @@ fn read_moves(
     reader: &mut Reader,
     board: &[Vec<u8>],
     mut empty: Cell,
-) -> Result<Vec<Cell>, String> {
+) -> Result<Vec<Cell>, InputError> {
     let (rows, cols) = (board.len(), board[0].len());
     // The empty cell never returns to a cell it left, so 2k moves need 2k + 1 cells.
     let most_rounds = ((rows * cols - 1) / 2) as u64;
-    let (rounds, _) = reader.number("k (the moves each player made)", 1, most_rounds.max(1))?;
+    let (rounds, _) = reader.number(Expected::Rounds, 1, most_rounds.max(1))?;
     let mut board = board.to_vec();
     let mut moves = Vec::with_capacity(2 * rounds as usize);
     for index in 0..2 * rounds as usize {
-        let (player, piece, colour) = if index % 2 == 0 {
-            ("Tutu", b'O', "white")
-        } else {
-            ("Dandan", b'X', "black")
-        };
-        let name = format!("move {} ({player}'s move {})", index + 1, index / 2 + 1);
-        let (row, place) = reader.number(&format!("the row of {name}"), 1, rows as u64)?;
-        let (col, _) = reader.number(&format!("the column of {name}"), 1, cols as u64)?;
+        // Tutu moves first, white pieces; Dandan black ones.
+        let piece = if index % 2 == 0 { b'O' } else { b'X' };
+        let (row, place) = reader.number(Expected::MoveRow { index }, 1, rows as u64)?;
+        let (col, _) = reader.number(Expected::MoveCol { index }, 1, cols as u64)?;
+        let cell = (row as usize, col as usize);
         let (row, col) = (row as usize - 1, col as usize - 1);
         if (row, col) == empty {
-            return Err(format!(
-                "{place}: {name} takes ({},{}), which is the empty cell itself: a move takes \
-                 a piece next to it",
-                row + 1,
-                col + 1
-            ));
+            return Err(record_error(place, RecordWrong::TakesEmpty { index, cell }));
         }
         if row.abs_diff(empty.0) + col.abs_diff(empty.1) != 1 {
-            return Err(format!(
-                "{place}: {name} takes ({},{}), which is not next to the empty cell ({},{})",
-                row + 1,
-                col + 1,
-                empty.0 + 1,
-                empty.1 + 1
-            ));
+            let wrong = RecordWrong::NotNextToEmpty {
+                index,
+                cell,
+                empty: (empty.0 + 1, empty.1 + 1),
+            };
+            return Err(record_error(place, wrong));
         }
         if board[row][col] != piece {
-            return Err(format!(
-                "{place}: {name} takes ({},{}), which holds '{}'; {player} moves {colour} pieces ('{}')",
-                row + 1,
-                col + 1,
-                char::from(board[row][col]),
-                char::from(piece)
-            ));
+            let wrong = RecordWrong::OtherColour {
+                index,
+                cell,
+                holds: board[row][col],
+            };
+            return Err(record_error(place, wrong));
         }
         shared::noi2011::slide(&mut board, &mut empty, (row, col));
         moves.push((row, col));

@@ -5,6 +5,7 @@
 use crate::problems::chase::{Chase, GameResult, Rounds, TooManyPositions};
 
 use crate::problems::fence;
+use crate::problems::input::{InputError, Wrong};
 use crate::problems::instances::{Harness, Smaller};
 use shared::rng::Rng;
 use std::fmt::{Debug, Display};
@@ -107,7 +108,7 @@ pub trait Problem {
     fn examples() -> Vec<(Self::Case, Self::Answer)>;
 
     /// Reads and checks the whole input. An error says where (test case, line, column).
-    fn parse(text: &str) -> Result<Vec<Self::Case>, String>;
+    fn parse(text: &str) -> Result<Vec<Self::Case>, InputError>;
 
     /// A remark on a valid test case that the user should see on stderr, or `None`: by
     /// default there is none.
@@ -121,7 +122,7 @@ pub trait Problem {
 
     /// Reads and checks the test cases in `source` (a file, or `-` for stdin), in the command
     /// line's input format; a note on a valid one goes to stderr, an error says where.
-    fn read_input(source: &str) -> Result<Vec<Self::Case>, String> {
+    fn read_input(source: &str) -> Result<Vec<Self::Case>, InputError> {
         let mut bytes = Vec::new();
         let read = if source == "-" {
             std::io::stdin().read_to_end(&mut bytes).map(|_| ())
@@ -129,13 +130,16 @@ pub trait Problem {
             std::fs::File::open(source)
                 .and_then(|mut file| file.read_to_end(&mut bytes).map(|_| ()))
         };
-        let name = if source == "-" { "stdin" } else { source };
-        read.map_err(|error| format!("cannot read {name}: {error}"))?;
+        read.map_err(|error| {
+            InputError::whole(Wrong::Unreadable {
+                source: source.to_string(),
+                cause: error.to_string(),
+            })
+        })?;
         let text = String::from_utf8(bytes).map_err(|error| {
-            format!(
-                "the input is not UTF-8 text (byte {})",
-                error.utf8_error().valid_up_to()
-            )
+            InputError::whole(Wrong::NotUtf8 {
+                valid_up_to: error.utf8_error().valid_up_to(),
+            })
         })?;
         let cases = Self::parse(&text)?;
         for (index, case) in cases.iter().enumerate() {

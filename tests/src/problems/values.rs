@@ -1,32 +1,17 @@
 //! LeetCode's custom-testcase values: integers, double-quoted strings and nested arrays, as in
 //! `[[2,5],[3]]` or `["M.C...F"]`. Each value remembers the line and column where it starts,
-//! so that the problems' checks can say where a bad value stands. Also the two things every
-//! input error is made of: a [`Place`], and a [`brief`] quote of the offending text.
+//! so that the problems' checks can say where a bad value stands.
 //!
 //! # Complexity
 //! One pass over the text: O(length) time, O(number of values) memory.
 //!
-//! Uses `text`.
+//! Uses `problems::input`.
 
-use crate::text::brief;
-use std::fmt;
+use crate::problems::input::{Counted, Expected, Found, InputError, Place, ValueKind, Wrong};
 
 /// Nesting deeper than this is refused; the parser recurses once per level, so the bound also
 /// keeps hostile input like `[[[[...` from exhausting the stack.
 pub const MAX_DEPTH: usize = 16;
-
-/// A 1-based line and column (in characters) of the input text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Place {
-    pub line: usize,
-    pub col: usize,
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, col {}", self.line, self.col)
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {
@@ -39,21 +24,25 @@ pub enum Value {
 /// larger instances are refused before anything is allocated.
 pub const MAX_POSITIONS: u64 = 1 << 28;
 
-/// Refuses an instance at `place` whose `what` (`60000 nodes`) make more than
+/// Refuses an instance at `place` whose `counted` nodes or open cells make more than
 /// [`MAX_POSITIONS`] positions, with what the tables would take at `table_bytes` a position.
 pub fn within_table_limit(
-    place: &Place,
-    what: &str,
+    place: Place,
+    counted: Counted,
     positions: u64,
     table_bytes: u64,
-) -> Result<(), String> {
+) -> Result<(), InputError> {
     if positions <= MAX_POSITIONS {
         return Ok(());
     }
-    Err(format!(
-        "{place}: {what} make {positions} positions, over the limit of {MAX_POSITIONS} (up to \
-         about {:.1} GB of tables, at {table_bytes} bytes a position)",
-        (positions * table_bytes) as f64 / 1e9
+    Err(InputError::at(
+        place,
+        Wrong::OverTableLimit {
+            counted,
+            positions,
+            most: MAX_POSITIONS,
+            table_bytes,
+        },
     ))
 }
 
@@ -65,65 +54,59 @@ pub struct Spanned {
 }
 
 impl Spanned {
-    fn kind(&self) -> &'static str {
+    fn kind(&self) -> ValueKind {
         match self.value {
-            Value::Int(_) => "an integer",
-            Value::Str(_) => "a string",
-            Value::Array(_) => "an array",
+            Value::Int(_) => ValueKind::Int,
+            Value::Str(_) => ValueKind::Str,
+            Value::Array(_) => ValueKind::Array,
         }
     }
 
-    /// The elements of an array; `what` names the expected value in the error.
-    pub fn as_array(&self, what: &str) -> Result<&[Spanned], String> {
+    fn not(&self, expected: Expected) -> InputError {
+        InputError::at(
+            self.place,
+            Wrong::Expected {
+                expected,
+                found: Found::Value(self.kind()),
+            },
+        )
+    }
+
+    /// The elements of an array; `expected` names the value in the error.
+    pub fn as_array(&self, expected: Expected) -> Result<&[Spanned], InputError> {
         match &self.value {
             Value::Array(items) => Ok(items),
-            _ => Err(format!(
-                "{}: expected {}, found {}",
-                self.place,
-                what,
-                self.kind()
-            )),
+            _ => Err(self.not(expected)),
         }
     }
 
-    pub fn as_int(&self, what: &str) -> Result<i64, String> {
+    pub fn as_int(&self, expected: Expected) -> Result<i64, InputError> {
         match self.value {
             Value::Int(number) => Ok(number),
-            _ => Err(format!(
-                "{}: expected {}, found {}",
-                self.place,
-                what,
-                self.kind()
-            )),
+            _ => Err(self.not(expected)),
         }
     }
 
-    pub fn as_str(&self, what: &str) -> Result<&str, String> {
+    pub fn as_str(&self, expected: Expected) -> Result<&str, InputError> {
         match &self.value {
             Value::Str(text) => Ok(text),
-            _ => Err(format!(
-                "{}: expected {}, found {}",
-                self.place,
-                what,
-                self.kind()
-            )),
+            _ => Err(self.not(expected)),
         }
     }
 }
 
-/// A malformed token: which top-level value it stands in (0-based) and what is wrong, with
-/// its place.
+/// A malformed token: which top-level value it stands in (0-based), and the error.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SyntaxError {
     pub value: usize,
-    pub message: String,
+    pub error: InputError,
 }
 
 /// Every top-level value of `text`, in order; whitespace (line breaks included) separates them
 /// and may stand anywhere between tokens.
 ///
 /// # Errors
-/// The first malformed token: its message begins with the token's place.
+/// The first malformed token, with its place.
 pub fn parse_values(text: &str) -> Result<Vec<Spanned>, SyntaxError> {
     let mut cursor = Cursor {
         bytes: text.as_bytes(),
@@ -136,9 +119,9 @@ pub fn parse_values(text: &str) -> Result<Vec<Spanned>, SyntaxError> {
         if cursor.peek().is_none() {
             return Ok(values);
         }
-        let value = cursor.value(0).map_err(|message| SyntaxError {
+        let value = cursor.value(0).map_err(|error| SyntaxError {
             value: values.len(),
-            message,
+            error,
         })?;
         values.push(value);
     }
@@ -174,38 +157,44 @@ impl Cursor<'_> {
         }
     }
 
-    fn found(&self) -> String {
-        match self.peek() {
-            None => "the end of the input".to_string(),
-            Some(_) => {
-                // The cursor only stops outside strings, at character boundaries.
-                // A character takes at most 4 bytes.
-                let rest = self.bytes.get(self.pos..).unwrap_or_default();
-                let first = rest.get(..rest.len().min(4)).unwrap_or_default();
-                match String::from_utf8_lossy(first).chars().next() {
-                    Some(c) => format!("'{}'", c.escape_default()),
-                    None => "the end of the input".to_string(),
-                }
-            }
+    fn found(&self) -> Found {
+        // The cursor only stops outside strings, at character boundaries, and a character
+        // takes at most 4 bytes.
+        let rest = self.bytes.get(self.pos..).unwrap_or_default();
+        let first = rest.get(..rest.len().min(4)).unwrap_or_default();
+        match String::from_utf8_lossy(first).chars().next() {
+            Some(c) => Found::Char(c),
+            None => Found::End,
         }
     }
 
-    fn value(&mut self, depth: usize) -> Result<Spanned, String> {
+    /// `expected` is wanted here, where the cursor stands.
+    fn expected(&self, expected: Expected) -> InputError {
+        InputError::at(
+            self.place,
+            Wrong::Expected {
+                expected,
+                found: self.found(),
+            },
+        )
+    }
+
+    fn value(&mut self, depth: usize) -> Result<Spanned, InputError> {
         let place = self.place;
         let value = match self.peek() {
             Some(b'[') => self.array(depth)?,
             Some(b'"') => Value::Str(self.string()?),
             Some(b'-' | b'0'..=b'9') => Value::Int(self.integer()?),
-            _ => return Err(format!("{place}: expected a value, found {}", self.found())),
+            _ => return Err(self.expected(Expected::Value)),
         };
         Ok(Spanned { value, place })
     }
 
-    fn array(&mut self, depth: usize) -> Result<Value, String> {
+    fn array(&mut self, depth: usize) -> Result<Value, InputError> {
         if depth >= MAX_DEPTH {
-            return Err(format!(
-                "{}: arrays nested deeper than {MAX_DEPTH}",
-                self.place
+            return Err(InputError::at(
+                self.place,
+                Wrong::TooDeep { most: MAX_DEPTH },
             ));
         }
         self.bump();
@@ -225,41 +214,31 @@ impl Cursor<'_> {
                     self.bump();
                     return Ok(Value::Array(items));
                 }
-                _ => {
-                    return Err(format!(
-                        "{}: expected ',' or ']', found {}",
-                        self.place,
-                        self.found()
-                    ))
-                }
+                _ => return Err(self.expected(Expected::CommaOrClose)),
             }
         }
     }
 
-    fn string(&mut self) -> Result<String, String> {
+    fn string(&mut self) -> Result<String, InputError> {
         let start = self.place;
         self.bump();
         let mut text = Vec::new();
         loop {
             match self.peek() {
                 None | Some(b'\n' | b'\r') => {
-                    return Err(format!("{start}: string not closed on its line"));
+                    return Err(InputError::at(start, Wrong::UnclosedString));
                 }
                 Some(b'"') => {
                     self.bump();
                     return String::from_utf8(text)
-                        .map_err(|_| format!("{start}: string is not UTF-8"));
+                        .map_err(|_| InputError::at(start, Wrong::StringNotUtf8));
                 }
                 Some(b'\\') => {
                     let escape = self.place;
                     self.bump();
                     match self.peek() {
                         Some(byte @ (b'"' | b'\\' | b'/')) => text.push(byte),
-                        _ => {
-                            return Err(format!(
-                                "{escape}: unsupported escape (only \\\" \\\\ \\/ are)"
-                            ))
-                        }
+                        _ => return Err(InputError::at(escape, Wrong::UnsupportedEscape)),
                     }
                     self.bump();
                 }
@@ -271,7 +250,7 @@ impl Cursor<'_> {
         }
     }
 
-    fn integer(&mut self) -> Result<i64, String> {
+    fn integer(&mut self) -> Result<i64, InputError> {
         let start = self.place;
         let mut digits = String::new();
         if self.peek() == Some(b'-') {
@@ -286,15 +265,19 @@ impl Cursor<'_> {
             self.peek(),
             Some(b'.' | b'e' | b'E' | b'a'..=b'z' | b'A'..=b'Z' | b'_')
         ) {
-            return Err(format!(
-                "{start}: not an integer: {} followed by {}",
-                brief(&digits),
-                self.found()
+            let followed_by = self.found();
+            return Err(InputError::at(
+                start,
+                Wrong::NotAnInteger {
+                    digits,
+                    followed_by,
+                },
             ));
         }
-        digits
-            .parse()
-            .map_err(|_| format!("{start}: not an integer in range: {}", brief(&digits)))
+        match digits.parse() {
+            Ok(number) => Ok(number),
+            Err(_) => Err(InputError::at(start, Wrong::IntegerOutOfRange { digits })),
+        }
     }
 }
 
@@ -304,10 +287,10 @@ mod tests {
 
     fn ints(value: &Spanned) -> Vec<i64> {
         value
-            .as_array("an array")
+            .as_array(Expected::Value)
             .unwrap()
             .iter()
-            .map(|v| v.as_int("an integer").unwrap())
+            .map(|v| v.as_int(Expected::Value).unwrap())
             .collect()
     }
 
@@ -315,11 +298,11 @@ mod tests {
     fn parses_nested_arrays_with_places() {
         let values = parse_values("[[2,5],\n [3]]  \"a#b\" -7").unwrap();
         assert_eq!(values.len(), 3);
-        let rows = values[0].as_array("rows").unwrap();
+        let rows = values[0].as_array(Expected::Graph).unwrap();
         assert_eq!(ints(&rows[0]), vec![2, 5]);
         assert_eq!(rows[1].place, Place { line: 2, col: 2 });
-        assert_eq!(values[1].as_str("s").unwrap(), "a#b");
-        assert_eq!(values[2].as_int("n").unwrap(), -7);
+        assert_eq!(values[1].as_str(Expected::Value).unwrap(), "a#b");
+        assert_eq!(values[2].as_int(Expected::Value).unwrap(), -7);
         assert_eq!(values[2].place, Place { line: 2, col: 14 });
     }
 
@@ -329,29 +312,62 @@ mod tests {
         assert_eq!(ints(&parse_values("[ ]").unwrap()[0]), Vec::<i64>::new());
     }
 
+    /// The place and the facts of each kind of malformed token (render/input.rs has their
+    /// words).
     #[test]
-    fn malformed_input_says_where() {
+    fn malformed_input_says_where_and_what() {
+        let expected = |expected, found| Wrong::Expected { expected, found };
+        let digits = |digits: &str| digits.to_string();
         let cases = [
+            ("[1,2", (1, 5), expected(Expected::CommaOrClose, Found::End)),
             (
-                "[1,2",
-                "line 1, col 5: expected ',' or ']', found the end of the input",
+                "[1,,2]",
+                (1, 4),
+                expected(Expected::Value, Found::Char(',')),
             ),
-            ("[1,,2]", "line 1, col 4: expected a value, found ','"),
-            ("\n  [1 2]", "line 2, col 6: expected ',' or ']', found '2'"),
-            ("\"abc", "line 1, col 1: string not closed on its line"),
+            (
+                "\n  [1 2]",
+                (2, 6),
+                expected(Expected::CommaOrClose, Found::Char('2')),
+            ),
+            ("\"abc", (1, 1), Wrong::UnclosedString),
             (
                 "99999999999999999999",
-                "line 1, col 1: not an integer in range",
+                (1, 1),
+                Wrong::IntegerOutOfRange {
+                    digits: digits("99999999999999999999"),
+                },
             ),
-            ("1.5", "line 1, col 1: not an integer: '1' followed by '.'"),
-            ("-", "line 1, col 1: not an integer in range: '-'"),
-            ("[1,2],", "line 1, col 6: expected a value, found ','"),
-            ("[1] 2 [", "line 1, col 8: expected a value, found the end"),
-            ("\"a\\n\"", "line 1, col 3: unsupported escape"),
+            (
+                "1.5",
+                (1, 1),
+                Wrong::NotAnInteger {
+                    digits: digits("1"),
+                    followed_by: Found::Char('.'),
+                },
+            ),
+            (
+                "-",
+                (1, 1),
+                Wrong::IntegerOutOfRange {
+                    digits: digits("-"),
+                },
+            ),
+            (
+                "[1,2],",
+                (1, 6),
+                expected(Expected::Value, Found::Char(',')),
+            ),
+            ("[1] 2 [", (1, 8), expected(Expected::Value, Found::End)),
+            ("\"a\\n\"", (1, 3), Wrong::UnsupportedEscape),
         ];
-        for (text, expected) in cases {
-            let error = parse_values(text).unwrap_err().message;
-            assert!(error.starts_with(expected), "{text:?}: {error}");
+        for (text, (line, col), wrong) in cases {
+            let error = parse_values(text).unwrap_err().error;
+            assert_eq!(
+                error,
+                InputError::at(Place { line, col }, wrong),
+                "{text:?}"
+            );
         }
     }
 
@@ -359,30 +375,22 @@ mod tests {
     fn deep_nesting_is_refused_not_a_stack_overflow() {
         let text = "[".repeat(100_000);
         let error = parse_values(&text).unwrap_err();
-        assert!(error.message.contains("nested deeper than 16"), "{error:?}");
+        assert_eq!(error.error.wrong, Wrong::TooDeep { most: 16 });
         assert_eq!(error.value, 0);
-    }
-
-    #[test]
-    fn a_huge_token_is_quoted_by_its_first_characters() {
-        let error = parse_values(&"7".repeat(10_000_000)).unwrap_err().message;
-        assert_eq!(
-            error,
-            format!(
-                "line 1, col 1: not an integer in range: '{}…'",
-                "7".repeat(20)
-            )
-        );
-        assert_eq!(brief("exactly twenty chars"), "'exactly twenty chars'");
-        assert_eq!(brief("ééééééééééééééééééééé"), "'éééééééééééééééééééé…'");
     }
 
     #[test]
     fn wrong_kinds_are_named() {
         let value = &parse_values("\"x\"").unwrap()[0];
         assert_eq!(
-            value.as_int("catJump").unwrap_err(),
-            "line 1, col 1: expected catJump, found a string"
+            value.as_int(Expected::Jump(crate::problems::input::Jump::Cat)),
+            Err(InputError::at(
+                Place { line: 1, col: 1 },
+                Wrong::Expected {
+                    expected: Expected::Jump(crate::problems::input::Jump::Cat),
+                    found: Found::Value(ValueKind::Str),
+                }
+            ))
         );
     }
 }

@@ -497,7 +497,7 @@ fn hints_text(hints: &[Hint]) -> String {
 pub fn check_error(error: &CheckError) -> String {
     match error {
         CheckError::Refused(refusal) => refused(refusal),
-        CheckError::Input(message) => message.clone(),
+        CheckError::Input(error) => super::input::input_error_words(error),
         CheckError::Sandbox { running, error } => sandbox_error(running.as_deref(), error),
         CheckError::Setup(setup) => build_setup(setup),
         CheckError::Internal(fault) => fault.to_string(),

@@ -1,8 +1,9 @@
 //! [`CheckError`]: why `--check` gave no verdict (or the verdict that the program does not
 //! compile), as every layer from the build up hands it on; the render layer words it. Uses the
-//! build's and the sandbox's errors.
+//! build's and the sandbox's errors, and the input readers'.
 
 use crate::build::error::{BuildError, Refusal, Setup};
+use crate::problems::input::InputError;
 use crate::sandbox::SetupError;
 
 /// Why `--check` gave no verdict (exit status 2).
@@ -13,7 +14,7 @@ pub enum CheckError {
     /// [`Refusal::is_verdict`]): the build, and why.
     Refused(Box<Refusal>),
     /// The instances of `--input` could not be read: what their reader says.
-    Input(String),
+    Input(InputError),
     /// A fault of `--check` itself, not of the program or the machine (a run's thread that
     /// panicked).
     Internal(&'static str),
