@@ -1,6 +1,6 @@
 //! A chase game's counterexample as its problem describes it to the diagnosis: every
 //! position with its truth and its moves ([`Chase`]), and a recorded game's rounds where an
-//! answer and the truth part ([`Rounds`]). Data with the words the report uses for it; the
+//! answer and the truth part ([`Rounds`]). Facts only (`render/game.rs` words them); the
 //! reading of a program's answers against it is `search/diagnosis/`. Uses nothing of the
 //! crate.
 
@@ -12,41 +12,53 @@ pub enum GameResult {
     MouseWins,
 }
 
-impl GameResult {
-    /// `mouse wins`, in the report's words.
-    pub fn words(self) -> &'static str {
-        match self {
-            GameResult::CatWins => "cat wins",
-            GameResult::Draw => "draw",
-            GameResult::MouseWins => "mouse wins",
-        }
-    }
-
-    pub fn plural(self) -> &'static str {
-        match self {
-            GameResult::CatWins => "cat wins",
-            GameResult::Draw => "draws",
-            GameResult::MouseWins => "mouse wins",
-        }
-    }
-
-    /// `a draw`, `mouse wins`: a result as the object of `called`.
-    pub fn with_article(self) -> &'static str {
-        match self {
-            GameResult::Draw => "a draw",
-            other => other.words(),
-        }
-    }
+/// Where a piece stands, as its problem's input names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Spot {
+    /// A node of 913's graph (0 is the hole).
+    Node(usize),
+    /// A cell of 1728's grid: its row and column, from 0.
+    Cell { row: usize, col: usize },
 }
 
-/// `1 ply`, `7 plies`.
-pub fn plies_words(plies: u32) -> String {
-    format!("{plies} pl{}", if plies == 1 { "y" } else { "ies" })
+/// Where the mouse and the cat stand, the mouse to move: a position as the report names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Standing {
+    pub mouse: Spot,
+    pub cat: Spot,
 }
 
-/// ` in 7 plies`, for a forced win; nothing where there is none.
-pub fn in_plies(plies: Option<u32>) -> String {
-    plies.map_or_else(String::new, |plies| format!(" in {}", plies_words(plies)))
+/// A piece's move: to `to`, or staying there (1728 lets the mouse and the cat stay).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    pub to: Spot,
+    pub stays: bool,
+}
+
+/// How each position was asked about, as an instance of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Asked {
+    /// 913: a graph of its own, its nodes renamed so that the mouse stands on 1 and the cat
+    /// on 2.
+    #[default]
+    RenamedGraph,
+    /// 1728: a grid of its own, the mouse and the cat moved there.
+    MovedGrid,
+}
+
+/// A limit on the game's length that solutions are known to put, as they reckon it; the
+/// plies it comes to on an instance go beside it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cap {
+    /// A multiple of 913's nodes (`2n`).
+    TimesNodes(u32),
+    /// 913's nodes squared.
+    NodesSquared,
+    /// A number of plies whatever the instance: a round number published solutions took for
+    /// "longer than any game", or 1728's 70.
+    Plies,
+    /// A multiple of 1728's open cells.
+    TimesOpenCells(u32),
 }
 
 /// Where a move leads, two plies on: an end by the rules, or a position asked about.
@@ -59,22 +71,19 @@ pub enum Next {
 /// One move of the mouse from a position, and what the cat can answer.
 #[derive(Debug, Clone)]
 pub struct MouseMove {
-    /// `to 7`, `stays on (2, 3)`.
-    pub words: String,
+    pub step: Step,
     /// An end by the rules at once (the hole, the food, the cat's node), or the cat's replies:
-    /// each in words (`to 5`) and where it leads.
-    pub then: Result<GameResult, Vec<(String, Next)>>,
-    /// A move the cat's place has that the rules bar it from, in words (913's `to 0, the
-    /// hole`), if there is one: a program that counts it among the replies never counts the
-    /// cat out.
-    pub cat_barred: Option<String>,
+    /// each its step and where it leads.
+    pub then: Result<GameResult, Vec<(Step, Next)>>,
+    /// A node next to the cat's that the rules bar it from (913's hole), if there is one: a
+    /// program that counts the move there among the replies never counts the cat out.
+    pub cat_barred: Option<Spot>,
 }
 
 /// One position with the mouse to move, as an instance of its own.
 #[derive(Debug, Clone)]
 pub struct Position<C> {
-    /// `mouse on 4, cat on 3`.
-    pub name: String,
+    pub standing: Standing,
     pub case: C,
     pub truth: GameResult,
     /// The plies to the end under best play, for a forced win; `None` for a draw (or for a
@@ -90,11 +99,10 @@ pub struct Position<C> {
 #[derive(Debug, Clone)]
 pub struct Chase<C> {
     pub positions: Vec<Position<C>>,
-    /// How each was asked, in words: `each as a graph of its own, ...`.
-    pub asked_as: String,
-    /// Limits on the game's length that solutions are known to put, in plies, by name
-    /// (`2n = 60`), for naming the one a horizon fits.
-    pub caps: Vec<(String, u32)>,
+    pub asked: Asked,
+    /// Limits on the game's length that solutions are known to put, each with its plies on
+    /// this instance, for naming the one a horizon fits.
+    pub caps: Vec<(Cap, u32)>,
     /// The position that is the instance itself (913: mouse on 1, cat on 2), whose answer
     /// among the others must be the one the program gave alone.
     pub itself: Option<usize>,
@@ -131,9 +139,19 @@ pub struct Rounds<C> {
     /// For the first [`ROUNDS_SHOWN`] parted rounds but the first round (whose cut game is
     /// the game itself), the index in `parted` and the game cut there.
     pub cuts: Vec<(usize, C)>,
-    /// What is wrong with the answer besides its rounds: a round the game does not have, one
-    /// named twice, rounds out of order.
-    pub notes: Vec<String>,
+    /// What is wrong with the answer besides its rounds.
+    pub notes: Vec<AnswerNote>,
+}
+
+/// What is wrong with the rounds an answer names besides which they are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnswerNote {
+    /// Rounds it names that a game of `rounds` rounds does not have.
+    NoSuchRounds { named: Vec<usize>, rounds: usize },
+    /// The first round it names a second time.
+    NamedTwice { round: usize },
+    /// Its rounds are not in increasing order, as the judge's file lists them.
+    OutOfOrder,
 }
 
 /// The most rounds where a program and the truth part that a diagnosis shows, each with a run
@@ -145,8 +163,8 @@ pub const ROUNDS_SHOWN: usize = 5;
 pub struct PartedRound {
     /// From 1.
     pub number: usize,
-    /// Tutu's move, as the input writes it: `(2, 3)`.
-    pub tutu_move: String,
+    /// Tutu's move as the input writes it: its row and column, from 1.
+    pub tutu_move: (usize, usize),
     /// Whether Tutu, to move, wins before her move; whether Dandan, to move, wins after it.
     pub wins_before: bool,
     pub wins_after: bool,
@@ -159,8 +177,8 @@ pub struct PartedRound {
 pub enum CutSays<F> {
     /// It calls the first round a mistake (`true`) or not.
     Judges(bool),
-    /// It did not answer: a crash, a limit, output that is not an answer (`F`: as data, or in
-    /// words).
+    /// It did not answer: a crash, a limit, output that is not an answer (`F`: why, as the
+    /// search knows it).
     Fault(F),
 }
 
@@ -168,41 +186,5 @@ impl PartedRound {
     /// Whether the round is a mistake: Tutu wins before it and Dandan after it.
     pub fn truth(&self) -> bool {
         self.wins_before && self.wins_after
-    }
-
-    /// The cut game's answer in words: the same error (the round itself is misjudged), or
-    /// right (the error comes from the rounds before).
-    pub fn cut_game_words(&self, says: &CutSays<String>) -> String {
-        match says {
-            CutSays::Judges(said) if *said == self.said => format!(
-                "the game cut at round {} (its board as the start): you judge its first round the \
-                 same way: the error is in the round itself",
-                self.number
-            ),
-            CutSays::Judges(_) => format!(
-                "the game cut at round {} (its board as the start): you judge its first round \
-                 right: the error is carried from the rounds before",
-                self.number
-            ),
-            CutSays::Fault(why) => format!(
-                "the game cut at round {} (its board as the start): your program: {why}",
-                self.number
-            ),
-        }
-    }
-
-    /// The round's line: Tutu's move, the truth before and after, what the program said.
-    pub fn line(&self) -> String {
-        let wins = |wins: bool| if wins { "wins" } else { "loses" };
-        let mistake = |mistake: bool| if mistake { "a mistake" } else { "no mistake" };
-        format!(
-            "  round {}, Tutu moves {}: Tutu {} before it, Dandan {} after it: {}; you say {}",
-            self.number,
-            self.tutu_move,
-            wins(self.wins_before),
-            wins(self.wins_after),
-            mistake(self.truth()),
-            mistake(self.said)
-        )
     }
 }

@@ -9,7 +9,8 @@
 //!
 //! Uses only its own layer: `chase`, `input`, `instances`, `problem`, `values`.
 
-use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position, TooManyPositions};
+use crate::problems::chase::{Asked, Cap, Chase, GameResult, MouseMove, Next, Position};
+use crate::problems::chase::{Spot, Standing, Step, TooManyPositions};
 use crate::problems::input::{
     CaseShape, Counted, Expected, GridWrong, InputError, Jump, Place, Wrong,
 };
@@ -174,7 +175,10 @@ pub fn chase(game: &Case) -> Chase<Case> {
             placements.push((mouse, cat));
         }
     }
-    let named = |cell: usize| format!("({},{})", board.places[cell].0, board.places[cell].1);
+    let spot = |cell: usize| {
+        let (row, col) = board.places[cell];
+        Spot::Cell { row, col }
+    };
     let positions = placements
         .iter()
         .map(|&(mouse, cat)| {
@@ -186,11 +190,14 @@ pub fn chase(game: &Case) -> Chase<Case> {
                 _ => (GameResult::CatWins, None),
             };
             Position {
-                name: format!("mouse at {}, cat at {}", named(mouse), named(cat)),
+                standing: Standing {
+                    mouse: spot(mouse),
+                    cat: spot(cat),
+                },
                 case: placed(game, &board, (mouse, cat)),
                 truth,
                 plies,
-                moves: mouse_moves(&board, (mouse, cat), &index, &named),
+                moves: mouse_moves(&board, (mouse, cat), &index, &spot),
                 places: (mouse, cat),
             }
         })
@@ -198,18 +205,12 @@ pub fn chase(game: &Case) -> Chase<Case> {
     let open = cells as u32;
     Chase {
         positions,
-        asked_as: "each as a grid of its own, the mouse and the cat moved there".to_string(),
+        asked: Asked::MovedGrid,
         caps: vec![
-            ("70 plies".to_string(), 70),
-            (format!("the open cells = {open} plies"), open),
-            (
-                format!("twice the open cells = {} plies", 2 * open),
-                2 * open,
-            ),
-            (
-                format!("4 \u{d7} the open cells = {} plies", 4 * open),
-                4 * open,
-            ),
+            (Cap::Plies, 70),
+            (Cap::TimesOpenCells(1), open),
+            (Cap::TimesOpenCells(2), 2 * open),
+            (Cap::TimesOpenCells(4), 4 * open),
         ],
         itself: index
             .get(board.mouse * cells + board.cat)
@@ -254,12 +255,12 @@ fn mouse_moves(
     board: &Board,
     (mouse, cat): (usize, usize),
     index: &[Option<usize>],
-    named: &dyn Fn(usize) -> String,
+    spot: &dyn Fn(usize) -> Spot,
 ) -> Vec<MouseMove> {
     let cells = board.cells;
-    let step = |from: usize, to: usize| match from == to {
-        true => format!("stays at {}", named(to)),
-        false => format!("to {}", named(to)),
+    let step = |from: usize, to: usize| Step {
+        to: spot(to),
+        stays: from == to,
     };
     board
         .mouse_moves
@@ -288,7 +289,7 @@ fn mouse_moves(
                     .collect())
             };
             MouseMove {
-                words: step(mouse, to),
+                step: step(mouse, to),
                 then,
                 cat_barred: None,
             }

@@ -8,7 +8,8 @@
 //!
 //! Uses only its own layer: `chase`, `input`, `instances`, `problem`, `values`.
 
-use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position, TooManyPositions};
+use crate::problems::chase::{Asked, Cap, Chase, GameResult, MouseMove, Next, Position};
+use crate::problems::chase::{Spot, Standing, Step, TooManyPositions};
 use crate::problems::input::{CaseShape, Counted, Expected, GraphWrong, InputError, Place, Wrong};
 use crate::problems::instances::{self, Harness, Sizes};
 use crate::problems::problem::Judge;
@@ -408,7 +409,10 @@ pub fn chase(graph: &Graph) -> Chase<Graph> {
                 _ => GameResult::Draw,
             };
             Position {
-                name: format!("mouse on {mouse}, cat on {cat}"),
+                standing: Standing {
+                    mouse: Spot::Node(mouse),
+                    cat: Spot::Node(cat),
+                },
                 case: renamed,
                 truth,
                 plies: (truth != GameResult::Draw).then_some(table.plies[here]),
@@ -419,14 +423,12 @@ pub fn chase(graph: &Graph) -> Chase<Graph> {
         .collect();
     Chase {
         positions,
-        asked_as: "each as a graph of its own, its nodes renamed so that the mouse stands on 1 \
-                   and the cat on 2"
-            .to_string(),
+        asked: Asked::RenamedGraph,
         caps: (2..=8)
-            .map(|times| (format!("{times}n = {}", times * n), (times * n) as u32))
-            .chain([(format!("n\u{b2} = {}", n * n), (n * n) as u32)])
+            .map(|times| (Cap::TimesNodes(times), times * n as u32))
+            .chain([(Cap::NodesSquared, (n * n) as u32)])
             // Round numbers that published solutions took for "longer than any game".
-            .chain([100, 200, 500, 1000].map(|plies| (format!("{plies} plies"), plies)))
+            .chain([100, 200, 500, 1000].map(|plies| (Cap::Plies, plies)))
             .collect(),
         itself: index.get(n + 2).copied().flatten(),
     }
@@ -459,20 +461,28 @@ fn mouse_moves(
                             // hole, so the renamed graph is a valid start.
                             None => return None,
                         };
-                        Some((format!("to {reply}"), next))
+                        Some((to_node(reply), next))
                     })
                     .collect()),
             };
             MouseMove {
-                words: format!("to {to}"),
+                step: to_node(to),
                 cat_barred: match then {
-                    Err(_) if graph[cat].contains(&0) => Some("to 0, the hole".to_string()),
+                    Err(_) if graph[cat].contains(&0) => Some(Spot::Node(0)),
                     _ => None,
                 },
                 then,
             }
         })
         .collect()
+}
+
+/// A move to `node` (913's pieces never stay).
+fn to_node(node: usize) -> Step {
+    Step {
+        to: Spot::Node(node),
+        stays: false,
+    }
 }
 
 /// A graph's size as `--check` orders instances: nodes, then edges.

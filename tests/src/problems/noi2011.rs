@@ -9,7 +9,7 @@
 //!
 //! Uses only its own layer: `chase`, `input`, `instances`, `problem`.
 
-use crate::problems::chase::{PartedRound, Rounds, ROUNDS_SHOWN};
+use crate::problems::chase::{AnswerNote, PartedRound, Rounds, ROUNDS_SHOWN};
 use crate::problems::input::{Expected, Found, InputError, Place, RecordWrong, Wrong};
 use crate::problems::instances::{self, Sizes};
 use crate::problems::problem::Judge;
@@ -286,7 +286,7 @@ pub fn rounds(record: &Record, answer: &Mistakes) -> Rounds<Record> {
         let (row, col) = record.moves[2 * index];
         parted.push(PartedRound {
             number,
-            tutu_move: format!("({}, {})", row + 1, col + 1),
+            tutu_move: (row + 1, col + 1),
             wins_before,
             wins_after,
             said,
@@ -308,32 +308,28 @@ pub fn rounds(record: &Record, answer: &Mistakes) -> Rounds<Record> {
 
 /// What is wrong with the rounds an answer names besides which they are: a round the game of
 /// `rounds` rounds does not have, one named twice, the rounds out of order.
-fn answer_notes(named: &[usize], rounds: usize) -> Vec<String> {
+fn answer_notes(named: &[usize], rounds: usize) -> Vec<AnswerNote> {
     let mut notes = Vec::new();
-    let missing: Vec<String> = named
+    let missing: Vec<usize> = named
         .iter()
-        .filter(|&&round| round == 0 || round > rounds)
-        .map(usize::to_string)
+        .copied()
+        .filter(|&round| round == 0 || round > rounds)
         .collect();
     if !missing.is_empty() {
-        notes.push(format!(
-            "your answer names round {}, but the game has {rounds} round{}",
-            missing.join(", "),
-            if rounds == 1 { "" } else { "s" }
-        ));
+        notes.push(AnswerNote::NoSuchRounds {
+            named: missing,
+            rounds,
+        });
     }
-    if let Some(twice) = named
+    if let Some((_, &round)) = named
         .iter()
         .enumerate()
         .find(|&(at, round)| named[..at].contains(round))
     {
-        notes.push(format!("your answer names round {} twice", twice.1));
+        notes.push(AnswerNote::NamedTwice { round });
     }
     if named.windows(2).any(|pair| pair[0] > pair[1]) {
-        notes.push(
-            "your answer lists the rounds out of order (game.out lists them in increasing order)"
-                .into(),
-        );
+        notes.push(AnswerNote::OutOfOrder);
     }
     notes
 }
@@ -631,9 +627,12 @@ mod tests {
         assert_eq!(
             answer_notes(&[3, 1, 1, 5], 3),
             [
-                "your answer names round 5, but the game has 3 rounds",
-                "your answer names round 1 twice",
-                "your answer lists the rounds out of order (game.out lists them in increasing order)",
+                AnswerNote::NoSuchRounds {
+                    named: vec![5],
+                    rounds: 3
+                },
+                AnswerNote::NamedTwice { round: 1 },
+                AnswerNote::OutOfOrder,
             ]
         );
     }

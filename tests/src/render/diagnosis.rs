@@ -2,9 +2,13 @@
 //! result, the groups, the horizon, the contradiction, the cycle, the rounds of a recorded
 //! game. Pure functions of the values.
 //!
-//! Uses `problems::chase`, `search::diagnosis`, `text`, and this layer's words of a run.
+//! Uses `problems::chase`, `search::diagnosis`, `text`, and this layer's words of a game and
+//! of a run.
 
-use crate::problems::chase::{in_plies, plies_words, CutSays, GameResult};
+use super::game::{answer_note_words, result_plural, result_with_article, result_words};
+use super::game::{asked_words, barred_words, cap_words, cut_game_words, in_plies, plies_words};
+use super::game::{round_line, standing_words, step_words};
+use crate::problems::chase::{Cap, CutSays, GameResult};
 use crate::problems::chase::{TooManyPositions, MOST_DIAGNOSED_POSITIONS};
 use crate::search::diagnosis::Stopped;
 use crate::search::diagnosis::{Contradiction, Cut, Cycle, Diagnosis, Group, Horizon};
@@ -34,7 +38,7 @@ pub fn lines(diagnosis: &Diagnosis) -> Vec<String> {
         "diagnosis: your program was asked about the {} positions of this instance with the \
          mouse to move ({}); it gave a result for {} and misjudges {}:",
         thousands(diagnosis.positions() as u64),
-        diagnosis.asked_as,
+        asked_words(diagnosis.asked),
         thousands(diagnosis.answered() as u64),
         thousands(diagnosis.misjudged_at().len() as u64)
     )];
@@ -63,9 +67,9 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
     let mut lines = vec![format!(
         "a contradiction in your own answers: {}, the mouse to move: you say {}, the truth is \
          {}{}.",
-        found.name,
-        found.said.words(),
-        found.truth.words(),
+        standing_words(found.standing),
+        result_words(found.said),
+        result_words(found.truth),
         in_plies(found.plies)
     )];
     let own = found.by_its_answers;
@@ -75,20 +79,22 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
             lines.push(format!(
                 "But the mouse's move {} leaves the cat only replies to positions you yourself \
                  call, or the rules make, {}:",
-                better.words,
+                step_words(better.step),
                 as_good(own, GameResult::MouseWins)
             ));
             match &better.then {
-                Ok(ended) => lines.push(format!("  it ends the game at once: {}", ended.words())),
-                Err(replies) => lines.extend(
-                    replies
-                        .iter()
-                        .map(|reply| format!("  the cat {} ({})", reply.words, reached(reply))),
-                ),
+                Ok(ended) => lines.push(format!(
+                    "  it ends the game at once: {}",
+                    result_words(*ended)
+                )),
+                Err(replies) => lines.extend(replies.iter().map(|reply| {
+                    format!("  the cat {} ({})", step_words(reply.step), reached(reply))
+                })),
             }
-            if let Some(barred) = &better.cat_barred {
+            if let Some(barred) = better.cat_barred {
                 lines.push(format!(
-                    "  (and no other: the rules bar the cat's move {barred})"
+                    "  (and no other: the rules bar the cat's move {})",
+                    barred_words(barred)
                 ));
             }
         }
@@ -101,12 +107,14 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
             for (mouse_move, then) in moves {
                 lines.push(match then {
                     Ok(ended) => format!(
-                        "  the mouse {mouse_move}: the rules end it: {}",
-                        ended.words()
+                        "  the mouse {}: the rules end it: {}",
+                        step_words(*mouse_move),
+                        result_words(*ended)
                     ),
                     Err(reply) => format!(
-                        "  the mouse {mouse_move}, the cat {} ({})",
-                        reply.words,
+                        "  the mouse {}, the cat {} ({})",
+                        step_words(*mouse_move),
+                        step_words(reply.step),
                         reached(reply)
                     ),
                 });
@@ -121,7 +129,7 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
              your program does not find it. That fits more than one mistake (which side moves \
              first, which moves a side has here, where the game ends), and this position does \
              not tell which.",
-            found.truth.words(),
+            result_words(found.truth),
             in_plies(found.plies)
         ),
         (true, true) => format!(
@@ -131,7 +139,7 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
              here or one move on{}; how it combines what they are worth; or what it makes of \
              those positions inside this search, unlike alone), and these answers do not tell \
              which.",
-            own.words(),
+            result_words(own),
             match found.shown {
                 Shown::EveryMove(_) => ", and the mouse's moves above are every one it has",
                 Shown::BetterMove(Some(_)) => ", and the cat's replies above are every one it has",
@@ -141,8 +149,8 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
         (true, false) => format!(
             "These answers of yours, right or not, cannot all hold: by the rules they make this \
              position {}, not {}.",
-            own.words(),
-            found.said.words()
+            result_words(own),
+            result_words(found.said)
         ),
     });
     lines
@@ -151,18 +159,19 @@ pub fn contradiction_lines(found: &Contradiction) -> Vec<String> {
 /// `result`, or anything better for `side`, in words: `draws or mouse wins`.
 fn as_good(result: GameResult, side: GameResult) -> String {
     match result {
-        GameResult::Draw => format!("draws or {}", side.plural()),
-        other => other.plural().to_string(),
+        GameResult::Draw => format!("draws or {}", result_plural(side)),
+        other => result_plural(other).to_string(),
     }
 }
 
 /// Where a reply leads: `the rules end it: cat wins`, `mouse on 4, cat on 3: you say draw`.
 fn reached(reply: &Reply) -> String {
     match &reply.leads_to {
-        Reached::Ends(ended) => format!("the rules end it: {}", ended.words()),
-        Reached::At { name, said } => format!(
-            "{name}: you say {}",
-            said.map_or("nothing", GameResult::words)
+        Reached::Ends(ended) => format!("the rules end it: {}", result_words(*ended)),
+        Reached::At { standing, said } => format!(
+            "{}: you say {}",
+            standing_words(*standing),
+            said.map_or("nothing", result_words)
         ),
     }
 }
@@ -179,18 +188,23 @@ pub fn cycle_lines(cycle: &Cycle) -> Vec<String> {
             1 => "this position".to_string(),
             count => format!("these {count} positions"),
         },
-        cycle.claimed.plural(),
-        cycle.truth.with_article(),
+        result_plural(cycle.claimed),
+        result_with_article(cycle.truth),
         match (cycle.truth, cycle.plies) {
             (_, Some(plies)) => in_plies(Some(plies)),
             (GameResult::Draw, None) => String::new(),
             (_, None) => " (no forced end: the time runs out)".to_string(),
         }
     )];
-    for (name, (mouse, cat)) in &cycle.steps {
-        lines.push(format!("  {name} (the mouse {mouse}, the cat {cat})"));
+    for &(standing, (mouse, cat)) in &cycle.steps {
+        lines.push(format!(
+            "  {} (the mouse {}, the cat {})",
+            standing_words(standing),
+            step_words(mouse),
+            step_words(cat)
+        ));
     }
-    lines.push(format!("  back to {first}"));
+    lines.push(format!("  back to {}", standing_words(*first)));
     let claim = match cycle.claimed {
         GameResult::MouseWins => "claimed win of the mouse",
         _ => "claimed win of the cat",
@@ -213,8 +227,8 @@ fn kept_state_words(kept_state: &KeptState) -> String {
         "asked among the others, this instance itself got {}, and alone {}: your program keeps \
          state between test cases, so these answers are not each its own, and nothing more is \
          drawn from them",
-        kept_state.among_others.map_or("nothing", GameResult::words),
-        kept_state.alone.map_or("nothing", GameResult::words)
+        kept_state.among_others.map_or("nothing", result_words),
+        kept_state.alone.map_or("nothing", result_words)
     )
 }
 
@@ -285,13 +299,18 @@ fn rounds_lines(diagnosis: &RoundsDiagnosis) -> Vec<String> {
             ":"
         }
     )];
-    lines.extend(diagnosis.notes.iter().map(|note| format!("  {note}")));
+    lines.extend(
+        diagnosis
+            .notes
+            .iter()
+            .map(|note| format!("  {}", answer_note_words(note))),
+    );
     for (round, says) in &diagnosis.parted {
-        lines.push(round.line());
+        lines.push(round_line(round));
         if let Some(says) = says {
             lines.push(format!(
                 "    {}",
-                round.cut_game_words(&cut_says_in_words(says))
+                cut_game_words(round, &cut_says_in_words(says))
             ));
         }
     }
@@ -306,7 +325,7 @@ fn rounds_lines(diagnosis: &RoundsDiagnosis) -> Vec<String> {
 
 /// A group's line: its truth and plies, how many were asked, what was said.
 fn group_line(group: &Group) -> String {
-    let mut line = format!("  {}", group.truth.plural());
+    let mut line = format!("  {}", result_plural(group.truth));
     match group.plies {
         Some((from, to)) if from == to => {
             let _ = write!(line, " in {}", plies_words(from));
@@ -325,7 +344,7 @@ fn group_line(group: &Group) -> String {
             format!(
                 "{} called {}",
                 thousands(*count as u64),
-                GameResult::with_article(*said)
+                result_with_article(*said)
             )
         })
         .collect();
@@ -336,7 +355,7 @@ fn group_line(group: &Group) -> String {
             let _ = write!(
                 line,
                 ", {each}called {}",
-                GameResult::with_article(group.wrong[0].0)
+                result_with_article(group.wrong[0].0)
             );
         }
         (right, false) => {
@@ -385,8 +404,8 @@ fn horizon_line(horizon: &Horizon) -> String {
         plies_words(horizon.longest_right),
         plies_words(horizon.shortest_wrong)
     );
-    let names = |caps: &[(String, u32)]| {
-        let names: Vec<&str> = caps.iter().map(|(name, _)| name.as_str()).collect();
+    let names = |caps: &[(Cap, u32)]| {
+        let names: Vec<String> = caps.iter().copied().map(cap_words).collect();
         names.join(" or ")
     };
     if !horizon.caps.is_empty() {
@@ -415,6 +434,7 @@ fn horizon_line(horizon: &Horizon) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::chase::{Spot, Standing, Step};
 
     /// A chase of more positions than a diagnosis asks about gets none, and the report says
     /// how many, against how many are asked about.
@@ -433,17 +453,20 @@ mod tests {
 
     #[test]
     fn a_cycle_names_its_loop_and_comes_back_to_its_first_position() {
-        let step = |name: &str, mouse: &str, cat: &str| {
-            (name.to_string(), (mouse.to_string(), cat.to_string()))
+        let to = |node| Step {
+            to: Spot::Node(node),
+            stays: false,
+        };
+        let step = |mouse, cat, (mouse_to, cat_to)| {
+            let mouse = Spot::Node(mouse);
+            let cat = Spot::Node(cat);
+            (Standing { mouse, cat }, (to(mouse_to), to(cat_to)))
         };
         let cycle = Cycle {
             claimed: GameResult::MouseWins,
             truth: GameResult::Draw,
             plies: None,
-            steps: vec![
-                step("mouse on 1, cat on 2", "to 3", "to 4"),
-                step("mouse on 3, cat on 4", "to 1", "to 2"),
-            ],
+            steps: vec![step(1, 2, (3, 4)), step(3, 4, (1, 2))],
             agree: false,
         };
         assert_eq!(
@@ -466,7 +489,6 @@ mod tests {
     #[test]
     fn a_diagnosis_warns_of_kept_state_and_says_what_kept_positions_from_a_result() {
         let diagnosis = Diagnosis {
-            asked_as: "each as a graph of its own".to_string(),
             kept_state: Some(KeptState {
                 among_others: Some(GameResult::MouseWins),
                 alone: None,

@@ -6,14 +6,15 @@
 //! run's ending), `search` (caught, diagnosis, error, judge_rerun, minimise, plan, session), and
 //! this layer's words and its JSON object and build.
 
+use super::game::tutu_move_words;
+use super::game::{asked_words, cap_words, cut_game_words, result_words, standing_words};
 use super::json_object::Object;
 use super::sizes::size_words;
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{
     CaughtFacts, Failed, FirstTime, Outcome, Reported, Shrinking, Verdict, Yours,
 };
-use crate::problems::chase::CutSays;
-use crate::problems::chase::GameResult;
+use crate::problems::chase::{Cap, CutSays, GameResult};
 use crate::problems::Measure;
 use crate::sandbox::{Ending, Flooded, Spent};
 use crate::search::caught::Origin;
@@ -256,7 +257,7 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
     }
     let misjudged_at = diagnosis.misjudged_at();
     object.number("positions", diagnosis.positions() as f64);
-    object.string("asked_as", &diagnosis.asked_as);
+    object.string("asked_as", asked_words(diagnosis.asked));
     object.number("answered", diagnosis.answered() as f64);
     object.number("misjudged", misjudged_at.len() as f64);
     let cut = diagnosis.cut.as_ref().map(super::diagnosis::positions_cut);
@@ -266,7 +267,7 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
         "kept_state",
         diagnosis.kept_state.map(|kept_state| {
             let mut inner = Object::empty();
-            let words = |result: Option<GameResult>| result.map(GameResult::words);
+            let words = |result: Option<GameResult>| result.map(result_words);
             inner.optional("among_others", words(kept_state.among_others));
             inner.optional("alone", words(kept_state.alone));
             inner.finish()
@@ -377,11 +378,11 @@ fn cut_json(cut: &Cut) -> String {
 /// answers two plies on make of it, and whether they are all right.
 fn contradiction_json(found: &Contradiction) -> String {
     let mut object = Object::empty();
-    object.string("name", &found.name);
-    object.string("said", found.said.words());
-    object.string("truth", found.truth.words());
+    object.string("name", &standing_words(found.standing));
+    object.string("said", result_words(found.said));
+    object.string("truth", result_words(found.truth));
     object.optional_number("plies", found.plies.map(f64::from));
-    object.string("by_its_answers", found.by_its_answers.words());
+    object.string("by_its_answers", result_words(found.by_its_answers));
     object.boolean("all_right", found.all_right);
     object.boolean("rests_on_answers", found.shown.rests_on_answers());
     object.finish()
@@ -391,10 +392,14 @@ fn contradiction_json(found: &Contradiction) -> String {
 /// by name, and whether the answers along it agree.
 fn cycle_json(cycle: &Cycle) -> String {
     let mut object = Object::empty();
-    object.string("claimed", cycle.claimed.words());
-    object.string("truth", cycle.truth.words());
+    object.string("claimed", result_words(cycle.claimed));
+    object.string("truth", result_words(cycle.truth));
     object.optional_number("plies", cycle.plies.map(f64::from));
-    let names: Vec<String> = cycle.steps.iter().map(|(name, _)| name.clone()).collect();
+    let names: Vec<String> = cycle
+        .steps
+        .iter()
+        .map(|&(standing, _)| standing_words(standing))
+        .collect();
     object.strings("positions", &names);
     object.boolean("agree", cycle.agree);
     object.finish()
@@ -403,7 +408,7 @@ fn cycle_json(cycle: &Cycle) -> String {
 /// Misjudged positions of one truth and run of plies, as a JSON object.
 fn group_json(group: &Group) -> String {
     let mut inner = Object::empty();
-    inner.string("truth", group.truth.words());
+    inner.string("truth", result_words(group.truth));
     inner.raw(
         "plies",
         group.plies.map(|(from, to)| format!("[{from},{to}]")),
@@ -412,7 +417,7 @@ fn group_json(group: &Group) -> String {
     inner.number("right", group.right as f64);
     let mut wrong = Object::empty();
     for (said, count) in &group.wrong {
-        wrong.number(said.words(), *count as f64);
+        wrong.number(result_words(*said), *count as f64);
     }
     inner.raw("wrong", Some(wrong.finish()));
     inner.finish()
@@ -423,14 +428,14 @@ fn horizon_json(horizon: &Horizon) -> String {
     let mut inner = Object::empty();
     inner.number("longest_right", f64::from(horizon.longest_right));
     inner.number("shortest_wrong", f64::from(horizon.shortest_wrong));
-    inner.optional("side", horizon.side.map(GameResult::words));
-    let caps = |caps: &[(String, u32)]| {
+    inner.optional("side", horizon.side.map(result_words));
+    let caps = |caps: &[(Cap, u32)]| {
         let caps: Vec<String> = caps
             .iter()
-            .map(|(name, plies)| {
+            .map(|&(reckoned, plies)| {
                 let mut cap = Object::empty();
-                cap.string("name", name);
-                cap.number("plies", f64::from(*plies));
+                cap.string("name", &cap_words((reckoned, plies)));
+                cap.number("plies", f64::from(plies));
                 cap.finish()
             })
             .collect();
@@ -455,7 +460,7 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
         .map(|(round, says)| {
             let mut inner = Object::empty();
             inner.number("round", round.number as f64);
-            inner.string("tutu_move", &round.tutu_move);
+            inner.string("tutu_move", &tutu_move_words(round));
             for (key, value) in [
                 ("wins_before", round.wins_before),
                 ("wins_after", round.wins_after),
@@ -466,7 +471,7 @@ fn rounds_json(rounds: &RoundsDiagnosis, seconds: f64) -> String {
             }
             let cut = says
                 .as_ref()
-                .map(|says| round.cut_game_words(&super::diagnosis::cut_says_in_words(says)));
+                .map(|says| cut_game_words(round, &super::diagnosis::cut_says_in_words(says)));
             inner.optional("cut", cut.as_deref());
             let judges = match says {
                 Some(CutSays::Judges(mistake)) => Some(*mistake),

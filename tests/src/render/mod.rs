@@ -7,6 +7,7 @@
 pub mod build;
 pub mod claims;
 pub mod diagnosis;
+pub mod game;
 pub mod input;
 pub mod json;
 pub mod json_build;

@@ -155,6 +155,7 @@ pub fn panel(diagnosis: &Diagnosis) -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::problems::chase::{Spot, Standing, Step};
     use crate::search::diagnosis::{Answered, Contradiction, Reached, Reply, Shown};
 
     /// The 6-node graph `revisit_draw.cpp` fails on, mouse on 1, cat on 2.
@@ -171,7 +172,7 @@ pub(crate) mod tests {
 
     /// A diagnosis of [`revisit_graph`] made by hand, a few of its positions only: the start
     /// (mouse on 1, cat on 2) and one other misjudged as draws, one judged right, one not
-    /// answered; the start the contradiction, its lines holding text to escape.
+    /// answered; the start the contradiction.
     pub fn hand_built() -> Diagnosis {
         let answer = |places, truth, said| Answered {
             places,
@@ -179,8 +180,11 @@ pub(crate) mod tests {
             said: Some(said),
         };
         let (cat, draw, mouse) = (GameResult::CatWins, GameResult::Draw, GameResult::MouseWins);
+        let to = |node| Step {
+            to: Spot::Node(node),
+            stays: false,
+        };
         Diagnosis {
-            asked_as: "each as a graph of its own".to_string(),
             cut: Some(crate::search::diagnosis::Cut {
                 without_result: 0,
                 first: None,
@@ -191,16 +195,19 @@ pub(crate) mod tests {
             groups: Vec::new(),
             horizon: None,
             contradiction: Some(Contradiction {
-                name: "mouse on 1, cat on 2 <here>".to_string(),
+                standing: Standing {
+                    mouse: Spot::Node(1),
+                    cat: Spot::Node(2),
+                },
                 said: draw,
                 truth: cat,
                 plies: Some(6),
                 by_its_answers: cat,
                 all_right: true,
                 shown: Shown::EveryMove(vec![(
-                    "to 3".to_string(),
+                    to(3),
                     Err(Reply {
-                        words: "to 5".to_string(),
+                        step: to(5),
                         leads_to: Reached::Ends(cat),
                     }),
                 )]),
@@ -245,13 +252,16 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn the_legend_counts_the_misjudged_and_the_contradiction_is_escaped() {
+    fn the_legend_counts_the_misjudged_and_the_panel_holds_the_contradiction() {
         let diagnosis = hand_built();
         let legend = legend(&diagnosis);
         assert!(legend.contains("misjudges: 2 positions (of 3 it answered"));
         assert!(legend.contains("href=\"#at=1,2\" data-at=\"1,2\""));
         let panel = panel(&diagnosis);
-        assert!(panel.contains("mouse on 1, cat on 2 &lt;here&gt;, the mouse to move"));
+        assert!(panel.contains(
+            "<pre id=\"contradiction\" hidden>a contradiction in your own answers: mouse on 1, \
+             cat on 2, the mouse to move: you say draw, the truth is cat wins in 6 plies.\n"
+        ));
         assert!(panel.contains("\n  the mouse to 3, the cat to 5 (the rules end it: cat wins)\n"));
     }
 }

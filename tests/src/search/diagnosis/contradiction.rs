@@ -7,13 +7,13 @@
 //! p positions, each with at most m·r replies two plies on: O(p·m·r).
 
 use super::rule::{combined, move_value, next_value};
-use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position};
+use crate::problems::chase::{Chase, GameResult, MouseMove, Next, Position, Spot, Standing, Step};
 
 /// A misjudged position that the program's own answers two plies on contradict.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Contradiction {
-    /// The position's name (`mouse on 4, cat on 3`).
-    pub name: String,
+    /// The position: where the mouse and the cat stand.
+    pub standing: Standing,
     /// What the program said of it, the truth, and its plies to a forced end, if any.
     pub said: GameResult,
     pub truth: GameResult,
@@ -34,18 +34,17 @@ pub enum Shown {
     BetterMove(Option<Better>),
     /// Every move of the mouse, each with the end it makes or a reply of the cat that does
     /// worse than what the program said.
-    EveryMove(Vec<(String, Result<GameResult, Reply>)>),
+    EveryMove(Vec<(Step, Result<GameResult, Reply>)>),
 }
 
 /// The mouse's move that does as well as the answers two plies on make the position.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Better {
-    /// The move in words (`to 3`).
-    pub words: String,
+    pub step: Step,
     /// The end it makes, or each of the cat's replies.
     pub then: Result<GameResult, Vec<Reply>>,
-    /// A move the rules bar the cat from there (913's hole), if it has one.
-    pub cat_barred: Option<String>,
+    /// A node next to the cat's that the rules bar it from (913's hole), if there is one.
+    pub cat_barred: Option<Spot>,
 }
 
 impl Shown {
@@ -66,11 +65,11 @@ impl Shown {
     }
 }
 
-/// A reply of the cat in words (`to 5`), and where it leads: an end by the rules, or a position
-/// and what the program said of it.
+/// A reply of the cat, and where it leads: an end by the rules, or a position and what the
+/// program said of it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Reply {
-    pub words: String,
+    pub step: Step,
     pub leads_to: Reached,
 }
 
@@ -79,7 +78,7 @@ pub struct Reply {
 pub enum Reached {
     Ends(GameResult),
     At {
-        name: String,
+        standing: Standing,
         said: Option<GameResult>,
     },
 }
@@ -118,13 +117,13 @@ pub(super) fn contradiction<C>(
     let reached = |next: Next| match next {
         Next::Ends(ended) => Reached::Ends(ended),
         Next::At(at) => Reached::At {
-            name: chase.positions[at].name.clone(),
+            standing: chase.positions[at].standing,
             said: result(at),
         },
     };
-    let reply = |(words, next): &(String, Next)| Reply {
-        words: words.clone(),
-        leads_to: reached(*next),
+    let reply = |&(step, next): &(Step, Next)| Reply {
+        step,
+        leads_to: reached(next),
     };
     let shown = match own > said {
         true => Shown::BetterMove(better_move(position, own, result, &reply)),
@@ -133,7 +132,7 @@ pub(super) fn contradiction<C>(
     Some((
         at,
         Contradiction {
-            name: position.name.clone(),
+            standing: position.standing,
             said,
             truth: position.truth,
             plies: position.plies,
@@ -171,8 +170,8 @@ fn worse_replies<C>(
     position: &Position<C>,
     own: GameResult,
     result: &dyn Fn(usize) -> Option<GameResult>,
-    reply: &dyn Fn(&(String, Next)) -> Reply,
-) -> Vec<(String, Result<GameResult, Reply>)> {
+    reply: &dyn Fn(&(Step, Next)) -> Reply,
+) -> Vec<(Step, Result<GameResult, Reply>)> {
     let worse = |next: &Next| next_value(*next, result).is_some_and(|value| value <= own);
     let shown = |mouse_move: &MouseMove| match &mouse_move.then {
         Ok(ended) => Some(Ok(*ended)),
@@ -186,7 +185,7 @@ fn worse_replies<C>(
     position
         .moves
         .iter()
-        .filter_map(|mouse_move| Some((mouse_move.words.clone(), shown(mouse_move)?)))
+        .filter_map(|mouse_move| Some((mouse_move.step, shown(mouse_move)?)))
         .collect()
 }
 
@@ -196,7 +195,7 @@ fn better_move<C>(
     position: &Position<C>,
     own: GameResult,
     result: &dyn Fn(usize) -> Option<GameResult>,
-    reply: &dyn Fn(&(String, Next)) -> Reply,
+    reply: &dyn Fn(&(Step, Next)) -> Reply,
 ) -> Option<Better> {
     let good = position
         .moves
@@ -207,8 +206,8 @@ fn better_move<C>(
         Err(replies) => Err(replies.iter().map(reply).collect()),
     };
     Some(Better {
-        words: good.words.clone(),
+        step: good.step,
         then,
-        cat_barred: good.cat_barred.clone(),
+        cat_barred: good.cat_barred,
     })
 }

@@ -8,7 +8,7 @@
 //! once.
 
 use super::rule::{combined, move_value};
-use crate::problems::chase::{Chase, GameResult, Next};
+use crate::problems::chase::{Chase, GameResult, Next, Standing, Step};
 
 /// A loop of claimed wins that no line of play leaves.
 #[derive(Debug, Clone, PartialEq)]
@@ -18,9 +18,9 @@ pub struct Cycle {
     /// The truth at the loop's first position, and its plies to a forced end, if any.
     pub truth: GameResult,
     pub plies: Option<u32>,
-    /// The loop: each position's name, and the mouse's and the cat's moves from it in words
-    /// (the last leading back to the first).
-    pub steps: Vec<(String, (String, String))>,
+    /// The loop: each position, and the mouse's and the cat's moves from it (the last leading
+    /// back to the first).
+    pub steps: Vec<(Standing, (Step, Step))>,
     /// Whether the program's answers along it agree with one another (every one was given).
     pub agree: bool,
 }
@@ -67,8 +67,8 @@ fn claimed_line<C>(
     result: &dyn Fn(usize) -> Option<GameResult>,
     (start, claimed): (usize, GameResult),
     dead: &mut [bool],
-) -> Option<Vec<(usize, (String, String))>> {
-    let mut path: Vec<(usize, (String, String))> = Vec::new();
+) -> Option<Vec<(usize, (Step, Step))>> {
+    let mut path: Vec<(usize, (Step, Step))> = Vec::new();
     let mut place_on_path = std::collections::HashMap::new();
     let mut at = start;
     loop {
@@ -95,13 +95,13 @@ fn claimed_line<C>(
 }
 
 /// One step of [`claimed_line`] from `at`: the next position, and the mouse's and the cat's
-/// moves in words.
+/// moves.
 fn claimed_step<C>(
     chase: &Chase<C>,
     result: &dyn Fn(usize) -> Option<GameResult>,
     at: usize,
     claimed: GameResult,
-) -> Option<(usize, (String, String))> {
+) -> Option<(usize, (Step, Step))> {
     let truth = |at: usize| Some(chase.positions[at].truth);
     let position = &chase.positions[at];
     let keeps_claim = |next: &Next| matches!(next, Next::At(to) if result(*to) == Some(claimed));
@@ -132,8 +132,8 @@ fn claimed_step<C>(
                 .iter()
                 .find(|(_, next)| keeps_claim(next) && short_of_claim(next))
         };
-        if let Some((words, Next::At(to))) = reply {
-            return Some((*to, (mouse_move.words.clone(), words.clone())));
+        if let Some((cat_step, Next::At(to))) = reply {
+            return Some((*to, (mouse_move.step, *cat_step)));
         }
     }
     None
@@ -144,7 +144,7 @@ fn claimed_step<C>(
 fn of_path<C>(
     chase: &Chase<C>,
     claimed: GameResult,
-    path: Vec<(usize, (String, String))>,
+    path: Vec<(usize, (Step, Step))>,
     result: &dyn Fn(usize) -> Option<GameResult>,
 ) -> Option<Cycle> {
     let positions = &chase.positions;
@@ -154,7 +154,7 @@ fn of_path<C>(
         .all(|(at, _)| combined(&positions[*at], result) == Some(claimed));
     let steps = path
         .into_iter()
-        .map(|(at, moves)| (positions[at].name.clone(), moves))
+        .map(|(at, moves)| (positions[at].standing, moves))
         .collect();
     Some(Cycle {
         claimed,

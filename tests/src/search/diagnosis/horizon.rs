@@ -5,7 +5,7 @@
 //! # Complexity
 //! p positions: O(p).
 
-use crate::problems::chase::{Chase, GameResult};
+use crate::problems::chase::{Cap, Chase, GameResult};
 
 /// Every forced win of up to `longest_right` plies judged right, every one of
 /// `shortest_wrong` plies or more judged wrong.
@@ -15,12 +15,12 @@ pub struct Horizon {
     pub shortest_wrong: u32,
     /// The side whose wins it cuts, when only one side's are.
     pub side: Option<GameResult>,
-    /// The known caps that give exactly this, by name and plies (`2n = 16`, 16): a cap of K
-    /// plies judges a win of p plies right exactly when p <= K.
-    pub caps: Vec<(String, u32)>,
+    /// The known caps that give exactly this, each with its plies (`2n`, 16): a cap of K plies
+    /// judges a win of p plies right exactly when p <= K.
+    pub caps: Vec<(Cap, u32)>,
     /// The known caps within a ply of it: a program that counts from 1, or cuts the game
     /// before it looks at the last ply's end, is off by one.
-    pub near_caps: Vec<(String, u32)>,
+    pub near_caps: Vec<(Cap, u32)>,
     /// Whether the wrong wins are only the longest the instance has (of each side cut): then
     /// nothing longer tells a depth limit from another mistake.
     pub only_longest: bool,

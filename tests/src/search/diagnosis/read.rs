@@ -9,14 +9,14 @@ use super::cycle::{cycle, Cycle};
 use super::groups::{groups, Group};
 use super::horizon::{horizon, Horizon};
 use super::rounds::RoundsDiagnosis;
-use crate::problems::chase::{Chase, GameResult, TooManyPositions};
+use crate::problems::chase::{Asked, Chase, GameResult, TooManyPositions};
 
 /// The diagnosis: what the program's answers about every position show. How many were
 /// asked, answered and misjudged, and where, are read from `answers` ([`Diagnosis::positions`],
 /// [`Diagnosis::answered`], [`Diagnosis::misjudged_at`]).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Diagnosis {
-    pub asked_as: String,
+    pub asked: Asked,
     /// Why some positions have no result (a cut, faults), if any do.
     pub cut: Option<Cut>,
     pub groups: Vec<Group>,
@@ -72,7 +72,7 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<Cut>) -> Diagnos
         Some(_) => None,
     };
     Diagnosis {
-        asked_as: chase.asked_as.clone(),
+        asked: chase.asked,
         cut,
         groups: groups(chase, said),
         horizon,
@@ -156,7 +156,7 @@ impl Diagnosis {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::chase::Position;
+    use crate::problems::chase::{Position, Standing};
     use crate::problems::{lc1728, lc913, Problem};
     use shared::rng::Rng;
 
@@ -188,8 +188,8 @@ mod tests {
                 assert_eq!(
                     answer,
                     Some(position.truth),
-                    "{} of {graph:?}",
-                    position.name
+                    "{:?} of {graph:?}",
+                    position.standing
                 );
             }
         }
@@ -201,8 +201,8 @@ mod tests {
                 assert_eq!(
                     answer,
                     Some(position.truth),
-                    "{} of {game:?}",
-                    position.name
+                    "{:?} of {game:?}",
+                    position.standing
                 );
             }
         }
@@ -267,7 +267,7 @@ mod tests {
             .contradiction
             .clone()
             .unwrap_or_else(|| panic!("{diagnosis:?}"));
-        assert_eq!(found.name, chase.positions[wrong].name);
+        assert_eq!(found.standing, chase.positions[wrong].standing);
         assert_eq!(
             (found.said, found.truth),
             (GameResult::Draw, chase.positions[wrong].truth)
@@ -330,19 +330,19 @@ mod tests {
         assert_eq!(cycle.claimed, GameResult::MouseWins);
         assert!(cycle.agree, "{cycle:?}");
         // Every position on the loop, each named once, is a draw the answers call a mouse win.
-        let mut names: Vec<&String> = cycle.steps.iter().map(|(name, _)| name).collect();
-        names.sort();
-        names.dedup();
-        assert_eq!(names.len(), cycle.steps.len(), "{cycle:?}");
-        for (name, _) in &cycle.steps {
+        let mut standings: Vec<Standing> = cycle.steps.iter().map(|&(at, _)| at).collect();
+        standings.sort();
+        standings.dedup();
+        assert_eq!(standings.len(), cycle.steps.len(), "{cycle:?}");
+        for (standing, _) in &cycle.steps {
             let position = chase
                 .positions
                 .iter()
-                .find(|position| position.name == *name);
+                .find(|position| position.standing == *standing);
             assert_eq!(
                 position.map(|position| position.truth),
                 Some(GameResult::Draw),
-                "{name}"
+                "{standing:?}"
             );
         }
     }

@@ -3,7 +3,7 @@
 //! Uses the rounds' data and a position's [`NoResult`].
 
 use super::answers::NoResult;
-use crate::problems::chase::{CutSays, PartedRound};
+use crate::problems::chase::{AnswerNote, CutSays, PartedRound};
 
 /// The diagnosis of a recorded game: where the program's answer and the truth part.
 #[derive(Debug, Clone, PartialEq)]
@@ -12,7 +12,7 @@ pub struct RoundsDiagnosis {
     /// What is wrong with the answer besides its rounds ([`Rounds::notes`]).
     ///
     /// [`Rounds::notes`]: crate::problems::chase::Rounds::notes
-    pub notes: Vec<String>,
+    pub notes: Vec<AnswerNote>,
     /// The first rounds where they part, each with what the program says of the game cut
     /// there, if it was asked; how many parted in all.
     pub parted: Vec<(PartedRound, Option<CutSays<NoResult>>)>,
