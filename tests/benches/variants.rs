@@ -19,8 +19,10 @@ use shared::noi2011::Record;
 use shared::rng::Rng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use tests::problems::instances::{Known, Table};
 use tests::problems::Solver;
 use tests::render::input::input_error_words;
+use tests::render::plan::known_words;
 use tests::text::format_duration;
 
 const RUNS: usize = 5;
@@ -238,9 +240,8 @@ fn lc913(inputs: &Inputs) {
     instances.extend(
         tests::problems::lc913::fixed()
             .into_iter()
-            .filter(|(name, graph)| {
-                name.starts_with("regression") || graph.len().is_multiple_of(10)
-            }),
+            .filter(|(name, graph)| regression(name) || graph.len().is_multiple_of(10))
+            .map(|(name, graph)| (known_words(&name), graph)),
     );
     for (name, graph) in &instances {
         inputs.write("lc913", name, &format!("{graph:?}\n"));
@@ -321,9 +322,21 @@ fn lc1728_instances() -> Vec<(String, Case)> {
     instances.extend(
         tests::problems::lc1728::fixed()
             .into_iter()
-            .filter(|(name, _)| name.starts_with("regression")),
+            .filter(|(name, _)| regression(name))
+            .map(|(name, game)| (known_words(&name), game)),
     );
     instances
+}
+
+/// Whether a known instance is one of the tracker's regressions.
+fn regression(name: &Known) -> bool {
+    matches!(
+        name,
+        Known::Listed {
+            table: Table::Regression,
+            ..
+        }
+    )
 }
 
 fn noi2011(inputs: &Inputs) {

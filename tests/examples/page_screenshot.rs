@@ -60,7 +60,8 @@ fn pages<P: Paged>(extra: Option<(String, P::Case)>, out: &Path, shots: bool) ->
         .map(|(case, _)| ("the statement's first example".to_string(), case))
         .collect();
     cases.extend(extra);
-    cases.extend(P::largest(&mut Rng::new(42)));
+    let largest = P::largest(&mut Rng::new(42)).into_iter();
+    cases.extend(largest.map(|(name, case)| (tests::render::plan::known_words(&name), case)));
     let mut fine = true;
     for (index, (name, case)) in cases.iter().enumerate() {
         let started = Instant::now();

@@ -9,14 +9,16 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tests::outcome::gather::{self, Writes};
 use tests::outcome::verdict::{Failed, Outcome, Reported, Shrinking, Verdict, Yours};
+use tests::problems::instances::{Known, Table};
 use tests::problems::lc1728::Lc1728;
 use tests::problems::lc913::Lc913;
 use tests::problems::noi2011::{Mistakes, Noi2011};
 use tests::problems::Problem;
 use tests::render::sizes::size_words;
+use tests::search::caught::Origin;
 use tests::search::in_process::{Act, Call, InProcess, Play};
 use tests::search::minimise::{Minimality, Proof};
-use tests::search::plan::Plan;
+use tests::search::plan::{InstanceName, Plan};
 use tests::search::run_plan::search_on;
 
 use crate::mistakes;
@@ -641,9 +643,13 @@ fn a_wrong_answer_once_in_the_second_of_two_runs_is_flaky() {
     let (outcome, verdict) = checked(&["--jobs", "2"], InProcess::<Noi2011>::new(play));
     assert_eq!(verdict, Verdict::Flaky, "{outcome:?}");
     let failed = failed(&outcome);
+    let second = Known::Listed {
+        table: Table::Sample,
+        at: 2,
+    };
     assert_eq!(
-        format!("{:?}", failed.found.origin),
-        "Instance(Named(\"sample 2\"))"
+        failed.found.origin,
+        Origin::Instance(InstanceName::Named(second))
     );
     assert!(matches!(&failed.yours, Yours::Flaky(_)), "{failed:?}");
 }

@@ -1,8 +1,9 @@
 //! What `--check` needs of a problem beside its rules, as data: the sets of instances it runs
 //! ([`Smaller`]), the sizes random ones reach ([`Sizes`]), the input its LeetCode harnesses
-//! read ([`Harness`]) and the helpers the problems' generators share. Uses only [`crate::text`].
+//! read ([`Harness`]), the names of known instances ([`Known`]) and the helpers the problems'
+//! generators share; `render/plan.rs` words the sets and the names. Uses `chase`'s results.
 
-use crate::text::thousands;
+use crate::problems::chase::GameResult;
 use shared::rng::Rng;
 
 /// A LeetCode problem's harness input: a batch of test cases in the format the harnesses
@@ -37,11 +38,84 @@ impl Sizes {
     }
 }
 
+/// Which instances a set to run all of holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Set {
+    /// 913's valid graphs of 3 to `most` nodes; `in_order`: listed in the plan's order (by
+    /// nodes, then edges), which the words then say.
+    Graphs { most: usize, in_order: bool },
+    /// 913's valid graphs smaller than one of `nodes` nodes and `edges` edges.
+    GraphsBelow { nodes: usize, edges: usize },
+    /// 1728's games on grids of 3 to `most` cells (by open cells, cells, jumps).
+    Games { most: usize },
+    /// noi2011's legal games on boards of 3 to `most` cells; `in_order` as for graphs (by
+    /// cells, then moves).
+    Records { most: usize, in_order: bool },
+    /// noi2011's legal games smaller than one of `cells` cells and `moves_each` moves each.
+    RecordsBelow { cells: usize, moves_each: usize },
+}
+
+/// A set of instances and how many it holds: `27,402 valid graphs of 3 to 6 nodes`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InstanceSet {
+    pub count: usize,
+    pub which: Set,
+}
+
+/// A known instance, as the plan names it (`regression 4`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Known {
+    /// The `at`-th (from 1) of a table the problem's crate lists.
+    Listed { table: Table, at: usize },
+    /// The deepest forced win known on an instance of its size: the winner's, in `plies`.
+    Deepest {
+        winner: GameResult,
+        size: DeepSize,
+        plies: u32,
+    },
+    /// One of the instances at the judge's limits.
+    Largest(Largest),
+}
+
+/// A table of known instances: the statement's examples (noi2011's samples), the tracker's
+/// regressions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Table {
+    Example,
+    Regression,
+    Sample,
+}
+
+/// The size a deepest win is known for: 913's nodes, 1728's open cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeepSize {
+    Nodes(usize),
+    OpenCells(usize),
+}
+
+/// An instance at the judge's limits, by how it was made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Largest {
+    /// 913: a dense graph, a sparse one, one grown to a deep forced win.
+    Dense,
+    Sparse,
+    Deep,
+    /// 1728: both jumps `jump`, and walls on `walls_percent` of the cells.
+    Grid {
+        jump: i32,
+        walls_percent: u32,
+    },
+    /// noi2011: a game of `rounds` rounds, the most a board has.
+    Rounds(usize),
+    /// noi2011: a random game.
+    RandomGame,
+}
+
 /// Instances to run all of, smallest first.
 pub struct Smaller<C> {
     pub all: Vec<C>,
-    /// What they are, in words: `27,402 valid graphs of 3 to 6 nodes`.
-    pub what: String,
+    /// Which they are, and how many.
+    pub what: InstanceSet,
     /// Whether every instance not among them is larger, so that the first to fail is the
     /// smallest counterexample there is.
     pub complete: bool,
@@ -51,9 +125,12 @@ pub struct Smaller<C> {
 }
 
 impl<C> Smaller<C> {
-    /// `all`, described as `{count} {what}` (`27,402 valid graphs of 3 to 6 nodes`).
-    pub fn new(all: Vec<C>, what: &str, complete: bool, all_below: bool) -> Smaller<C> {
-        let what = format!("{} {what}", thousands(all.len() as u64));
+    /// `all`, which are the instances of `which`.
+    pub fn new(all: Vec<C>, which: Set, complete: bool, all_below: bool) -> Smaller<C> {
+        let what = InstanceSet {
+            count: all.len(),
+            which,
+        };
         Smaller {
             all,
             what,
@@ -78,11 +155,11 @@ pub fn sides(rng: &mut Rng, top: usize) -> (usize, usize) {
     }
 }
 
-/// `cases` named after the tables they come from, in order: `("regression", 5)` names the
-/// next five `regression 1` to `regression 5`.
-pub fn named<C>(tables: &[(&str, usize)], cases: impl IntoIterator<Item = C>) -> Vec<(String, C)> {
+/// `cases` named after the tables they come from, in order: `(Table::Regression, 5)` names
+/// the next five the regressions 1 to 5.
+pub fn named<C>(tables: &[(Table, usize)], cases: impl IntoIterator<Item = C>) -> Vec<(Known, C)> {
     let names = tables
         .iter()
-        .flat_map(|&(table, count)| (1..=count).map(move |at| format!("{table} {at}")));
+        .flat_map(|&(table, count)| (1..=count).map(move |at| Known::Listed { table, at }));
     names.zip(cases).collect()
 }

@@ -14,7 +14,7 @@ use crate::problems::chase::{Spot, Standing, Step, TooManyPositions};
 use crate::problems::input::{
     CaseShape, Counted, Expected, GridWrong, InputError, Jump, Place, Wrong,
 };
-use crate::problems::instances::{self, Harness, Sizes};
+use crate::problems::instances::{self, DeepSize, Harness, Known, Largest, Set, Sizes, Table};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver};
 use crate::problems::values::{parse_values, within_table_limit, Spanned};
@@ -75,7 +75,7 @@ impl Problem for Lc1728 {
         "false\n".len()
     }
 
-    fn fixed() -> Vec<(String, Case)> {
+    fn fixed() -> Vec<(Known, Case)> {
         self::fixed()
     }
 
@@ -89,17 +89,16 @@ impl Problem for Lc1728 {
     /// The jumps are the cat's and the mouse's added.
     const MEASURE: [&'static str; 3] = ["open_cells", "cells", "jumps"];
 
-    fn largest(rng: &mut Rng) -> Vec<(String, Case)> {
+    fn largest(rng: &mut Rng) -> Vec<(Known, Case)> {
         self::largest(rng)
     }
 
     fn small() -> Option<instances::Smaller<Case>> {
         let all = shared::lc1728::all_games(SMALL_CELLS);
-        let what =
-            format!("games on grids of 3 to {SMALL_CELLS} cells (by open cells, cells, jumps)");
+        let which = Set::Games { most: SMALL_CELLS };
         // A larger grid with walls can have fewer open cells: not every game left out is
         // larger.
-        Some(instances::Smaller::new(all, &what, false, false))
+        Some(instances::Smaller::new(all, which, false, false))
     }
 
     fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Case {
@@ -360,13 +359,18 @@ pub fn deeper(rng: &mut Rng, mut game: Case, steps: usize) -> Case {
 /// random walls, mazes, grown to need long chases, and with `beyond` corridors whose win
 /// needs just under or just over 1000 plies.
 /// Grids of the judge's 8x8, with both jumps 1 and both 8, open and walled.
-fn largest(rng: &mut Rng) -> Vec<(String, Case)> {
+fn largest(rng: &mut Rng) -> Vec<(Known, Case)> {
     let side = SIDE.judge;
     let mut largest = Vec::new();
     for jump in [1, side as i32] {
-        for walls in [0.0, 0.3] {
+        for walls_percent in [0, 30] {
+            // 30 / 100 rounds to the same double as 0.3.
+            let walls = f64::from(walls_percent) / 100.0;
             let game = random_game(rng, side, side, walls, side);
-            let name = format!("the judge's largest, jumps {jump}, walls {walls}");
+            let name = Known::Largest(Largest::Grid {
+                jump,
+                walls_percent,
+            });
             let case = Case {
                 cat_jump: jump,
                 mouse_jump: jump,
@@ -431,20 +435,18 @@ pub fn deepest_table() -> &'static [Case] {
 /// The examples, the regressions and the deepest-win table, as `--check` names them, ordered
 /// by size (open cells, area, jumps): a solution that caps its search fails first on the
 /// smallest grid whose forced win is longer than its cap.
-pub fn fixed() -> Vec<(String, Case)> {
+pub fn fixed() -> Vec<(Known, Case)> {
     let tables = [
-        ("example", ::lc1728::EXAMPLES.len()),
-        ("regression", ::lc1728::REGRESSIONS.len()),
+        (Table::Example, ::lc1728::EXAMPLES.len()),
+        (Table::Regression, ::lc1728::REGRESSIONS.len()),
     ];
     let mut fixed = instances::named(&tables, known_cases().into_iter().map(|(game, _)| game));
     fixed.extend(deepest_table().iter().map(|game| {
-        let plies = mouse_win_plies(game).unwrap_or(0);
-        let name = format!(
-            "the deepest mouse win known on {} open cells ({} {})",
-            shared::lc1728::open_cells(game),
-            plies,
-            if plies == 1 { "ply" } else { "plies" }
-        );
+        let name = Known::Deepest {
+            winner: GameResult::MouseWins,
+            size: DeepSize::OpenCells(shared::lc1728::open_cells(game)),
+            plies: u32::from(mouse_win_plies(game).unwrap_or(0)),
+        };
         (name, game.clone())
     }));
     fixed.sort_by_key(|(_, game)| shared::lc1728::measure(game));
@@ -474,10 +476,11 @@ fn all_smaller(game: &Case) -> Option<instances::Smaller<Case>> {
         return None;
     }
     let all = shared::lc1728::all_games(ALL_GAMES_CELLS);
-    let what =
-        format!("games on grids of 3 to {ALL_GAMES_CELLS} cells (by open cells, cells, jumps)");
+    let which = Set::Games {
+        most: ALL_GAMES_CELLS,
+    };
     // A larger grid with walls can have fewer open cells.
-    Some(instances::Smaller::new(all, &what, false, false))
+    Some(instances::Smaller::new(all, which, false, false))
 }
 
 /// The examples, then the regressions, as test cases with their answers.

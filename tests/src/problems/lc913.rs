@@ -11,7 +11,7 @@
 use crate::problems::chase::{Asked, Cap, Chase, GameResult, MouseMove, Next, Position};
 use crate::problems::chase::{Spot, Standing, Step, TooManyPositions};
 use crate::problems::input::{CaseShape, Counted, Expected, GraphWrong, InputError, Place, Wrong};
-use crate::problems::instances::{self, Harness, Sizes};
+use crate::problems::instances::{self, DeepSize, Harness, Known, Largest, Set, Sizes, Table};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver};
 use crate::problems::values::{parse_values, within_table_limit, Spanned};
@@ -66,7 +66,7 @@ impl Problem for Lc913 {
         "2\n".len()
     }
 
-    fn fixed() -> Vec<(String, Graph)> {
+    fn fixed() -> Vec<(Known, Graph)> {
         self::fixed()
     }
 
@@ -79,14 +79,17 @@ impl Problem for Lc913 {
 
     const MEASURE: [&'static str; 3] = ["nodes", "edges", ""];
 
-    fn largest(rng: &mut Rng) -> Vec<(String, Graph)> {
+    fn largest(rng: &mut Rng) -> Vec<(Known, Graph)> {
         self::largest(rng)
     }
 
     fn small() -> Option<instances::Smaller<Graph>> {
         let all = shared::lc913::all_graphs(SMALL_NODES);
-        let what = format!("valid graphs of 3 to {SMALL_NODES} nodes (by nodes, then edges)");
-        Some(instances::Smaller::new(all, &what, true, false))
+        let which = Set::Graphs {
+            most: SMALL_NODES,
+            in_order: true,
+        };
+        Some(instances::Smaller::new(all, which, true, false))
     }
 
     fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
@@ -268,21 +271,18 @@ fn generate(rng: &mut Rng, scale: f64, beyond: bool) -> Graph {
 }
 
 /// Graphs of the judge's 50 nodes: dense, sparse, and one built to need a long forced win.
-fn largest(rng: &mut Rng) -> Vec<(String, Graph)> {
+fn largest(rng: &mut Rng) -> Vec<(Known, Graph)> {
     let nodes = NODES.judge;
     vec![
         (
-            "the judge's largest, dense".to_string(),
+            Known::Largest(Largest::Dense),
             random_graph(rng, nodes, Shape::Dense),
         ),
         (
-            "the judge's largest, sparse".to_string(),
+            Known::Largest(Largest::Sparse),
             random_graph(rng, nodes, Shape::Sparse),
         ),
-        (
-            "the judge's largest, deep".to_string(),
-            deep_graph(rng, nodes, 150),
-        ),
+        (Known::Largest(Largest::Deep), deep_graph(rng, nodes, 150)),
     ]
 }
 
@@ -309,16 +309,17 @@ fn all_smaller(graph: &Graph) -> Option<instances::Smaller<Graph>> {
     // Ordered by nodes, then edges, and every graph not among them is larger than all of them:
     // the first to fail is the smallest there is.
     let all_below = own.0 <= ALL_GRAPHS_NODES;
-    let what = if all_below {
-        format!(
-            "valid graphs smaller than {} nodes, {} edges (fewer nodes, or as many and fewer \
-             edges)",
-            own.0, own.1
-        )
-    } else {
-        format!("valid graphs of 3 to {nodes} nodes")
+    let which = match all_below {
+        true => Set::GraphsBelow {
+            nodes: own.0,
+            edges: own.1,
+        },
+        false => Set::Graphs {
+            most: nodes,
+            in_order: false,
+        },
     };
-    Some(instances::Smaller::new(all, &what, true, all_below))
+    Some(instances::Smaller::new(all, which, true, all_below))
 }
 
 /// The deepest known forced win for every graph size, n = 3 to 50: the mouse's, then the
@@ -357,21 +358,22 @@ pub fn deepest_table() -> &'static [Deepest] {
 /// The examples, the regressions and the deepest-win table, as `--check` names them, ordered
 /// by size (nodes, then edges): a solution that caps its search fails first on the smallest
 /// graph whose forced win is longer than its cap.
-pub fn fixed() -> Vec<(String, Graph)> {
+pub fn fixed() -> Vec<(Known, Graph)> {
     let tables = [
-        ("example", ::lc913::EXAMPLES.len()),
-        ("regression", ::lc913::REGRESSIONS.len()),
+        (Table::Example, ::lc913::EXAMPLES.len()),
+        (Table::Regression, ::lc913::REGRESSIONS.len()),
     ];
     let cases = ::lc913::known_cases().into_iter().map(|(graph, _)| graph);
     let mut fixed = instances::named(&tables, cases);
     fixed.extend(deepest_table().iter().map(|deep| {
-        let winner = if deep.answer == 1 { "mouse" } else { "cat" };
-        let name = format!(
-            "the deepest {winner} win known on {} nodes ({} {})",
-            deep.graph.len(),
-            deep.plies,
-            if deep.plies == 1 { "ply" } else { "plies" }
-        );
+        let name = Known::Deepest {
+            winner: match deep.answer {
+                1 => GameResult::MouseWins,
+                _ => GameResult::CatWins,
+            },
+            size: DeepSize::Nodes(deep.graph.len()),
+            plies: deep.plies,
+        };
         (name, deep.graph.clone())
     }));
     fixed.sort_by_key(|(_, graph)| nodes_and_edges(graph));

@@ -11,7 +11,7 @@
 
 use crate::problems::chase::{AnswerNote, PartedRound, Rounds, ROUNDS_SHOWN};
 use crate::problems::input::{Expected, Found, InputError, Place, RecordWrong, Wrong};
-use crate::problems::instances::{self, Sizes};
+use crate::problems::instances::{self, Known, Largest, Set, Sizes, Table};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver};
 use shared::noi2011::{random_record, snake_record, tutu_can_move_at_end, Record};
@@ -81,9 +81,9 @@ impl Problem for Noi2011 {
         (rounds + 1) * (rounds.to_string().len() + 1)
     }
 
-    fn fixed() -> Vec<(String, Record)> {
+    fn fixed() -> Vec<(Known, Record)> {
         let samples = examples().into_iter().map(|(record, _)| record);
-        instances::named(&[("sample", ::noi2011::EXAMPLES.len())], samples)
+        instances::named(&[(Table::Sample, ::noi2011::EXAMPLES.len())], samples)
     }
 
     fn fixed_parts() -> [usize; 3] {
@@ -97,10 +97,11 @@ impl Problem for Noi2011 {
 
     fn small() -> Option<instances::Smaller<Record>> {
         let all = shared::noi2011::all_records(SMALL_LEVEL_CELLS);
-        let what = format!(
-            "legal games on boards of 3 to {SMALL_LEVEL_CELLS} cells (by cells, then moves)"
-        );
-        Some(instances::Smaller::new(all, &what, true, false))
+        let which = Set::Records {
+            most: SMALL_LEVEL_CELLS,
+            in_order: true,
+        };
+        Some(instances::Smaller::new(all, which, true, false))
     }
 
     /// The games of up to [`FIRST_CELLS`] cells: those of more run only once a larger game
@@ -112,15 +113,15 @@ impl Problem for Noi2011 {
             .count()
     }
 
-    fn largest(rng: &mut Rng) -> Vec<(String, Record)> {
+    fn largest(rng: &mut Rng) -> Vec<(Known, Record)> {
         let (side, rounds) = (SIDE.judge, (SIDE.judge * SIDE.judge - 1) / 2);
         vec![
             (
-                format!("the judge's largest, {rounds} rounds"),
+                Known::Largest(Largest::Rounds(rounds)),
                 snake_record(rng, side, side, rounds),
             ),
             (
-                "the judge's largest, a random game".to_string(),
+                Known::Largest(Largest::RandomGame),
                 random_record(rng, side, side, side * side),
             ),
         ]
@@ -176,18 +177,17 @@ impl Problem for Noi2011 {
             return None;
         }
         let all_below = own.0 <= SMALL_CELLS;
-        let what = if all_below {
-            let rounds = own.1 / 2;
-            format!(
-                "legal games smaller than {} cells, {rounds} move{} each (fewer cells, or as \
-                 many and fewer moves)",
-                own.0,
-                if rounds == 1 { "" } else { "s" }
-            )
-        } else {
-            format!("legal games on boards of 3 to {SMALL_CELLS} cells")
+        let which = match all_below {
+            true => Set::RecordsBelow {
+                cells: own.0,
+                moves_each: own.1 / 2,
+            },
+            false => Set::Records {
+                most: SMALL_CELLS,
+                in_order: false,
+            },
         };
-        Some(instances::Smaller::new(all, &what, true, all_below))
+        Some(instances::Smaller::new(all, which, true, all_below))
     }
 
     fn size(record: &Record) -> Size {

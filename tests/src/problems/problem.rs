@@ -6,7 +6,7 @@ use crate::problems::chase::{Chase, GameResult, Rounds, TooManyPositions};
 
 use crate::problems::fence;
 use crate::problems::input::{InputError, Wrong};
-use crate::problems::instances::{Harness, Smaller};
+use crate::problems::instances::{Harness, Known, Smaller};
 use shared::rng::Rng;
 use std::fmt::{Debug, Display};
 use std::io::Read;
@@ -171,7 +171,7 @@ pub trait Problem {
     fn answer_bytes(case: &Self::Case) -> usize;
 
     /// Named instances tried first: examples, regressions, instances built to be hard.
-    fn fixed() -> Vec<(String, Self::Case)>;
+    fn fixed() -> Vec<(Known, Self::Case)>;
 
     /// How many of [`Problem::fixed`] are the statement's examples, the regression cases and
     /// the deepest forced wins known, in that order: what a check's plan says it ran.
@@ -189,7 +189,7 @@ pub trait Problem {
     /// Instances at the judge's limits, as every judge's test set holds: tried right after
     /// the fixed ones, so that a mistake only the largest reach is found in seconds. None by
     /// default.
-    fn largest(_rng: &mut Rng) -> Vec<(String, Self::Case)> {
+    fn largest(_rng: &mut Rng) -> Vec<(Known, Self::Case)> {
         Vec::new()
     }
 

@@ -2,6 +2,7 @@
 //! shrinking did, how small it is shown to be) and its last line (when it was caught, what
 //! came after cost). Pure functions of the outcome's facts ([`Failed`], [`Minimality`]).
 
+use super::plan::set_words;
 use super::sizes::size_words;
 use crate::outcome::verdict::{CaughtFacts, Failed, Reported, Shrinking};
 use crate::search::minimise::{LocalMinimum, Minimality, Proof};
@@ -90,27 +91,30 @@ pub fn minimality(minimality: &Minimality) -> String {
                 Some(Proof::FirstInOrder) => {
                     "the smallest there is: the first of them to fail, run in order".to_string()
                 }
-                Some(Proof::FirstOf { set, smallest, .. }) => format!(
-                    "{}the first to fail of the {set}, run in order",
-                    there_is(*smallest)
+                Some(Proof::FirstOf { set, smallest }) => format!(
+                    "{}the first to fail of the {}, run in order",
+                    there_is(*smallest),
+                    set_words(set)
                 ),
                 Some(Proof::NoneFails {
                     set,
                     smallest: true,
-                    ..
-                }) => format!("the smallest there is: none of the {set} fails"),
+                }) => format!(
+                    "the smallest there is: none of the {} fails",
+                    set_words(set)
+                ),
                 Some(Proof::NoneFails { set, .. }) => {
-                    format!("{local}, and none of the {set} fails")
+                    format!("{local}, and none of the {} fails", set_words(set))
                 }
                 Some(Proof::NoneOfFirst {
                     ran,
                     set,
                     shrink_seconds,
-                    ..
                 }) => format!(
-                    "{local}, and none of the first {} of the {set} fails (then \
+                    "{local}, and none of the first {} of the {} fails (then \
                      --shrink-seconds {shrink_seconds} of CPU time ran out)",
-                    thousands(*ran as u64)
+                    thousands(*ran as u64),
+                    set_words(set)
                 ),
             }
         }

@@ -9,6 +9,7 @@
 use super::game::tutu_move_words;
 use super::game::{asked_words, cap_words, cut_game_words, result_words, standing_words};
 use super::json_object::Object;
+use super::plan::set_words;
 use super::sizes::size_words;
 use crate::build::built::BuildInfo;
 use crate::outcome::verdict::{
@@ -70,9 +71,9 @@ pub fn outcome(outcome: &Outcome) -> String {
 fn instance_json(name: &InstanceName) -> String {
     let mut object = Object::empty();
     match name {
-        InstanceName::Named(name) => {
+        InstanceName::Named(known) => {
             object.string("kind", "named");
-            object.string("name", name);
+            object.string("name", &super::plan::known_words(known));
         }
         InstanceName::InOrder { at, .. } => {
             object.string("kind", "in_order");
@@ -619,26 +620,25 @@ fn proof_json(proof: &Proof) -> String {
     let mut object = Object::empty();
     match proof {
         Proof::FirstInOrder => object.string("kind", "first_in_order"),
-        Proof::FirstOf { set, count, .. } => {
+        Proof::FirstOf { set, .. } => {
             object.string("kind", "first_of");
-            object.string("set", set);
-            object.number("count", *count as f64);
+            object.string("set", &set_words(set));
+            object.number("count", set.count as f64);
         }
-        Proof::NoneFails { set, count, .. } => {
+        Proof::NoneFails { set, .. } => {
             object.string("kind", "none_fails");
-            object.string("set", set);
-            object.number("count", *count as f64);
-            object.number("ran", *count as f64);
+            object.string("set", &set_words(set));
+            object.number("count", set.count as f64);
+            object.number("ran", set.count as f64);
         }
         Proof::NoneOfFirst {
             ran,
             set,
-            count,
             shrink_seconds,
         } => {
             object.string("kind", "none_of_first");
-            object.string("set", set);
-            object.number("count", *count as f64);
+            object.string("set", &set_words(set));
+            object.number("count", set.count as f64);
             object.number("ran", *ran as f64);
             object.number("shrink_seconds", *shrink_seconds);
         }

@@ -3,9 +3,13 @@
 //! of its instances (where a failure was found). Pure functions of the outcome's [`PlanRan`]
 //! and the plan's [`InstanceName`]s.
 //!
-//! Uses `outcome::verdict`, `search::caught`, `search::plan`, `text`; beside it, `sizes`.
+//! Uses `outcome::verdict`, `problems` (the instances' names and sets), `search::caught`,
+//! `search::plan`, `text`; beside it, `game` and `sizes`.
 
+use super::game::plies_words;
 use crate::outcome::verdict::Pass;
+use crate::problems::chase::GameResult;
+use crate::problems::instances::{DeepSize, InstanceSet, Known, Largest, Set, Table};
 use crate::search::caught::Origin;
 use crate::search::plan::{FamilyKind, FamilyRan, InstanceName, PlanRan};
 use crate::text::{ordinal, thousands};
@@ -13,13 +17,100 @@ use crate::text::{ordinal, thousands};
 /// An instance's name: `regression 4`, `seed 42, instance 1300`, `your input, test case 2`.
 pub fn instance_name(name: &InstanceName) -> String {
     match name {
-        InstanceName::Named(name) => name.clone(),
+        InstanceName::Named(known) => known_words(known),
         InstanceName::InOrder { at, what } => {
-            format!("the {} of the {what}, in order", ordinal(*at as u64))
+            format!(
+                "the {} of the {}, in order",
+                ordinal(*at as u64),
+                set_words(what)
+            )
         }
         InstanceName::Random { seed, at } => format!("seed {seed}, instance {at}"),
         InstanceName::Yours { at } => format!("your input, test case {at}"),
     }
+}
+
+/// A known instance's name: `example 1`, `the deepest cat win known on 7 nodes (12 plies)`,
+/// `the judge's largest, jumps 8, walls 0.3`.
+pub fn known_words(known: &Known) -> String {
+    match *known {
+        Known::Listed { table, at } => {
+            let table = match table {
+                Table::Example => "example",
+                Table::Regression => "regression",
+                Table::Sample => "sample",
+            };
+            format!("{table} {at}")
+        }
+        Known::Deepest {
+            winner,
+            size,
+            plies,
+        } => {
+            let winner = match winner {
+                GameResult::CatWins => "cat",
+                _ => "mouse",
+            };
+            let size = match size {
+                DeepSize::Nodes(nodes) => format!("{nodes} nodes"),
+                DeepSize::OpenCells(cells) => format!("{cells} open cells"),
+            };
+            format!(
+                "the deepest {winner} win known on {size} ({})",
+                plies_words(plies)
+            )
+        }
+        Known::Largest(largest) => {
+            let which = match largest {
+                Largest::Dense => "dense".to_string(),
+                Largest::Sparse => "sparse".to_string(),
+                Largest::Deep => "deep".to_string(),
+                Largest::Grid {
+                    jump,
+                    walls_percent,
+                } => format!("jumps {jump}, walls {}", f64::from(walls_percent) / 100.0),
+                Largest::Rounds(rounds) => format!("{rounds} rounds"),
+                Largest::RandomGame => "a random game".to_string(),
+            };
+            format!("the judge's largest, {which}")
+        }
+    }
+}
+
+/// A set of instances with its count: `762 valid graphs of 3 to 5 nodes (by nodes, then
+/// edges)`.
+pub fn set_words(set: &InstanceSet) -> String {
+    let which = match set.which {
+        Set::Graphs { most, in_order } => format!(
+            "valid graphs of 3 to {most} nodes{}",
+            if in_order {
+                " (by nodes, then edges)"
+            } else {
+                ""
+            }
+        ),
+        Set::GraphsBelow { nodes, edges } => format!(
+            "valid graphs smaller than {nodes} nodes, {edges} edges (fewer nodes, or as many and \
+             fewer edges)"
+        ),
+        Set::Games { most } => {
+            format!("games on grids of 3 to {most} cells (by open cells, cells, jumps)")
+        }
+        Set::Records { most, in_order } => format!(
+            "legal games on boards of 3 to {most} cells{}",
+            if in_order {
+                " (by cells, then moves)"
+            } else {
+                ""
+            }
+        ),
+        Set::RecordsBelow { cells, moves_each } => format!(
+            "legal games smaller than {cells} cells, {moves_each} move{} each (fewer cells, or \
+             as many and fewer moves)",
+            if moves_each == 1 { "" } else { "s" }
+        ),
+    };
+    format!("{} {which}", thousands(set.count as u64))
 }
 
 /// Where a failure was found: an instance's name, or the first and last of a sequence's.
@@ -148,11 +239,12 @@ fn what(family: &FamilyRan) -> String {
                 (false, _) => ", smallest first (not all of them ran)",
             };
             match held_back {
-                0 => format!("every one of the {what}{shows}"),
+                0 => format!("every one of the {}{shows}", set_words(what)),
                 held => format!(
-                    "the smallest {} of the {what}{shows}; the other {} run only once a larger \
+                    "the smallest {} of the {}{shows}; the other {} run only once a larger \
                      instance fails",
                     thousands(family.whole as u64),
+                    set_words(what),
                     thousands(*held as u64)
                 ),
             }
@@ -202,7 +294,13 @@ mod tests {
         assert_eq!(instance_name(&random), "seed 42, instance 244");
         let in_order = InstanceName::InOrder {
             at: 3,
-            what: "762 valid graphs of 3 to 5 nodes".to_string(),
+            what: InstanceSet {
+                count: 762,
+                which: Set::Graphs {
+                    most: 5,
+                    in_order: false,
+                },
+            },
         };
         assert_eq!(
             instance_name(&in_order),
@@ -210,8 +308,112 @@ mod tests {
         );
         let span = Origin::Span {
             from: InstanceName::Yours { at: 1 },
-            last: InstanceName::Named("regression 4".to_string()),
+            last: InstanceName::Named(Known::Listed {
+                table: Table::Regression,
+                at: 4,
+            }),
         };
         assert_eq!(origin(&span), "your input, test case 1 to regression 4");
+    }
+
+    #[test]
+    fn known_instances_and_sets_read_as_each_problem_names_them() {
+        let known = [
+            (
+                Known::Listed {
+                    table: Table::Sample,
+                    at: 2,
+                },
+                "sample 2",
+            ),
+            (
+                Known::Deepest {
+                    winner: GameResult::CatWins,
+                    size: DeepSize::Nodes(7),
+                    plies: 12,
+                },
+                "the deepest cat win known on 7 nodes (12 plies)",
+            ),
+            (
+                Known::Deepest {
+                    winner: GameResult::MouseWins,
+                    size: DeepSize::OpenCells(4),
+                    plies: 1,
+                },
+                "the deepest mouse win known on 4 open cells (1 ply)",
+            ),
+            (Known::Largest(Largest::Dense), "the judge's largest, dense"),
+            (
+                Known::Largest(Largest::Grid {
+                    jump: 8,
+                    walls_percent: 30,
+                }),
+                "the judge's largest, jumps 8, walls 0.3",
+            ),
+            (
+                Known::Largest(Largest::Grid {
+                    jump: 1,
+                    walls_percent: 0,
+                }),
+                "the judge's largest, jumps 1, walls 0",
+            ),
+            (
+                Known::Largest(Largest::Rounds(799)),
+                "the judge's largest, 799 rounds",
+            ),
+            (
+                Known::Largest(Largest::RandomGame),
+                "the judge's largest, a random game",
+            ),
+        ];
+        for (known, words) in known {
+            assert_eq!(known_words(&known), words);
+        }
+        let set = |count, which| set_words(&InstanceSet { count, which });
+        let sets = [
+            (
+                set(
+                    762,
+                    Set::Graphs {
+                        most: 5,
+                        in_order: true,
+                    },
+                ),
+                "762 valid graphs of 3 to 5 nodes (by nodes, then edges)",
+            ),
+            (
+                set(2_489, Set::GraphsBelow { nodes: 6, edges: 6 }),
+                "2,489 valid graphs smaller than 6 nodes, 6 edges (fewer nodes, or as many and \
+                 fewer edges)",
+            ),
+            (
+                set(64_320, Set::Games { most: 6 }),
+                "64,320 games on grids of 3 to 6 cells (by open cells, cells, jumps)",
+            ),
+            (
+                set(
+                    328,
+                    Set::Records {
+                        most: 6,
+                        in_order: false,
+                    },
+                ),
+                "328 legal games on boards of 3 to 6 cells",
+            ),
+            (
+                set(
+                    40,
+                    Set::RecordsBelow {
+                        cells: 5,
+                        moves_each: 1,
+                    },
+                ),
+                "40 legal games smaller than 5 cells, 1 move each (fewer cells, or as many and \
+                 fewer moves)",
+            ),
+        ];
+        for (words, expected) in sets {
+            assert_eq!(words, expected);
+        }
     }
 }

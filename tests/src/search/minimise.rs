@@ -10,7 +10,7 @@
 use super::caught::Caught;
 use super::error::CheckError;
 use super::session::{Failure, Judged, Printout, RunResult, Session};
-use crate::problems::instances::Smaller;
+use crate::problems::instances::{InstanceSet, Smaller};
 use crate::problems::{Problem, Size};
 use shared::shrink::Shrunk;
 use std::cell::Cell;
@@ -42,8 +42,7 @@ pub enum LocalMinimum {
     BudgetSpent { shrink_seconds: f64 },
 }
 
-/// What running every smaller instance (a list of `count`, `set` in the problem's words,
-/// smallest first) showed.
+/// What running every smaller instance (the `set`, smallest first) showed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Proof {
     /// The caught instance was the first to fail of such a list, run in order: the smallest
@@ -51,23 +50,14 @@ pub enum Proof {
     FirstInOrder,
     /// One of them failed first, and replaced the shrunk instance; the smallest there is when
     /// every instance outside the list is larger (`smallest`).
-    FirstOf {
-        set: String,
-        count: usize,
-        smallest: bool,
-    },
+    FirstOf { set: InstanceSet, smallest: bool },
     /// None failed; the shrunk instance is the smallest there is when the list is every
     /// instance smaller than it (`smallest`).
-    NoneFails {
-        set: String,
-        count: usize,
-        smallest: bool,
-    },
+    NoneFails { set: InstanceSet, smallest: bool },
     /// None of the first `ran` failed; then `--shrink-seconds` ran out.
     NoneOfFirst {
         ran: usize,
-        set: String,
-        count: usize,
+        set: InstanceSet,
         shrink_seconds: f64,
     },
 }
@@ -238,14 +228,13 @@ impl<P: Problem> Session<'_, P> {
             complete,
             all_below,
         } = smaller;
-        let (set, count) = (what, all.len());
+        let set = what;
         Ok(Some(match self.first_failing_alone(&all, None)? {
             RunResult::Fails(found) => {
                 *smallest = all[found.index].clone();
                 *failure = found.failure;
                 Proof::FirstOf {
                     set,
-                    count,
                     smallest: complete,
                 }
             }
@@ -254,12 +243,10 @@ impl<P: Problem> Session<'_, P> {
             RunResult::Stopped(ran) => Proof::NoneOfFirst {
                 ran,
                 set,
-                count,
                 shrink_seconds: self.shrink_time.as_secs_f64(),
             },
             _ => Proof::NoneFails {
                 set,
-                count,
                 smallest: all_below,
             },
         }))

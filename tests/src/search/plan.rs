@@ -14,7 +14,7 @@
 //! Uses only the problems.
 
 use super::options::Options;
-use crate::problems::instances::Smaller;
+use crate::problems::instances::{InstanceSet, Known, Smaller};
 use crate::problems::Problem;
 use shared::rng::Rng;
 
@@ -32,13 +32,13 @@ pub const RAMP: usize = 1000;
 /// What a family of the plan is, as data: the renderer says it in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FamilyKind {
-    /// Every valid instance up to a size, smallest first, as the problem names them (`what`:
-    /// `762 valid graphs of 3 to 5 nodes (by nodes, then edges)`). `held_back` more of them,
+    /// Every valid instance up to a size, smallest first (`what`: 762 of 913's valid graphs
+    /// of 3 to 5 nodes, in order). `held_back` more of them,
     /// the largest, run only once a larger instance fails, before it is shrunk; `complete`:
     /// every instance not among them is larger, so the first of them to fail is the smallest
     /// counterexample there is.
     Every {
-        what: String,
+        what: InstanceSet,
         held_back: usize,
         complete: bool,
     },
@@ -68,9 +68,9 @@ pub enum FamilyKind {
 pub enum InstanceName {
     /// As the problem names it: an example, a regression, the deepest win known of a size, an
     /// instance at the judge's limits (`regression 4`).
-    Named(String),
+    Named(Known),
     /// The `at`-th (from 1) of every instance up to a size, run in order; `what` names them.
-    InOrder { at: usize, what: String },
+    InOrder { at: usize, what: InstanceSet },
     /// The seeded random instance `at` (from 0) of `seed`.
     Random { seed: u64, at: u64 },
     /// Test case `at` (from 1) of `--input`.
@@ -170,10 +170,7 @@ impl<C: Clone> Plan<C> {
             let mut named: Vec<(InstanceName, C)> = all
                 .into_iter()
                 .enumerate()
-                .map(|(at, case)| {
-                    let what = what.clone();
-                    (InstanceName::InOrder { at: at + 1, what }, case)
-                })
+                .map(|(at, case)| (InstanceName::InOrder { at: at + 1, what }, case))
                 .collect();
             held_back = named.split_off(first);
             let kind = FamilyKind::Every {
@@ -364,7 +361,7 @@ impl<C> Family<C> {
     }
 
     /// A family of instances as the problem names them.
-    fn named(kind: FamilyKind, named: Vec<(String, C)>) -> Family<C> {
+    fn named(kind: FamilyKind, named: Vec<(Known, C)>) -> Family<C> {
         let named = named.into_iter();
         Family::new(
             kind,
