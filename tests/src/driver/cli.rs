@@ -14,6 +14,7 @@ use crate::driver::{check, many, options};
 use crate::problems::{Problem, Solver};
 use crate::render::page::frame::page_error_words;
 use crate::render::page::Paged;
+use crate::render::sizes::too_large_words;
 use crate::text::format_duration;
 use crate::text::{brief, one_line};
 use std::fmt::Display;
@@ -83,7 +84,8 @@ fn print_list<C, A>(solvers: &[Solver<C, A>]) {
 fn solve<P: Problem>(solver: &Solver<P::Case, P::Answer>) -> Result<ExitCode, UsageError> {
     let cases = read_cases::<P>()?;
     for (index, case) in cases.iter().enumerate() {
-        if let Some(reason) = (solver.refuses)(case) {
+        if let Some(too_large) = (solver.refuses)(case) {
+            let reason = too_large_words(solver.name, too_large);
             return Err(UsageError(format!("test case {}: {reason}", index + 1)));
         }
     }
@@ -499,8 +501,9 @@ impl Findings {
         let mut line = vec![number.to_string()];
         let mut answers: Vec<(&str, String, A)> = Vec::new();
         for solver in solvers {
-            if let Some(reason) = (solver.refuses)(case) {
+            if let Some(too_large) = (solver.refuses)(case) {
                 let name = solver.name;
+                let reason = too_large_words(name, too_large);
                 self.skipped
                     .push(format!("{name} skipped test case {number}: {reason}"));
                 line.push("skipped".to_string());
@@ -540,6 +543,7 @@ impl Findings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems::TooLarge;
 
     /// Two ways to halve: they disagree on negative odd numbers; the second refuses large ones.
     fn halves() -> Vec<Solver<i64, i64>> {
@@ -556,7 +560,10 @@ mod tests {
                 summary: "division, which rounds toward zero",
                 sources: &[],
                 solve: Box::new(|&n| n / 2),
-                refuses: Box::new(|&n| (n > 100).then(|| "too large".to_string())),
+                refuses: Box::new(|&n| {
+                    let cells = n.unsigned_abs() as usize;
+                    (n > 100).then_some(TooLarge { cells, most: 100 })
+                }),
             },
         ]
     }

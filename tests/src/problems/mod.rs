@@ -16,4 +16,4 @@ pub mod noi2011;
 mod problem;
 pub mod values;
 
-pub use problem::{Judge, Measure, Problem, Range, Refusal, Size, Solver};
+pub use problem::{Judge, Measure, Problem, Range, Refusal, Size, Solver, TooLarge};

@@ -13,7 +13,7 @@ use crate::problems::chase::{AnswerNote, PartedRound, Rounds, ROUNDS_SHOWN};
 use crate::problems::input::{Expected, Found, InputError, Place, RecordWrong, Wrong};
 use crate::problems::instances::{self, Known, Largest, Set, Sizes, Table};
 use crate::problems::problem::Judge;
-use crate::problems::problem::{Problem, Range, Size, Solver};
+use crate::problems::problem::{Problem, Range, Size, Solver, TooLarge};
 use shared::noi2011::{random_record, snake_record, tutu_can_move_at_end, Record};
 use shared::rng::Rng;
 use std::fmt;
@@ -360,12 +360,7 @@ pub fn solvers() -> Vec<Solver<Record, Mistakes>> {
         solver.refuses = Box::new(move |record: &Record| {
             let cells = record.cells();
             let most = variant.max_cells?;
-            (cells > most).then(|| {
-                format!(
-                    "{} takes boards of up to {most} cells (its search is exponential); this one has {cells}",
-                    variant.name
-                )
-            })
+            (cells > most).then_some(TooLarge { cells, most })
         });
     }
     solvers
@@ -645,7 +640,7 @@ mod tests {
                 board: vec![vec![b'X'; cols]; rows],
                 moves: vec![],
             };
-            let refusals: Vec<Option<String>> = solvers
+            let refusals: Vec<Option<TooLarge>> = solvers
                 .iter()
                 .map(|solver| (solver.refuses)(&record))
                 .collect();
@@ -655,8 +650,11 @@ mod tests {
         let large = refusal(5, 10);
         assert_eq!(large[..2], [None, None]);
         assert_eq!(
-            large[2].as_deref(),
-            Some("minimax takes boards of up to 49 cells (its search is exponential); this one has 50")
+            large[2],
+            Some(TooLarge {
+                cells: 50,
+                most: 49
+            })
         );
     }
 

@@ -13,7 +13,15 @@ use std::io::Read;
 
 /// Why a variant will not take a test case (an exponential search on a large board), or
 /// `None`.
-pub type Refusal<C> = Box<dyn Fn(&C) -> Option<String>>;
+pub type Refusal<C> = Box<dyn Fn(&C) -> Option<TooLarge>>;
+
+/// A test case larger than a variant's exponential search takes: its board's cells, and the
+/// most the variant takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooLarge {
+    pub cells: usize,
+    pub most: usize,
+}
 
 /// One variant of a solution crate, as the command line and the tests run it: on a checked
 /// test case `C`, answering `A`.

@@ -1,10 +1,11 @@
-//! The words of an instance's size (`6 nodes, 6 edges`), of what of it a page counts, and of
-//! the sizes a plan covers (`n 3..50`): the problems state them as [`Size`] and [`Range`],
-//! and the reports, tables and pages word them here.
+//! The words of an instance's size (`6 nodes, 6 edges`), of what of it a page counts, of
+//! the sizes a plan covers (`n 3..50`), and of an instance too large for a variant: the
+//! problems state them as [`Size`], [`Range`] and [`TooLarge`], and the reports, tables and
+//! pages word them here.
 //!
-//! Uses `problems::{Range, Size}`.
+//! Uses `problems::{Range, Size, TooLarge}`.
 
-use crate::problems::{Range, Size};
+use crate::problems::{Range, Size, TooLarge};
 
 /// An instance's size in words: `6 nodes, 6 edges`, `4x5 grid, 12 open cells`,
 /// `3x3 board, 1 move each`.
@@ -42,9 +43,30 @@ pub fn range_words(range: Range) -> String {
     }
 }
 
+/// Why the variant `name` will not take a test case: `minimax takes boards of up to 49 cells
+/// (its search is exponential); this one has 50`.
+pub fn too_large_words(name: &str, too_large: TooLarge) -> String {
+    format!(
+        "{name} takes boards of up to {} cells (its search is exponential); this one has {}",
+        too_large.most, too_large.cells
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_names_the_variant_its_limit_and_the_board() {
+        let too_large = TooLarge {
+            cells: 50,
+            most: 49,
+        };
+        assert_eq!(
+            too_large_words("minimax", too_large),
+            "minimax takes boards of up to 49 cells (its search is exponential); this one has 50"
+        );
+    }
 
     #[test]
     fn sizes_are_worded_as_the_reports_have_them() {
