@@ -7,6 +7,7 @@
 use super::built::{BuildInfo, Version};
 use super::harness::PackageUse;
 use super::languages::Language;
+use crate::sandbox::binds::Refused;
 use crate::sandbox::left_behind::Footprint;
 use crate::sandbox::SetupError;
 use std::path::PathBuf;
@@ -193,8 +194,8 @@ pub enum Setup {
         language: &'static str,
         judge: &'static str,
     },
-    /// The build's folder cannot be shown to its runs (the sandbox's reason).
-    NotShown { path: PathBuf, why: String },
+    /// The build's folder cannot be shown to its runs or its steps (the sandbox's reason).
+    NotShown { path: PathBuf, why: Refused },
     /// An in-process program of the tests, which has no other build.
     NoOtherBuild,
 }

@@ -240,7 +240,7 @@ pub fn prepare(
     // may be: a refusal here is the cache's place, not the program's fault.
     let build = Bind::of(&done).map_err(|why| Setup::NotShown {
         path: done.clone(),
-        why: format!("{why:?}"),
+        why,
     })?;
     roots.push(build);
     Ok(Program {

@@ -9,6 +9,7 @@ use super::run::megabytes;
 use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
 use crate::build::error::{BuildError, FileDoing, Hint, Reason, Refusal, Setup, Why};
 use crate::build::harness::PackageUse;
+use crate::sandbox::binds::Refused;
 use crate::sandbox::setup_error::{CacheFault, Doing};
 use crate::sandbox::{SandboxFacts, SetupError};
 use crate::search::error::CheckError;
@@ -281,8 +282,9 @@ pub fn build_setup(setup: &Setup) -> String {
         ),
         Setup::NotShown { path, why } => {
             format!(
-                "the build {} cannot be shown to its runs: {why}",
-                path.display()
+                "the build {} cannot be shown to its runs: {}",
+                path.display(),
+                refused_words(*why)
             )
         }
         Setup::NoOtherBuild => "this program has no other build".to_string(),
@@ -295,6 +297,18 @@ fn sandbox_error(running: Option<&str>, error: &SetupError) -> String {
     match running {
         Some(label) => format!("cannot run {label}: {}", setup_error(error)),
         None => setup_error(error),
+    }
+}
+
+/// Why the sandbox will not bind a path, after `cannot be shown to its runs: `.
+fn refused_words(why: Refused) -> &'static str {
+    match why {
+        Refused::Missing => "it is not there",
+        Refused::System => "it is a device or in the system's own trees",
+        Refused::HidesOwnMount => "it would hide the sandbox's own mounts",
+        Refused::Shared => "it is in, at or above a folder many programs share",
+        Refused::Home => "it is in, at or above a home",
+        Refused::Credentials => "it holds credentials",
     }
 }
 

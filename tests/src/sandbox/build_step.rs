@@ -3,7 +3,7 @@
 //! collected. Uses the sandbox's files below it: bwrap, cgroup, places, isolation, measure,
 //! process_group, environment, starting_shell, groups, shells, left_behind.
 
-use super::binds::{Bind, SANDBOX_HOME, SANDBOX_TMP};
+use super::binds::{Bind, Refused, SANDBOX_HOME, SANDBOX_TMP};
 use super::bwrap::{Bwrap, EtcEntry, View};
 use super::cgroup::RunGroup;
 use super::environment::base_environment;
@@ -12,12 +12,14 @@ use super::isolation::Isolation;
 use super::left_behind::{footprint, footprint_at_top, Footprint};
 use super::measure::Measure;
 use super::process_group::group_processes;
+use super::run::RunError;
+use super::setup_error::SetupError;
 use super::shells::{start_waiting_shell, KILL_OWN_GROUP, SYSTEM_PATH};
 use super::starting_shell::{sandboxed_command, unwrapped, Rlimits, OPEN_FILES};
 use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::process::CommandExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::atomic::Ordering::SeqCst;
 use std::time::{Duration, Instant};
@@ -45,46 +47,51 @@ pub const BUILD_CPU: Duration = Duration::from_secs(30);
 /// one that waits, long enough for [`BUILD_CPU`] on a machine busy with other work.
 pub const BUILD_TIME: Duration = Duration::from_secs(120);
 
-/// Why a build step was stopped when its tree spent [`BUILD_CPU`]: the error's payload, told
-/// apart from the wall-clock backstop's `TimedOut`.
+/// Why a build step gave no status and output, as facts for the build layer.
 #[derive(Debug)]
-pub struct PastBuildCpu;
+pub enum StepError {
+    /// It could not be started or watched: the system's error (`NotFound`: no such tool).
+    Io(std::io::Error),
+    /// The sandbox around it could not be set up (its control group, its anchor).
+    Setup(SetupError),
+    /// The build's own directory is one the sandbox will not bind.
+    DirRefused { dir: PathBuf, why: Refused },
+    /// Its tree spent [`BUILD_CPU`], and it was stopped.
+    PastCpu,
+    /// Its directory held more than [`BUILD_DISK`] (at least this much), and it was stopped.
+    PastDisk(Footprint),
+    /// It ran for [`BUILD_TIME`] of wall-clock time, and it was stopped.
+    PastTime,
+}
 
-impl std::fmt::Display for PastBuildCpu {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-        formatter.write_str("stopped at its limit on CPU time")
+impl From<std::io::Error> for StepError {
+    fn from(error: std::io::Error) -> StepError {
+        StepError::Io(error)
     }
 }
 
-impl std::error::Error for PastBuildCpu {}
-
-/// Why a build step was stopped when its directory held more than [`BUILD_DISK`]: the error's
-/// payload, with what it held when it was stopped (at least that much).
-#[derive(Debug)]
-pub struct PastBuildDisk(pub Footprint);
-
-impl std::fmt::Display for PastBuildDisk {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-        formatter.write_str("stopped at its limit on disk")
+impl From<RunError> for StepError {
+    fn from(error: RunError) -> StepError {
+        match error {
+            RunError::NotFound => StepError::Io(std::io::ErrorKind::NotFound.into()),
+            RunError::Setup(error) => StepError::Setup(error),
+        }
     }
 }
-
-impl std::error::Error for PastBuildDisk {}
 
 /// Runs one build step, `command` (a compiler, or a checker that reads the user's file as
 /// data), as `isolation` says: in the sandbox, only `dir` (the build's own directory)
 /// writable and `roots` readable besides the system, its tree bounded in memory, processes and
-/// file size, and stopped when it has spent [`BUILD_CPU`] (an error carrying [`PastBuildCpu`]),
-/// when `dir` holds more than [`BUILD_DISK`] ([`PastBuildDisk`], looked at as it runs and once
-/// it has ended) or after [`BUILD_TIME`] (`TimedOut`). Its status and output (at most a megabyte each), or
-/// why it could not start.
+/// file size, and stopped when it has spent [`BUILD_CPU`], when `dir` holds more than
+/// [`BUILD_DISK`] (looked at as it runs and once it has ended) or after [`BUILD_TIME`]. Its
+/// status and output (at most a megabyte each), or why there are none ([`StepError`]).
 pub fn build_output(
     isolation: Isolation,
     command: &Command,
     dir: &Path,
     roots: &[Bind],
     etc: &[EtcEntry],
-) -> std::io::Result<Output> {
+) -> Result<Output, StepError> {
     // Unsandboxed, the step runs in the process group of an anchor: a shell that kills the
     // whole group once its pipe from this process closes, when the step is over or when this
     // process dies in any way (Ctrl-C included), so that no compiler outlives `--check`.
@@ -92,8 +99,8 @@ pub fn build_output(
     let (mut child, group) = match isolation {
         Isolation::Sandboxed(bwrap) => sandboxed_build(bwrap, command, dir, roots, etc)?,
         Isolation::Unsandboxed => {
-            let (mut shell, pipe) = start_waiting_shell(KILL_OWN_GROUP, &[])
-                .map_err(|error| std::io::Error::other(format!("{error:?}")))?;
+            let (mut shell, pipe) =
+                start_waiting_shell(KILL_OWN_GROUP, &[]).map_err(StepError::Setup)?;
             let mut command = clone_command(command);
             command.process_group(shell.id() as i32);
             match piped(&mut command).spawn() {
@@ -104,7 +111,7 @@ pub fn build_output(
                 Err(error) => {
                     drop(pipe);
                     let _ = shell.wait();
-                    return Err(error);
+                    return Err(StepError::Io(error));
                 }
             }
         }
@@ -172,9 +179,9 @@ fn sandboxed_build(
     dir: &Path,
     roots: &[Bind],
     etc: &[EtcEntry],
-) -> std::io::Result<(Child, Option<RunGroup>)> {
+) -> Result<(Child, Option<RunGroup>), StepError> {
     if !super::places::on_path(command.get_program()) {
-        return Err(std::io::Error::from(std::io::ErrorKind::NotFound));
+        return Err(StepError::Io(std::io::ErrorKind::NotFound.into()));
     }
     if let Some(user) = bwrap.user() {
         // The compiler writes its output there as the sandbox's user; the cache around it
@@ -190,11 +197,9 @@ fn sandboxed_build(
     }
     // The build's own directory, inside `--check`'s private cache: the rule refuses it only
     // where the cache itself would be refused.
-    let writable = Bind::of(dir).map_err(|why| {
-        std::io::Error::other(format!(
-            "the build's directory {} cannot be bound: {why:?}",
-            dir.display()
-        ))
+    let writable = Bind::of(dir).map_err(|why| StepError::DirRefused {
+        dir: dir.to_path_buf(),
+        why,
     })?;
     let view = View {
         read_only: roots,
@@ -205,8 +210,7 @@ fn sandboxed_build(
         etc,
     };
     let name = format!("{}{}", group_prefix("build-"), GROUPS.fetch_add(1, SeqCst));
-    let group = run_group(&name, BUILD_MEMORY)
-        .map_err(|_| std::io::Error::other("cannot make a control group"))?;
+    let group = run_group(&name, BUILD_MEMORY)?;
     // Where no group counts them, a build's processes are bound as a run's are (a compiler
     // starts a few; code loaded at build time may fork).
     let processes = group.is_none().then_some(4 * super::cgroup::PROCESS_LIMIT);
@@ -244,9 +248,9 @@ const BUILD_OUTPUT_KEPT: u64 = 1 << 20;
 
 /// `child`'s status and output, read as they come (at most [`BUILD_OUTPUT_KEPT`] of each); it
 /// is killed (with the process group `group`, where it runs in one) when its tree has spent `cpu`
-/// ([`PastBuildCpu`]), as `spent` reads it given the child's id, when `past_disk` says what its
-/// directory holds past the bound ([`PastBuildDisk`], asked as it runs and once more after), or
-/// after `wall` (`TimedOut`), which is then its error.
+/// ([`StepError::PastCpu`]), as `spent` reads it given the child's id, when `past_disk` says
+/// what its directory holds past the bound ([`StepError::PastDisk`], asked as it runs and once
+/// more after), or after `wall` ([`StepError::PastTime`]), which is then its error.
 fn collect_within(
     child: &mut Child,
     (mut spent, mut past_disk): (
@@ -255,7 +259,7 @@ fn collect_within(
     ),
     group: Option<u32>,
     (cpu, wall): (Duration, Duration),
-) -> std::io::Result<Output> {
+) -> Result<Output, StepError> {
     let reader = |pipe: Option<Box<dyn Read + Send>>| {
         let (sender, receiver) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
@@ -315,7 +319,7 @@ fn collect_within(
     };
     let (stdout, stderr) = (gathered(stdout), gathered(stderr));
     if let Some(held) = held.or_else(|| past_disk(false)) {
-        return Err(std::io::Error::other(PastBuildDisk(held)));
+        return Err(StepError::PastDisk(held));
     }
     match status {
         Some(status) => Ok(Output {
@@ -323,11 +327,8 @@ fn collect_within(
             stdout,
             stderr,
         }),
-        None if past_cpu => Err(std::io::Error::other(PastBuildCpu)),
-        None => Err(std::io::Error::new(
-            std::io::ErrorKind::TimedOut,
-            format!("stopped after {} s", wall.as_secs()),
-        )),
+        None if past_cpu => Err(StepError::PastCpu),
+        None => Err(StepError::PastTime),
     }
 }
 
@@ -347,19 +348,17 @@ mod tests {
             let spent = build_cpu(None, group);
             collect_within(&mut child, (spent, |_| None), group, limits).unwrap_err()
         };
-        // Stopped by its CPU time, not by the minute's backstop, which would be `TimedOut`.
+        // Stopped by its CPU time, not by the minute's backstop.
         let computes = collect(
             "while :; do :; done",
             (Duration::from_millis(300), Duration::from_secs(60)),
         );
-        assert!(computes
-            .get_ref()
-            .is_some_and(|inner| inner.is::<PastBuildCpu>()));
+        assert!(matches!(computes, StepError::PastCpu), "{computes:?}");
         let sleeps = collect(
             "sleep 60",
             (Duration::from_secs(60), Duration::from_millis(300)),
         );
-        assert_eq!(sleeps.kind(), std::io::ErrorKind::TimedOut);
+        assert!(matches!(sleeps, StepError::PastTime), "{sleeps:?}");
     }
 
     /// A build step whose directory grows past its bound is stopped while it runs (it would
@@ -387,10 +386,10 @@ mod tests {
         let group = Some(child.id());
         let spent = build_cpu(None, group);
         let error = collect_within(&mut child, (spent, past_disk), group, limits).unwrap_err();
-        let held = error
-            .get_ref()
-            .and_then(|inner| inner.downcast_ref::<PastBuildDisk>())
-            .map(|past| past.0);
+        let held = match error {
+            StepError::PastDisk(held) => Some(held),
+            _ => None,
+        };
         assert!(
             held.is_some_and(|held| held.bytes > bound.bytes),
             "{error:?}"

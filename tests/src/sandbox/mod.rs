@@ -45,9 +45,7 @@ mod starting_shell;
 mod unsandboxed;
 mod watch;
 
-pub use build_step::{
-    build_output, PastBuildCpu, PastBuildDisk, BUILD_CPU, BUILD_DISK, BUILD_TIME,
-};
+pub use build_step::{build_output, StepError, BUILD_CPU, BUILD_DISK, BUILD_TIME};
 pub use isolation::{Isolation, SandboxFacts};
 pub use run::{
     backstop, Ended, Ending, Flooded, Launch, Limits, Run, RunError, Settled, Spent,

@@ -15,7 +15,7 @@ use crate::build::tools::sandboxed_tool;
 use crate::sandbox::binds::Bind;
 use crate::sandbox::left_behind;
 use crate::sandbox::places::on_path;
-use crate::sandbox::{self, Isolation};
+use crate::sandbox::{self, Isolation, StepError};
 use std::ffi::OsString;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
@@ -46,7 +46,7 @@ pub(in crate::build) struct Build<'b> {
 impl Build<'_> {
     /// Runs a build step sandboxed ([`sandbox::build_output`]): only the build's directory
     /// writable, the tool's own root readable (found from its resolved path).
-    fn output(&self, command: &Command) -> std::io::Result<std::process::Output> {
+    fn output(&self, command: &Command) -> Result<std::process::Output, StepError> {
         self.output_in(command, self.dir)
     }
 
@@ -56,7 +56,7 @@ impl Build<'_> {
         &self,
         command: &Command,
         dir: &Path,
-    ) -> std::io::Result<std::process::Output> {
+    ) -> Result<std::process::Output, StepError> {
         let mut roots = self.roots.to_vec();
         let program = sandboxed_tool(command.get_program(), &mut roots);
         let mut resolved = Command::new(program);
@@ -81,57 +81,45 @@ impl Build<'_> {
         hint: &str,
     ) -> Result<Option<(Option<i32>, String)>, BuildError> {
         let program = command.get_program().to_string_lossy().into_owned();
-        let output = self.output(command).map_err(|error| match error.kind() {
-            ErrorKind::NotFound => Setup::ToolMissing {
+        let output = self.output(command).map_err(|error| match error {
+            StepError::Io(error) if error.kind() == ErrorKind::NotFound => Setup::ToolMissing {
                 what: what.to_string(),
                 program: program.clone(),
                 hint: hint.to_string(),
             }
             .into(),
-            ErrorKind::TimedOut => Setup::PastBuildTime {
-                seconds: sandbox::BUILD_TIME.as_secs(),
-                what: what.to_string(),
-                program: program.clone(),
-            }
-            .into(),
-            _ if error
-                .get_ref()
-                .is_some_and(|inner| inner.is::<sandbox::PastBuildCpu>()) =>
-            {
-                // The step's own arguments are its caller's: the tool and the judge name it.
-                self.refusal(
-                    self.tool_run(&[]),
-                    Why::CompileLimit {
-                        cpu_seconds: sandbox::BUILD_CPU.as_secs(),
-                        what: what.to_string(),
-                        program: program.clone(),
-                    },
-                )
-            }
-            _ if error
-                .get_ref()
-                .is_some_and(|inner| inner.is::<sandbox::PastBuildDisk>()) =>
-            {
-                let held = error
-                    .get_ref()
-                    .and_then(|inner| inner.downcast_ref::<sandbox::PastBuildDisk>())
-                    .map_or(sandbox::BUILD_DISK, |past| past.0);
-                self.refusal(
-                    self.tool_run(&[]),
-                    Why::BuildTooLarge {
-                        held,
-                        limit: sandbox::BUILD_DISK,
-                        what: what.to_string(),
-                        program: program.clone(),
-                    },
-                )
-            }
-            _ => Setup::CannotRun {
+            StepError::Io(error) => Setup::CannotRun {
                 what: what.to_string(),
                 program: program.clone(),
                 error: error.to_string(),
             }
             .into(),
+            StepError::Setup(error) => error.into(),
+            StepError::DirRefused { dir, why } => Setup::NotShown { path: dir, why }.into(),
+            StepError::PastTime => Setup::PastBuildTime {
+                seconds: sandbox::BUILD_TIME.as_secs(),
+                what: what.to_string(),
+                program: program.clone(),
+            }
+            .into(),
+            // The step's own arguments are its caller's: the tool and the judge name it.
+            StepError::PastCpu => self.refusal(
+                self.tool_run(&[]),
+                Why::CompileLimit {
+                    cpu_seconds: sandbox::BUILD_CPU.as_secs(),
+                    what: what.to_string(),
+                    program: program.clone(),
+                },
+            ),
+            StepError::PastDisk(held) => self.refusal(
+                self.tool_run(&[]),
+                Why::BuildTooLarge {
+                    held,
+                    limit: sandbox::BUILD_DISK,
+                    what: what.to_string(),
+                    program: program.clone(),
+                },
+            ),
         })?;
         if output.status.success() {
             return Ok(None);
