@@ -22,7 +22,7 @@ use crate::problems::Problem;
 use crate::render::page::Paged;
 use crate::render::{json, report};
 use crate::sandbox::places::temp_root;
-use crate::search::error::CheckError;
+use crate::search::error::{CheckError, Internal};
 use crate::search::options::{OnProgress, Options};
 use crate::search::run_plan;
 use std::path::PathBuf;
@@ -70,7 +70,7 @@ pub fn run<P: Paged>(options: &Options, html: Option<&str>) -> Result<Outcome, C
     let solvers = P::solvers();
     let expected = solvers
         .first()
-        .ok_or(CheckError::Internal("the problem has no variant"))?;
+        .ok_or(CheckError::Internal(Internal::NoVariant))?;
     let finding = run_plan::search::<P>(options, expected)?;
     Ok(gather::outcome(finding, &writes::<P>(html)))
 }

@@ -18,7 +18,7 @@ use crate::outcome::verdict::Verdict;
 use crate::render::many::{self, Checked, Row};
 use crate::render::page::Paged;
 use crate::sandbox::places::cores;
-use crate::search::error::CheckError;
+use crate::search::error::{CheckError, Internal};
 use std::panic::AssertUnwindSafe;
 use std::path::Path;
 use std::process::ExitCode;
@@ -139,7 +139,7 @@ fn check_alone<P: Paged>(options: &Request, solution: &str, processes: usize) ->
         Checked::new::<P>(super::check::run::<P>(&alone, None), started.elapsed())
     }));
     checked.unwrap_or_else(|_| {
-        let panicked = CheckError::Internal("--check stopped on a panic (above)");
+        let panicked = CheckError::Internal(Internal::CheckPanicked);
         Checked::new::<P>(Err(panicked), started.elapsed())
     })
 }

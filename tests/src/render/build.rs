@@ -12,7 +12,7 @@ use crate::build::harness::PackageUse;
 use crate::sandbox::binds::Refused;
 use crate::sandbox::setup_error::{CacheFault, Doing};
 use crate::sandbox::{SandboxFacts, SetupError};
-use crate::search::error::CheckError;
+use crate::search::error::{CheckError, Internal};
 use crate::search::judge_rerun::{JudgeShows, JudgeWould};
 use crate::text::thousands;
 
@@ -514,7 +514,13 @@ pub fn check_error(error: &CheckError) -> String {
         CheckError::Input(error) => super::input::input_error_words(error),
         CheckError::Sandbox { running, error } => sandbox_error(running.as_deref(), error),
         CheckError::Setup(setup) => build_setup(setup),
-        CheckError::Internal(fault) => fault.to_string(),
+        CheckError::Internal(fault) => match fault {
+            Internal::RunPanicked => "a run's thread panicked",
+            Internal::PastPlanEnd => "a failing instance past the plan's end",
+            Internal::NoVariant => "the problem has no variant",
+            Internal::CheckPanicked => "--check stopped on a panic (above)",
+        }
+        .to_string(),
     }
 }
 

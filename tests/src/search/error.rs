@@ -15,9 +15,8 @@ pub enum CheckError {
     Refused(Box<Refusal>),
     /// The instances of `--input` could not be read: what their reader says.
     Input(InputError),
-    /// A fault of `--check` itself, not of the program or the machine (a run's thread that
-    /// panicked).
-    Internal(&'static str),
+    /// A fault of `--check` itself, not of the program or the machine.
+    Internal(Internal),
     /// The sandbox could not be set up (`running`: the program whose run could not be made).
     Sandbox {
         running: Option<String>,
@@ -25,6 +24,19 @@ pub enum CheckError {
     },
     /// The build could not be made or run: a missing tool, the files, what was asked.
     Setup(Setup),
+}
+
+/// A fault of `--check` itself, each of which a bug of ours would be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Internal {
+    /// A thread that ran a batch of test cases panicked.
+    RunPanicked,
+    /// The search named a failing instance past the plan's end.
+    PastPlanEnd,
+    /// The problem's crate lists no variant to judge by.
+    NoVariant,
+    /// A check among several files panicked (its message is above, on stderr).
+    CheckPanicked,
 }
 
 /// A build step, or the start of a run, that failed: the program's fault when the judge's

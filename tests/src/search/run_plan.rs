@@ -7,7 +7,7 @@
 
 use super::caught::{Caught, Origin};
 use super::diagnosis::Diagnosis;
-use super::error::CheckError;
+use super::error::{CheckError, Internal};
 use super::judge_rerun::JudgeWould;
 use super::minimise::{Minimised, MinimisedSequence};
 use super::options::Options;
@@ -77,9 +77,7 @@ impl Search<'_> {
         let name = |index: usize| {
             plan.at(index)
                 .map(|(_, name)| name.clone())
-                .ok_or(CheckError::Internal(
-                    "a failing instance past the plan's end",
-                ))
+                .ok_or(CheckError::Internal(Internal::PastPlanEnd))
         };
         let in_order = plan.in_order(failed_at);
         let instances = failed_at as u64 + 1;

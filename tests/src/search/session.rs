@@ -3,7 +3,7 @@
 //! failure located to the instance that fails alone (or the sequence that fails only
 //! together). Uses the build's program, the sandbox's runs and the problems.
 
-use super::error::CheckError;
+use super::error::{CheckError, Internal};
 use super::options::{OnProgress, Options, Progress};
 use super::runner::Runner;
 use crate::problems::{Measure, Problem, Size, Solver};
@@ -440,7 +440,7 @@ impl<'p, P: Problem> Session<'p, P> {
             for (part, handle) in parts.iter().zip(handles) {
                 let run = match handle.join() {
                     Ok(run) => run,
-                    Err(_) => Err(CheckError::Internal("a run's thread panicked")),
+                    Err(_) => Err(CheckError::Internal(Internal::RunPanicked)),
                 };
                 runs.push(run.map(|run| {
                     let judged = (!failed).then(|| self.judged(part, &run));
