@@ -24,9 +24,17 @@ pub enum BuildError {
     /// The sandbox could not be set up, as facts; `running` names the program when it was a
     /// run of it that could not be made.
     Sandbox {
-        running: Option<String>,
+        running: Option<Label>,
         error: SetupError,
     },
+}
+
+/// What the user named as the solution, for messages: a file to build, or a shell command to
+/// run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Label {
+    File(String),
+    Command(String),
 }
 
 /// The judge's build refused the program: the build, and why.
@@ -160,7 +168,7 @@ pub enum Setup {
         hint: String,
     },
     /// A command of the user's that was not found.
-    CommandMissing(String),
+    CommandMissing(Label),
     /// A build step that ran past the build's wall-clock limit and was stopped.
     PastBuildTime {
         seconds: u64,
@@ -178,7 +186,7 @@ pub enum Setup {
     /// Node, asked which npm packages it cannot find, said something else.
     PackagesUnread(String),
     /// A command the shell could not start (exit 126 or 127, no answer): what it said.
-    CommandCannotStart { label: String, said: String },
+    CommandCannotStart { label: Label, said: String },
     /// A language LeetCode takes that `--check` cannot build: its name and why (the
     /// table's words).
     NotTaken {

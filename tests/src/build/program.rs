@@ -5,7 +5,7 @@
 
 use super::built::{BuildInfo, BuildOptions, Built};
 use super::cache;
-use super::error::{BuildError, FileDoing, Setup};
+use super::error::{BuildError, FileDoing, Label, Setup};
 use super::harness::{Harnesses, Source};
 use super::judge;
 use super::languages::{self, Language};
@@ -24,7 +24,7 @@ pub struct Program {
     argv: Vec<OsString>,
     env: Vec<(OsString, OsString)>,
     /// What the user named, for messages.
-    pub label: String,
+    pub label: Label,
     /// Whether it is a wrapped LeetCode source: it reads the harness's input and answers on
     /// the harness's channel.
     pub harnessed: bool,
@@ -79,7 +79,7 @@ impl Program {
         Program {
             argv: vec!["/bin/sh".into(), "-c".into(), text.into()],
             env: Vec::new(),
-            label: format!("the command '{command}'"),
+            label: Label::Command(command.to_string()),
             harnessed: false,
             command: true,
             runner: Some(("the shell", "--check runs commands with it")),
@@ -246,7 +246,7 @@ pub fn prepare(
     Ok(Program {
         argv,
         env,
-        label: solution.to_string(),
+        label: Label::File(solution.to_string()),
         harnessed: harnesses.is_some(),
         command: false,
         runner: Some(runner),

@@ -7,7 +7,7 @@
 
 use super::run::megabytes;
 use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
-use crate::build::error::{BuildError, FileDoing, Hint, Reason, Refusal, Setup, Why};
+use crate::build::error::{BuildError, FileDoing, Hint, Label, Reason, Refusal, Setup, Why};
 use crate::build::harness::PackageUse;
 use crate::sandbox::binds::Refused;
 use crate::sandbox::setup_error::{CacheFault, Doing};
@@ -205,7 +205,7 @@ pub fn error(error: &BuildError) -> String {
     match error {
         BuildError::Refused(refusal) => refused(refusal),
         BuildError::Setup(setup) => build_setup(setup),
-        BuildError::Sandbox { running, error } => sandbox_error(running.as_deref(), error),
+        BuildError::Sandbox { running, error } => sandbox_error(running.as_ref(), error),
     }
 }
 
@@ -243,7 +243,7 @@ pub fn build_setup(setup: &Setup) -> String {
             program,
             hint,
         } => format!("{what} '{program}' was not found; {hint}"),
-        Setup::CommandMissing(label) => format!("cannot start {label}: not found"),
+        Setup::CommandMissing(label) => format!("cannot start {}: not found", label_words(label)),
         Setup::PastBuildTime {
             seconds,
             what,
@@ -261,8 +261,9 @@ pub fn build_setup(setup: &Setup) -> String {
         }
         Setup::PackagesUnread(said) => format!("cannot look for LeetCode's npm packages: {said}"),
         Setup::CommandCannotStart { label, said } => format!(
-            "{label} could not start: {said} (--check builds {} files; anything else is run as a \
+            "{} could not start: {said} (--check builds {} files; anything else is run as a \
              shell command)",
+            label_words(label),
             crate::build::languages::extensions(false)
         ),
         Setup::NotTaken {
@@ -293,10 +294,18 @@ pub fn build_setup(setup: &Setup) -> String {
 
 /// A sandbox that could not be set up, as the command line prints it after `error: `: for
 /// the run of the program `running`, where it was one.
-fn sandbox_error(running: Option<&str>, error: &SetupError) -> String {
+fn sandbox_error(running: Option<&Label>, error: &SetupError) -> String {
     match running {
-        Some(label) => format!("cannot run {label}: {}", setup_error(error)),
+        Some(label) => format!("cannot run {}: {}", label_words(label), setup_error(error)),
         None => setup_error(error),
+    }
+}
+
+/// What the user named: `solution.cpp`, `the command 'python3 mine.py'`.
+pub fn label_words(label: &Label) -> String {
+    match label {
+        Label::File(file) => file.clone(),
+        Label::Command(command) => format!("the command '{command}'"),
     }
 }
 
@@ -512,7 +521,7 @@ pub fn check_error(error: &CheckError) -> String {
     match error {
         CheckError::Refused(refusal) => refused(refusal),
         CheckError::Input(error) => super::input::input_error_words(error),
-        CheckError::Sandbox { running, error } => sandbox_error(running.as_deref(), error),
+        CheckError::Sandbox { running, error } => sandbox_error(running.as_ref(), error),
         CheckError::Setup(setup) => build_setup(setup),
         CheckError::Internal(fault) => match fault {
             Internal::RunPanicked => "a run's thread panicked",
@@ -715,9 +724,15 @@ mod tests {
         );
         let io = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
         let run = SetupError::io(crate::sandbox::setup_error::Doing::Create, "/x", &io);
+        let file = Label::File("mine.py".to_string());
         assert_eq!(
-            sandbox_error(Some("mine.py"), &run),
+            sandbox_error(Some(&file), &run),
             format!("cannot run mine.py: cannot create /x: {io}")
+        );
+        let command = Label::Command("python3 mine.py".to_string());
+        assert_eq!(
+            sandbox_error(Some(&command), &run),
+            format!("cannot run the command 'python3 mine.py': cannot create /x: {io}")
         );
     }
 

@@ -2,7 +2,7 @@
 //! compile), as every layer from the build up hands it on; the render layer words it. Uses the
 //! build's and the sandbox's errors, and the input readers'.
 
-use crate::build::error::{BuildError, Refusal, Setup};
+use crate::build::error::{BuildError, Label, Refusal, Setup};
 use crate::problems::input::InputError;
 use crate::sandbox::SetupError;
 
@@ -19,7 +19,7 @@ pub enum CheckError {
     Internal(Internal),
     /// The sandbox could not be set up (`running`: the program whose run could not be made).
     Sandbox {
-        running: Option<String>,
+        running: Option<Label>,
         error: SetupError,
     },
     /// The build could not be made or run: a missing tool, the files, what was asked.
