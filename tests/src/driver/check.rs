@@ -18,6 +18,7 @@ use super::options::{Format, Request};
 use super::pages::report_page;
 use crate::outcome::gather::{self, PageWriter, Writes};
 use crate::outcome::verdict::{Outcome, Verdict};
+use crate::problems::input::InputError;
 use crate::problems::Problem;
 use crate::render::page::Paged;
 use crate::render::{json, report};
@@ -71,8 +72,25 @@ pub fn run<P: Paged>(options: &Options, html: Option<&str>) -> Result<Outcome, C
     let expected = solvers
         .first()
         .ok_or(CheckError::Internal(Internal::NoVariant))?;
-    let finding = run_plan::search::<P>(options, expected)?;
+    // The user's own instances are read and checked before anything is built.
+    let yours = match &options.input {
+        Some(source) => Some(read_noted::<P>(source).map_err(CheckError::Input)?),
+        None => None,
+    };
+    let finding = run_plan::search::<P>(options, expected, yours)?;
     Ok(gather::outcome(finding, &writes::<P>(html)))
+}
+
+/// The test cases in `source` (a file, or `-` for stdin), each note on one shown on stderr as
+/// it is read.
+pub fn read_noted<P: Problem>(source: &str) -> Result<Vec<P::Case>, InputError> {
+    let cases = P::read_input(source)?;
+    for (index, case) in cases.iter().enumerate() {
+        if let Some(note) = P::note(case) {
+            eprintln!("{}", crate::render::input::case_note_line(index + 1, note));
+        }
+    }
+    Ok(cases)
 }
 
 /// What a check writes besides its report: the counterexample's page and the saved instance.

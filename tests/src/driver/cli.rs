@@ -437,7 +437,8 @@ fn note_unread_stdin() {
 
 /// The test cases on stdin, read and checked; bad input is a usage error.
 fn read_cases<P: Problem>() -> Result<Vec<P::Case>, UsageError> {
-    P::read_input("-").map_err(|error| UsageError(crate::render::input::input_error_words(&error)))
+    check::read_noted::<P>("-")
+        .map_err(|error| UsageError(crate::render::input::input_error_words(&error)))
 }
 
 /// Every variant on every row, as a table of answers (the printed answer on one line) and

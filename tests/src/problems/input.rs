@@ -5,6 +5,13 @@
 //!
 //! Uses nothing of the workbench.
 
+/// A remark on a valid test case: what in it the statement promises and it does not keep.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaseNote {
+    /// A recorded game (noi2011) that does not end with Tutu unable to move.
+    TutuCanStillMove,
+}
+
 /// A 1-based line and column (in characters) of the input text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Place {

@@ -10,7 +10,7 @@
 //! Uses only its own layer: `chase`, `input`, `instances`, `problem`.
 
 use crate::problems::chase::{AnswerNote, PartedRound, Rounds, ROUNDS_SHOWN};
-use crate::problems::input::{Expected, Found, InputError, Place, RecordWrong, Wrong};
+use crate::problems::input::{CaseNote, Expected, Found, InputError, Place, RecordWrong, Wrong};
 use crate::problems::instances::{self, Known, Largest, Set, Sizes, Table};
 use crate::problems::problem::Judge;
 use crate::problems::problem::{Problem, Range, Size, Solver, TooLarge};
@@ -45,12 +45,8 @@ impl Problem for Noi2011 {
         read(text).map(|record| vec![record])
     }
 
-    fn note(record: &Record) -> Option<String> {
-        tutu_can_move_at_end(record).then(|| {
-            "the record does not end with Tutu unable to move, as the statement promises; \
-             the mistakes are answered all the same"
-                .to_string()
-        })
+    fn note(record: &Record) -> Option<CaseNote> {
+        tutu_can_move_at_end(record).then_some(CaseNote::TutuCanStillMove)
     }
 
     fn explain(record: &Record) -> String {

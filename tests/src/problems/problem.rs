@@ -5,7 +5,7 @@
 use crate::problems::chase::{Chase, GameResult, Rounds, TooManyPositions};
 
 use crate::problems::fence;
-use crate::problems::input::{InputError, Wrong};
+use crate::problems::input::{CaseNote, InputError, Wrong};
 use crate::problems::instances::{Harness, Known, Smaller};
 use shared::rng::Rng;
 use std::fmt::{Debug, Display};
@@ -120,7 +120,7 @@ pub trait Problem {
 
     /// A remark on a valid test case that the user should see on stderr, or `None`: by
     /// default there is none.
-    fn note(_case: &Self::Case) -> Option<String> {
+    fn note(_case: &Self::Case) -> Option<CaseNote> {
         None
     }
 
@@ -129,7 +129,8 @@ pub trait Problem {
     fn explain(case: &Self::Case) -> String;
 
     /// Reads and checks the test cases in `source` (a file, or `-` for stdin), in the command
-    /// line's input format; a note on a valid one goes to stderr, an error says where.
+    /// line's input format; an error says where. The notes on valid ones are
+    /// [`Problem::note`]'s, for the caller to show.
     fn read_input(source: &str) -> Result<Vec<Self::Case>, InputError> {
         let mut bytes = Vec::new();
         let read = if source == "-" {
@@ -149,13 +150,7 @@ pub trait Problem {
                 valid_up_to: error.utf8_error().valid_up_to(),
             })
         })?;
-        let cases = Self::parse(&text)?;
-        for (index, case) in cases.iter().enumerate() {
-            if let Some(note) = Self::note(case) {
-                eprintln!("note: test case {}: {note}", index + 1);
-            }
-        }
-        Ok(cases)
+        Self::parse(&text)
     }
 
     // ---- What `--check` needs: harnesses, generators, shrinking, the judge's formats ----

@@ -1,14 +1,25 @@
 //! The words of why an input was not taken: `test case 2, line 1, col 31: node 1 lists 3, but
 //! the nodes are 0 to 2`. The readers state it as an [`InputError`]; the command line prints
-//! these words, as `--check --input`'s report does.
+//! these words, as `--check --input`'s report does; and of a note on a valid test case.
 //!
 //! Uses `problems::input` and `text`.
 
 use crate::problems::input::{
-    CaseShape, Counted, Expected, Found, GraphWrong, GridWrong, InputError, Jump, RecordWrong,
-    ValueKind, Wrong,
+    CaseNote, CaseShape, Counted, Expected, Found, GraphWrong, GridWrong, InputError, Jump,
+    RecordWrong, ValueKind, Wrong,
 };
 use crate::text::{brief, thousands};
+
+/// A note on valid test case `at` (from 1), as stderr shows it while the input is read.
+pub fn case_note_line(at: usize, note: CaseNote) -> String {
+    let words = match note {
+        CaseNote::TutuCanStillMove => {
+            "the record does not end with Tutu unable to move, as the statement promises; the \
+             mistakes are answered all the same"
+        }
+    };
+    format!("note: test case {at}: {words}")
+}
 
 /// The error in words: its test case and place first, where it has them.
 pub fn input_error_words(error: &InputError) -> String {

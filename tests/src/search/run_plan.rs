@@ -238,19 +238,17 @@ fn timed_out<C: Clone>(conclusion: &Conclusion<C>) -> Option<(C, u64, crate::san
 }
 
 /// Searches for a counterexample to the user's program against the `expected` variant, as
-/// `options` say: where it ended, or why it could not (the solution cannot be built or run:
-/// exit 2).
+/// `options` say: on `yours`, the instances read from `--input`, where it was given, else on
+/// the problem's plan. Where it ended, or why it could not (the solution cannot be built or
+/// run: exit 2).
 pub fn search<'p, 's, P: Problem>(
     options: &'s Options,
     expected: &'p Solver<P::Case, P::Answer>,
+    yours: Option<Vec<P::Case>>,
 ) -> Result<Finding<'p, 's, P>, CheckError> {
-    // The user's own instances are read and checked before anything is built.
-    let plan = match &options.input {
-        Some(source) => {
-            let instances = P::read_input(source).map_err(CheckError::Input)?;
-            Plan::yours(source, instances, options)
-        }
-        None => Plan::of::<P>(options),
+    let plan = match (&options.input, yours) {
+        (Some(source), Some(instances)) => Plan::yours(source, instances, options),
+        _ => Plan::of::<P>(options),
     };
     let harnesses = crate::build::harness::of::<P>();
     let program = program::prepare(&options.solution, harnesses, P::JUDGE, &options.build)?;
