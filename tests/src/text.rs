@@ -112,4 +112,11 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1_000_000), "1,000,000");
     }
+
+    #[test]
+    fn quotes_are_cut_at_twenty_characters_not_bytes() {
+        assert_eq!(brief("exactly twenty chars"), "'exactly twenty chars'");
+        assert_eq!(brief("twenty-one characters"), "'twenty-one character…'");
+        assert_eq!(brief("ééééééééééééééééééééé"), "'éééééééééééééééééééé…'");
+    }
 }

@@ -175,11 +175,11 @@ pub enum Setup {
         what: String,
         program: String,
     },
-    /// A build step that could not be run: the system's words.
+    /// A build step that could not be run, and why.
     CannotRun {
         what: String,
         program: String,
-        error: String,
+        cause: StepCause,
     },
     /// A JVM compiler without its runtime's jar beside it (in its `lib/`).
     NoJar { name: String, compiler: String },
@@ -202,10 +202,21 @@ pub enum Setup {
         language: &'static str,
         judge: &'static str,
     },
-    /// The build's folder cannot be shown to its runs or its steps (the sandbox's reason).
+    /// The build's folder cannot be shown to its runs (the sandbox's reason).
     NotShown { path: PathBuf, why: Refused },
     /// An in-process program of the tests, which has no other build.
     NoOtherBuild,
+}
+
+/// Why a build step could not be run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StepCause {
+    /// The system's words.
+    System(String),
+    /// The sandbox the step runs in could not be set up.
+    Sandbox(SetupError),
+    /// The step's own directory is one the sandbox will not bind.
+    DirRefused { dir: PathBuf, why: Refused },
 }
 
 /// What was being done to a file or folder of a build.

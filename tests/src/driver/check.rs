@@ -25,6 +25,7 @@ use crate::render::{json, report};
 use crate::sandbox::places::temp_root;
 use crate::search::error::{CheckError, Internal};
 use crate::search::options::{OnProgress, Options};
+use crate::search::plan::Plan;
 use crate::search::run_plan;
 use std::path::PathBuf;
 
@@ -73,11 +74,14 @@ pub fn run<P: Paged>(options: &Options, html: Option<&str>) -> Result<Outcome, C
         .first()
         .ok_or(CheckError::Internal(Internal::NoVariant))?;
     // The user's own instances are read and checked before anything is built.
-    let yours = match &options.input {
-        Some(source) => Some(read_noted::<P>(source).map_err(CheckError::Input)?),
-        None => None,
+    let plan = match &options.input {
+        Some(source) => {
+            let yours = read_noted::<P>(source).map_err(CheckError::Input)?;
+            Plan::yours(source, yours, options)
+        }
+        None => Plan::of::<P>(options),
     };
-    let finding = run_plan::search::<P>(options, expected, yours)?;
+    let finding = run_plan::search::<P>(options, expected, &plan)?;
     Ok(gather::outcome(finding, &writes::<P>(html)))
 }
 

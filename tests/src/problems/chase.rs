@@ -36,11 +36,10 @@ pub struct Step {
 }
 
 /// How each position was asked about, as an instance of its own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Asked {
     /// 913: a graph of its own, its nodes renamed so that the mouse stands on 1 and the cat
     /// on 2.
-    #[default]
     RenamedGraph,
     /// 1728: a grid of its own, the mouse and the cat moved there.
     MovedGrid,

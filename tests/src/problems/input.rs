@@ -1,7 +1,8 @@
 //! Why an input was not taken, as facts: [`InputError`] says which test case, where in the
 //! text and what is wrong ([`Wrong`]), each reader's rules with the numbers they involve.
 //! `render::input` words it (`test case 2, line 1, col 31: node 1 lists 3, but the nodes are
-//! 0 to 2`); nothing here writes a sentence.
+//! 0 to 2`); nothing here writes a sentence. And [`CaseNote`]: what a reader notes of a test
+//! case it took.
 //!
 //! Uses nothing of the workbench.
 

@@ -41,16 +41,17 @@ impl Sizes {
 /// Which instances a set to run all of holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Set {
-    /// 913's valid graphs of 3 to `most` nodes; `in_order`: listed in the plan's order (by
-    /// nodes, then edges), which the words then say.
-    Graphs { most: usize, in_order: bool },
+    /// 913's valid graphs of 3 to `most` nodes, by nodes, then edges. `plan_stage`: the plan's
+    /// own stage of them, whose words say that order; a shrink's set of them (false) is in the
+    /// same order, but its words leave it unsaid.
+    Graphs { most: usize, plan_stage: bool },
     /// 913's valid graphs smaller than one of `nodes` nodes and `edges` edges.
     GraphsBelow { nodes: usize, edges: usize },
     /// 1728's games on grids of 3 to `most` cells (by open cells, cells, jumps).
     Games { most: usize },
-    /// noi2011's legal games on boards of 3 to `most` cells; `in_order` as for graphs (by
-    /// cells, then moves).
-    Records { most: usize, in_order: bool },
+    /// noi2011's legal games on boards of 3 to `most` cells, by cells, then moves;
+    /// `plan_stage` as for graphs.
+    Records { most: usize, plan_stage: bool },
     /// noi2011's legal games smaller than one of `cells` cells and `moves_each` moves each.
     RecordsBelow { cells: usize, moves_each: usize },
 }

@@ -87,7 +87,7 @@ impl Problem for Lc913 {
         let all = shared::lc913::all_graphs(SMALL_NODES);
         let which = Set::Graphs {
             most: SMALL_NODES,
-            in_order: true,
+            plan_stage: true,
         };
         Some(instances::Smaller::new(all, which, true, false))
     }
@@ -316,7 +316,7 @@ fn all_smaller(graph: &Graph) -> Option<instances::Smaller<Graph>> {
         },
         false => Set::Graphs {
             most: nodes,
-            in_order: false,
+            plan_stage: false,
         },
     };
     Some(instances::Smaller::new(all, which, true, all_below))

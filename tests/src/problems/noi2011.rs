@@ -95,7 +95,7 @@ impl Problem for Noi2011 {
         let all = shared::noi2011::all_records(SMALL_LEVEL_CELLS);
         let which = Set::Records {
             most: SMALL_LEVEL_CELLS,
-            in_order: true,
+            plan_stage: true,
         };
         Some(instances::Smaller::new(all, which, true, false))
     }
@@ -180,7 +180,7 @@ impl Problem for Noi2011 {
             },
             false => Set::Records {
                 most: SMALL_CELLS,
-                in_order: false,
+                plan_stage: false,
             },
         };
         Some(instances::Smaller::new(all, which, true, all_below))

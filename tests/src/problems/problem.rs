@@ -1,6 +1,6 @@
 //! [`Problem`], the one description each game gives of itself (its variants as [`Solver`]s, its
 //! input, its examples, what `--check` needs of it), and [`Judge`], whose rules a solution is
-//! held to. Uses only the problems' own data modules and [`crate::text`].
+//! held to. Uses only the problems' own data modules.
 
 use crate::problems::chase::{Chase, GameResult, Rounds, TooManyPositions};
 
@@ -237,9 +237,9 @@ pub trait Problem {
     fn measure(case: &Self::Case) -> [usize; 3];
 
     /// Every valid instance up to a size small enough to run them all, and smaller than this
-    /// one, smallest first, with what they are in words (`27,402 valid graphs of 3 to 6
-    /// nodes`): the first that fails is the smallest counterexample there is. `None` (the
-    /// default) where there are too many to run.
+    /// one, smallest first, with which set they are ([`crate::problems::instances::Set`]):
+    /// the first that fails is the smallest counterexample there is. `None` (the default)
+    /// where there are too many to run.
     fn all_smaller(_case: &Self::Case) -> Option<Smaller<Self::Case>> {
         None
     }

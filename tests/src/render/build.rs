@@ -7,7 +7,9 @@
 
 use super::run::megabytes;
 use crate::build::built::{Built, Note, ToolChoice, ToolRun, Version};
-use crate::build::error::{BuildError, FileDoing, Hint, Label, Reason, Refusal, Setup, Why};
+use crate::build::error::{
+    BuildError, FileDoing, Hint, Label, Reason, Refusal, Setup, StepCause, Why,
+};
 use crate::build::harness::PackageUse;
 use crate::sandbox::binds::Refused;
 use crate::sandbox::setup_error::{CacheFault, Doing};
@@ -254,8 +256,8 @@ pub fn build_setup(setup: &Setup) -> String {
         Setup::CannotRun {
             what,
             program,
-            error,
-        } => format!("cannot run {what} '{program}': {error}"),
+            cause,
+        } => format!("cannot run {what} '{program}': {}", step_cause_words(cause)),
         Setup::NoJar { name, compiler } => {
             format!("no {name} jar beside {compiler} (in its lib/): the run needs it")
         }
@@ -310,6 +312,23 @@ pub fn label_words(label: &Label) -> String {
 }
 
 /// Why the sandbox will not bind a path, after `cannot be shown to its runs: `.
+fn step_cause_words(cause: &StepCause) -> String {
+    match cause {
+        StepCause::System(error) => error.clone(),
+        StepCause::Sandbox(error) => setup_error(error),
+        StepCause::DirRefused { dir, why } => format!(
+            "the build's directory {} cannot be bound: {}",
+            dir.display(),
+            refused_words(*why)
+        ),
+    }
+}
+
+/// The first line a tool said, or that it said nothing.
+fn said_words(said: &Option<String>) -> &str {
+    said.as_deref().unwrap_or("no message")
+}
+
 fn refused_words(why: Refused) -> &'static str {
     match why {
         Refused::Missing => "it is not there",
@@ -363,8 +382,9 @@ pub fn setup_error(error: &SetupError) -> String {
         }
         SetupError::BwrapCannotStart(error) => format!("bubblewrap cannot start: {error}"),
         SetupError::BwrapRefused(why) => format!(
-            "bubblewrap cannot make a sandbox here ({why}); user namespaces may be disabled \
-             (kernel.unprivileged_userns_clone, or a container's policy)"
+            "bubblewrap cannot make a sandbox here ({}); user namespaces may be disabled \
+             (kernel.unprivileged_userns_clone, or a container's policy)",
+            said_words(why)
         ),
         SetupError::NoFilterAsRoot => "--check runs as root on a processor its seccomp filter \
             does not know, and nothing else would keep the sandbox's user from making a user \
@@ -380,9 +400,10 @@ pub fn setup_error(error: &SetupError) -> String {
             .to_string(),
         SetupError::ControlGroup(error) => format!("cannot make a control group: {error}"),
         SetupError::Run(error) => error.clone(),
-        SetupError::NotStarted(why) => {
-            format!("the run could not be set up before your program started: {why}")
-        }
+        SetupError::NotStarted(why) => format!(
+            "the run could not be set up before your program started: {}",
+            said_words(why)
+        ),
         SetupError::Shell {
             shell,
             error: Some(error),
@@ -763,5 +784,41 @@ mod tests {
             error: None,
         };
         assert_eq!(build_setup(&moved), "cannot move the build into /tmp/x");
+    }
+
+    /// A step that could not run names the tool, then why: the sandbox's refusal in words.
+    #[test]
+    fn a_step_that_cannot_run_names_its_tool_and_why() {
+        let cannot_run = |cause| Setup::CannotRun {
+            what: "g++".to_string(),
+            program: "/usr/bin/g++".to_string(),
+            cause,
+        };
+        let refused = cannot_run(StepCause::DirRefused {
+            dir: "/home/me/build".into(),
+            why: Refused::Home,
+        });
+        assert_eq!(
+            build_setup(&refused),
+            "cannot run g++ '/usr/bin/g++': the build's directory /home/me/build cannot be \
+             bound: it is in, at or above a home"
+        );
+        let shell = cannot_run(StepCause::Sandbox(SetupError::Shell {
+            shell: "/bin/sh",
+            error: None,
+        }));
+        assert_eq!(
+            build_setup(&shell),
+            "cannot run g++ '/usr/bin/g++': a waiting shell has no stdin"
+        );
+        let shown = Setup::NotShown {
+            path: "/etc/build".into(),
+            why: Refused::System,
+        };
+        assert_eq!(
+            build_setup(&shown),
+            "the build /etc/build cannot be shown to its runs: it is a device or in the system's \
+             own trees"
+        );
     }
 }

@@ -34,11 +34,14 @@ pub fn lines(diagnosis: &Diagnosis) -> Vec<String> {
     if let Some(too_many) = diagnosis.skipped {
         return vec![format!("diagnosis: none: {}", skipped_words(too_many))];
     }
+    let asked = match diagnosis.asked {
+        Some(asked) => format!(" ({})", asked_words(asked)),
+        None => String::new(),
+    };
     let mut lines = vec![format!(
         "diagnosis: your program was asked about the {} positions of this instance with the \
-         mouse to move ({}); it gave a result for {} and misjudges {}:",
+         mouse to move{asked}; it gave a result for {} and misjudges {}:",
         thousands(diagnosis.positions() as u64),
-        asked_words(diagnosis.asked),
         thousands(diagnosis.answered() as u64),
         thousands(diagnosis.misjudged_at().len() as u64)
     )];

@@ -258,7 +258,7 @@ fn diagnosis_json(diagnosis: &Diagnosis) -> String {
     }
     let misjudged_at = diagnosis.misjudged_at();
     object.number("positions", diagnosis.positions() as f64);
-    object.string("asked_as", asked_words(diagnosis.asked));
+    object.optional("asked_as", diagnosis.asked.map(asked_words));
     object.number("answered", diagnosis.answered() as f64);
     object.number("misjudged", misjudged_at.len() as f64);
     let cut = diagnosis.cut.as_ref().map(super::diagnosis::positions_cut);

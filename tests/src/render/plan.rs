@@ -81,9 +81,9 @@ pub fn known_words(known: &Known) -> String {
 /// edges)`.
 pub fn set_words(set: &InstanceSet) -> String {
     let which = match set.which {
-        Set::Graphs { most, in_order } => format!(
+        Set::Graphs { most, plan_stage } => format!(
             "valid graphs of 3 to {most} nodes{}",
-            if in_order {
+            if plan_stage {
                 " (by nodes, then edges)"
             } else {
                 ""
@@ -96,9 +96,9 @@ pub fn set_words(set: &InstanceSet) -> String {
         Set::Games { most } => {
             format!("games on grids of 3 to {most} cells (by open cells, cells, jumps)")
         }
-        Set::Records { most, in_order } => format!(
+        Set::Records { most, plan_stage } => format!(
             "legal games on boards of 3 to {most} cells{}",
-            if in_order {
+            if plan_stage {
                 " (by cells, then moves)"
             } else {
                 ""
@@ -298,7 +298,7 @@ mod tests {
                 count: 762,
                 which: Set::Graphs {
                     most: 5,
-                    in_order: false,
+                    plan_stage: false,
                 },
             },
         };
@@ -376,7 +376,7 @@ mod tests {
                     762,
                     Set::Graphs {
                         most: 5,
-                        in_order: true,
+                        plan_stage: true,
                     },
                 ),
                 "762 valid graphs of 3 to 5 nodes (by nodes, then edges)",
@@ -395,7 +395,7 @@ mod tests {
                     328,
                     Set::Records {
                         most: 6,
-                        in_order: false,
+                        plan_stage: false,
                     },
                 ),
                 "328 legal games on boards of 3 to 6 cells",

@@ -1,7 +1,8 @@
 //! One build step (a compiler, or a checker that reads the user's file as data), isolated as a
 //! session says, bounded, stopped at its CPU limit or its wall-clock backstop, its output
-//! collected. Uses the sandbox's files below it: bwrap, cgroup, places, isolation, measure,
-//! process_group, environment, starting_shell, groups, shells, left_behind.
+//! collected. Uses the sandbox's files below it: binds, bwrap, cgroup, places, isolation,
+//! measure, process_group, environment, starting_shell, groups, shells, left_behind, run (its
+//! error) and setup_error.
 
 use super::binds::{Bind, Refused, SANDBOX_HOME, SANDBOX_TMP};
 use super::bwrap::{Bwrap, EtcEntry, View};

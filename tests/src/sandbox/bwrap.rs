@@ -444,8 +444,9 @@ fn probe() -> Result<Bwrap, SetupError> {
         return Ok(bwrap);
     }
     let why = String::from_utf8_lossy(&output.stderr);
-    let why = why.lines().next().unwrap_or("no message").to_string();
-    Err(SetupError::BwrapRefused(why))
+    Err(SetupError::BwrapRefused(
+        why.lines().next().map(str::to_string),
+    ))
 }
 
 /// The sandbox's own user for `--check` run as root, or why there can be none: every id

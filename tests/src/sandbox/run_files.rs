@@ -88,8 +88,8 @@ pub(super) fn finished(
     watch.read_new(limits.answer_bytes);
     let stderr = head_and_tail(&files.stderr);
     let Some(spent) = spent else {
-        let why = stderr.lines().next().unwrap_or("no message");
-        return Err(RunError::Setup(SetupError::NotStarted(why.to_string())));
+        let why = stderr.lines().next().map(str::to_string);
+        return Err(RunError::Setup(SetupError::NotStarted(why)));
     };
     Ok(Run {
         ending,

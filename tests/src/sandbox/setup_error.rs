@@ -25,8 +25,8 @@ pub enum SetupError {
     BwrapMissing,
     /// bubblewrap could not be started: the system's words.
     BwrapCannotStart(String),
-    /// bubblewrap ran and made no sandbox: the first line it said.
-    BwrapRefused(String),
+    /// bubblewrap ran and made no sandbox: the first line it said, if it said any.
+    BwrapRefused(Option<String>),
     /// As root, on a processor the seccomp filter does not know: nothing else would keep the
     /// sandbox's user from making a user namespace.
     NoFilterAsRoot,
@@ -39,8 +39,8 @@ pub enum SetupError {
     /// A run's files or directory could not be made, or its program not spawned: the
     /// system's words.
     Run(String),
-    /// The run stopped before the program started: the first line its start said.
-    NotStarted(String),
+    /// The run stopped before the program started: the first line its start said, if any.
+    NotStarted(Option<String>),
     /// The waiting shell that starts a run could not start (the system's words), or has no
     /// stdin.
     Shell {

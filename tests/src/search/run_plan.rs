@@ -237,23 +237,18 @@ fn timed_out<C: Clone>(conclusion: &Conclusion<C>) -> Option<(C, u64, crate::san
     Some((case, failing.caught.instances, ended.clone()))
 }
 
-/// Searches for a counterexample to the user's program against the `expected` variant, as
-/// `options` say: on `yours`, the instances read from `--input`, where it was given, else on
-/// the problem's plan. Where it ended, or why it could not (the solution cannot be built or
-/// run: exit 2).
+/// Searches `plan` (the problem's, or the instances of `--input`) for a counterexample to the
+/// user's program against the `expected` variant, as `options` say. Where it ended, or why it
+/// could not (the solution cannot be built or run: exit 2).
 pub fn search<'p, 's, P: Problem>(
     options: &'s Options,
     expected: &'p Solver<P::Case, P::Answer>,
-    yours: Option<Vec<P::Case>>,
+    plan: &Plan<P::Case>,
 ) -> Result<Finding<'p, 's, P>, CheckError> {
-    let plan = match (&options.input, yours) {
-        (Some(source), Some(instances)) => Plan::yours(source, instances, options),
-        _ => Plan::of::<P>(options),
-    };
     let harnesses = crate::build::harness::of::<P>();
     let program = program::prepare(&options.solution, harnesses, P::JUDGE, &options.build)?;
     let runner = Sandboxed::new(program, &options.solution)?;
-    search_on(options, expected, &plan, Box::new(runner))
+    search_on(options, expected, plan, Box::new(runner))
 }
 
 /// [`search`] of `plan` on a program already made: the search's time starts now, and only

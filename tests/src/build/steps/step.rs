@@ -7,7 +7,7 @@
 
 use crate::build::built::{BuildInfo, BuildOptions, Built, Note, ToolRun};
 use crate::build::entry::Step;
-use crate::build::error::{BuildError, FileDoing, Hint, Reason, Refusal, Setup, Why};
+use crate::build::error::{BuildError, FileDoing, Hint, Reason, Refusal, Setup, StepCause, Why};
 use crate::build::harness::{self, Source};
 use crate::build::judge::{Found, Profile};
 use crate::build::languages::LanguageSpec;
@@ -81,6 +81,13 @@ impl Build<'_> {
         hint: &str,
     ) -> Result<Option<(Option<i32>, String)>, BuildError> {
         let program = command.get_program().to_string_lossy().into_owned();
+        let cannot_run = |cause| {
+            BuildError::from(Setup::CannotRun {
+                what: what.to_string(),
+                program: program.clone(),
+                cause,
+            })
+        };
         let output = self.output(command).map_err(|error| match error {
             StepError::Io(error) if error.kind() == ErrorKind::NotFound => Setup::ToolMissing {
                 what: what.to_string(),
@@ -88,14 +95,9 @@ impl Build<'_> {
                 hint: hint.to_string(),
             }
             .into(),
-            StepError::Io(error) => Setup::CannotRun {
-                what: what.to_string(),
-                program: program.clone(),
-                error: error.to_string(),
-            }
-            .into(),
-            StepError::Setup(error) => error.into(),
-            StepError::DirRefused { dir, why } => Setup::NotShown { path: dir, why }.into(),
+            StepError::Io(error) => cannot_run(StepCause::System(error.to_string())),
+            StepError::Setup(error) => cannot_run(StepCause::Sandbox(error)),
+            StepError::DirRefused { dir, why } => cannot_run(StepCause::DirRefused { dir, why }),
             StepError::PastTime => Setup::PastBuildTime {
                 seconds: sandbox::BUILD_TIME.as_secs(),
                 what: what.to_string(),

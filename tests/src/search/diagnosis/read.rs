@@ -16,7 +16,8 @@ use crate::problems::chase::{Asked, Chase, GameResult, TooManyPositions};
 /// [`Diagnosis::answered`], [`Diagnosis::misjudged_at`]).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Diagnosis {
-    pub asked: Asked,
+    /// How the positions were asked about; none for rounds, or where none were asked.
+    pub asked: Option<Asked>,
     /// Why some positions have no result (a cut, faults), if any do.
     pub cut: Option<Cut>,
     pub groups: Vec<Group>,
@@ -72,7 +73,7 @@ pub fn diagnose<C>(chase: &Chase<C>, said: &[Said], cut: Option<Cut>) -> Diagnos
         Some(_) => None,
     };
     Diagnosis {
-        asked: chase.asked,
+        asked: Some(chase.asked),
         cut,
         groups: groups(chase, said),
         horizon,
