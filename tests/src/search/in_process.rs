@@ -159,15 +159,18 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             slowest_together: None,
             most_seen_held: 0,
         };
-        let stopped = || {
+        // What the played computations took, which passes no real time: the run's clock is
+        // the real one and this ahead of it.
+        let mut computing = Duration::ZERO;
+        let stopped = |computing: Duration| {
             let stop = limits.stop.as_ref();
             stop.is_some_and(|stop| stop.load(Ordering::SeqCst))
                 || limits
                     .deadline
-                    .is_some_and(|deadline| Instant::now() >= deadline)
+                    .is_some_and(|deadline| Instant::now() + computing >= deadline)
         };
         for (in_process, case) in cases.iter().enumerate() {
-            if stopped() {
+            if stopped(computing) {
                 run.ending = Ending::OutOfTime;
                 return Ok(run);
             }
@@ -186,7 +189,8 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             };
             let answers = match act {
                 Act::Answers(answer) => vec![answer.to_string()],
-                Act::Computes(cpu, answer) => match computed(&mut run, limits, cpu) {
+                Act::Computes(cpu, answer) => match computed(&mut run, limits, cpu, &mut computing)
+                {
                     true => vec![answer.to_string()],
                     false => return Ok(run),
                 },
@@ -198,7 +202,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 Act::Garbles(text) => vec![text],
                 Act::AnswersTwice(answer) => vec![answer.to_string(), answer.to_string()],
                 Act::Spins => {
-                    computed(&mut run, limits, Duration::MAX);
+                    computed(&mut run, limits, Duration::MAX, &mut computing);
                     return Ok(run);
                 }
                 Act::Waits => {
@@ -308,15 +312,26 @@ fn thread_cpu() -> Option<Duration> {
     Some(Duration::from_nanos(nanoseconds))
 }
 
-/// `run`'s next test case computing for `cpu` before it answers: within both the limit since
-/// its last answer and its whole time, the time is spent and `true`; past either, the run is
-/// stopped as the sandbox stops it, at the first it reaches (what it spent since its last answer,
-/// or in all), and `false`.
-fn computed(run: &mut Run, limits: &Limits, cpu: Duration) -> bool {
+/// `run`'s next test case computing for `cpu` before it answers, `computing` ahead of the real
+/// clock: within the limit since its last answer, its whole time and the deadline, the time
+/// is spent and `true`; past any, the run is stopped as the sandbox stops it, at the first it
+/// reaches (out of time at the deadline; at a limit, what it spent since its last answer or
+/// in all), and `false`.
+fn computed(run: &mut Run, limits: &Limits, cpu: Duration, computing: &mut Duration) -> bool {
     let total_left = limits.total.saturating_sub(run.spent.cpu);
     let took = cpu.min(limits.quiet).min(total_left);
+    let until_deadline = limits
+        .deadline
+        .map(|deadline| deadline.saturating_duration_since(Instant::now() + *computing));
+    if let Some(until) = until_deadline.filter(|until| *until < took) {
+        (run.spent.cpu, run.spent.wall) = (run.spent.cpu + until, run.spent.wall + until);
+        *computing += until;
+        run.ending = Ending::OutOfTime;
+        return false;
+    }
     run.spent.cpu += took;
     run.spent.wall += took;
+    *computing += took;
     if took == cpu {
         return true;
     }

@@ -10,6 +10,9 @@
 //! slowness), then seeded random instances growing to the judge's limits (the mistakes no
 //! table foresaw).
 //! `--cases N` keeps the plan's first N instances; `--random N` sets the last family's count.
+//! The random instances are made as the run reaches them ([`Cases`]): each is a function of
+//! the seed and its place alone, and a check that fails early, or whose build is refused,
+//! never pays for the rest (913's deep graphs take about a second to make in all).
 //!
 //! Uses only the problems.
 
@@ -17,6 +20,7 @@ use super::options::Options;
 use crate::problems::instances::{InstanceSet, Known, Smaller};
 use crate::problems::Problem;
 use shared::rng::Rng;
+use std::borrow::Cow;
 
 /// A seeded generator for instance `index` of seed `seed`: the same pair, the same instance.
 pub fn instance_rng(seed: u64, index: u64) -> Rng {
@@ -77,19 +81,91 @@ pub enum InstanceName {
     Yours { at: usize },
 }
 
-/// One family of the plan, its instances named.
+/// One family of the plan: its instances made and named, or, for the random family, how many
+/// are to be made when the run reaches them.
 pub struct Family<C> {
     pub kind: FamilyKind,
     pub named: Vec<(InstanceName, C)>,
+    /// How many more the plan runs, made on demand by the plan's [`Maker`].
+    pub unmade: usize,
     /// How many the family had before `--cases` cut the plan.
     pub whole: usize,
 }
 
-/// The plan: its families in order, and the small instances held back.
+/// The plan: its families in order, the small instances held back, and how the random
+/// family's instances are made.
 pub struct Plan<C> {
     pub families: Vec<Family<C>>,
     /// The instances of the [`FamilyKind::Every`] family held back until a larger one fails.
     pub held_back: Vec<(InstanceName, C)>,
+    maker: Option<Maker<C>>,
+}
+
+/// How the random family makes its instance `at`: from `seed` and `at` alone, its size
+/// growing over the first `steps`.
+struct Maker<C> {
+    seed: u64,
+    steps: usize,
+    beyond: bool,
+    generate: fn(&mut Rng, f64, bool) -> C,
+}
+
+impl<C> Maker<C> {
+    /// # Complexity
+    /// One call of the problem's generator: for 913, up to 150 solves of a 50-node graph.
+    fn make(&self, at: usize) -> C {
+        let scale = (at as f64 / self.steps as f64).min(1.0);
+        (self.generate)(&mut instance_rng(self.seed, at as u64), scale, self.beyond)
+    }
+}
+
+/// A run's cases, made as it reaches them: a plan's (its random instances made only once a
+/// part needs them), or a list given whole.
+pub struct Cases<'a, C: Clone> {
+    made: Cow<'a, [C]>,
+    total: usize,
+    plan: Option<&'a Plan<C>>,
+}
+
+impl<'a, C: Clone> Cases<'a, C> {
+    /// Cases given whole.
+    pub fn given(cases: &'a [C]) -> Cases<'a, C> {
+        Cases {
+            made: Cow::Borrowed(cases),
+            total: cases.len(),
+            plan: None,
+        }
+    }
+
+    /// How many there are, made or not.
+    pub fn len(&self) -> usize {
+        self.total
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.total == 0
+    }
+
+    /// The first `end` of them (all, where there are fewer), made where they are not yet.
+    pub fn up_to(&mut self, end: usize) -> &[C] {
+        let end = end.min(self.total);
+        if let (Some(plan), true) = (self.plan, self.made.len() < end) {
+            let made = self.made.to_mut();
+            while made.len() < end {
+                match plan.case(made.len()) {
+                    Some(case) => made.push(case),
+                    None => break,
+                }
+            }
+        }
+        &self.made[..end.min(self.made.len())]
+    }
+
+    /// Those made so far, in order: every one a run has reached.
+    pub fn made(&self) -> &[C] {
+        &self.made
+    }
 }
 
 /// What a family of the plan covered, as numbers: for the report and `--json`.
@@ -205,19 +281,19 @@ impl<C: Clone> Plan<C> {
             false => whole.saturating_sub(1).max(1),
         };
         let beyond = options.beyond_limits;
-        let random = (0..count as u64)
-            .map(|at| {
-                let scale = (at as f64 / steps as f64).min(1.0);
-                let case = P::generate(&mut instance_rng(seed, at), scale, beyond);
-                (InstanceName::Random { seed, at }, case)
-            })
-            .collect();
-        let mut random = Family::new(FamilyKind::Random { seed, beyond, ramp }, random);
-        random.whole = whole;
+        let mut random = Family::new(FamilyKind::Random { seed, beyond, ramp }, Vec::new());
+        (random.unmade, random.whole) = (count, whole);
         families.push(random);
+        let maker = Maker {
+            seed,
+            steps,
+            beyond,
+            generate: P::generate,
+        };
         let mut plan = Plan {
             families,
             held_back,
+            maker: Some(maker),
         };
         if let Some(most) = options.cases {
             plan.cut(most);
@@ -239,6 +315,7 @@ impl<C: Clone> Plan<C> {
         let mut plan = Plan {
             families: vec![Family::new(kind, named)],
             held_back: Vec::new(),
+            maker: None,
         };
         if let Some(most) = options.cases {
             plan.cut(most);
@@ -252,18 +329,45 @@ impl<C: Clone> Plan<C> {
         for family in &mut self.families {
             family.named.truncate(left);
             left -= family.named.len();
+            family.unmade = family.unmade.min(left);
+            left -= family.unmade;
         }
     }
 
-    /// Every planned instance, in order.
-    pub fn cases(&self) -> Vec<C> {
-        let named = self.families.iter().flat_map(|family| &family.named);
-        named.map(|(_, case)| case.clone()).collect()
+    /// The planned instances, made as a run reaches them.
+    pub fn cases(&self) -> Cases<'_, C> {
+        Cases {
+            made: Cow::Owned(Vec::new()),
+            total: self.len(),
+            plan: Some(self),
+        }
+    }
+
+    /// Every planned instance, in order, all made.
+    pub fn all_cases(&self) -> Vec<C> {
+        let mut cases = self.cases();
+        cases.up_to(self.len());
+        cases.made.into_owned()
+    }
+
+    /// The plan's instance `index`, made if it is a random one.
+    fn case(&self, mut index: usize) -> Option<C> {
+        for family in &self.families {
+            if let Some((_, case)) = family.named.get(index) {
+                return Some(case.clone());
+            }
+            index -= family.named.len();
+            if index < family.unmade {
+                return self.maker.as_ref().map(|maker| maker.make(index));
+            }
+            index -= family.unmade;
+        }
+        None
     }
 
     /// How many instances the plan runs.
     pub fn len(&self) -> usize {
-        self.families.iter().map(|family| family.named.len()).sum()
+        self.families.iter().map(Family::planned).sum()
     }
 
     /// Whether it runs none.
@@ -272,12 +376,17 @@ impl<C: Clone> Plan<C> {
     }
 
     /// The family of the plan's instance `index`, and the instance's name.
-    pub fn at(&self, mut index: usize) -> Option<(&Family<C>, &InstanceName)> {
+    pub fn at(&self, mut index: usize) -> Option<(&Family<C>, InstanceName)> {
         for family in &self.families {
-            match family.named.get(index) {
-                Some((name, _)) => return Some((family, name)),
-                None => index -= family.named.len(),
+            if let Some((name, _)) = family.named.get(index) {
+                return Some((family, name.clone()));
             }
+            index -= family.named.len();
+            if let (true, FamilyKind::Random { seed, .. }) = (index < family.unmade, &family.kind) {
+                let at = index as u64;
+                return Some((family, InstanceName::Random { seed: *seed, at }));
+            }
+            index = index.checked_sub(family.unmade)?;
         }
         None
     }
@@ -306,7 +415,7 @@ impl<C: Clone> Plan<C> {
         for family in &self.families {
             if let FamilyKind::Every { complete, .. } = family.kind {
                 let before = index < start;
-                let within = index < start + family.named.len() && !before;
+                let within = index < start + family.planned() && !before;
                 if within {
                     return (Vec::new(), false);
                 }
@@ -320,23 +429,26 @@ impl<C: Clone> Plan<C> {
                 let whole = family.named.len() == family.whole;
                 return (smaller, complete && whole);
             }
-            start += family.named.len();
+            start += family.planned();
         }
         (Vec::new(), false)
     }
 
-    /// What the plan covered when its first `ran` instances had run and passed.
-    pub fn ran<P: Problem<Case = C>>(&self, ran: u64) -> PlanRan {
+    /// What the plan covered when its first `ran` instances had run and passed; `made`: the
+    /// plan's instances made so far ([`Cases::made`]), every one that ran among them.
+    pub fn ran<P: Problem<Case = C>>(&self, made: &[C], ran: u64) -> PlanRan {
         let mut left = usize::try_from(ran).unwrap_or(usize::MAX);
+        let mut start = 0;
         let families = self
             .families
             .iter()
             .map(|family| {
-                let planned = family.named.len();
+                let planned = family.planned();
                 let done = left.min(planned);
                 left -= done;
-                let ran = family.named.iter().take(done);
-                let measures = ran.map(|(_, case)| P::measure(case));
+                let ran = made.iter().skip(start).take(done);
+                start += planned;
+                let measures = ran.map(P::measure);
                 let sizes = measures.clone().min().zip(measures.max());
                 FamilyRan {
                     kind: family.kind.clone(),
@@ -357,7 +469,17 @@ impl<C: Clone> Plan<C> {
 impl<C> Family<C> {
     fn new(kind: FamilyKind, named: Vec<(InstanceName, C)>) -> Family<C> {
         let whole = named.len();
-        Family { kind, named, whole }
+        Family {
+            kind,
+            named,
+            unmade: 0,
+            whole,
+        }
+    }
+
+    /// How many of its instances the plan runs, made or not.
+    pub fn planned(&self) -> usize {
+        self.named.len() + self.unmade
     }
 
     /// A family of instances as the problem names them.
@@ -395,20 +517,20 @@ mod tests {
     fn a_plan_depends_on_the_options_alone_and_cases_keeps_its_start() {
         let whole = Plan::<_>::of::<Lc913>(&options(None, 50));
         let again = Plan::<_>::of::<Lc913>(&options(None, 50));
-        assert_eq!(whole.cases(), again.cases());
-        let known = whole.families[0].named.len();
-        let every = whole.families[1].named.len();
+        assert_eq!(whole.all_cases(), again.all_cases());
+        let known = whole.families[0].planned();
+        let every = whole.families[1].planned();
         assert!(matches!(whole.families[1].kind, FamilyKind::Every { .. }));
         let first = known + every;
         let cut = Plan::<_>::of::<Lc913>(&options(Some(first as u64 + 2), 50));
         assert_eq!(cut.len(), first + 2);
-        assert_eq!(cut.cases()[..], whole.cases()[..first + 2]);
-        assert_eq!(cut.families[2].named.len(), 2);
-        assert_eq!(cut.families[2].whole, whole.families[2].named.len());
-        assert!(cut.families[3].named.is_empty());
+        assert_eq!(cut.all_cases()[..], whole.all_cases()[..first + 2]);
+        assert_eq!(cut.families[2].planned(), 2);
+        assert_eq!(cut.families[2].whole, whole.families[2].planned());
+        assert_eq!(cut.families[3].planned(), 0);
         assert!(!whole.in_order(known - 1) && whole.in_order(known));
         assert!(whole.in_order(first - 1) && !whole.in_order(first));
-        let ran = cut.ran::<Lc913>(first as u64 + 1);
+        let ran = cut.ran::<Lc913>(&cut.all_cases(), first as u64 + 1);
         let counts: Vec<(usize, usize)> = ran.families.iter().map(|f| (f.planned, f.ran)).collect();
         assert_eq!(counts, [(known, known), (every, every), (2, 1), (0, 0)]);
         assert_eq!(ran.families[3].whole, 50);
@@ -418,6 +540,26 @@ mod tests {
         assert!(whole.smaller_first(0).1);
         assert!(whole.smaller_first(known).0.is_empty());
         assert!(whole.smaller_first(first).0.is_empty());
+    }
+
+    /// The random instances are made as a run reaches them, the same as made all at once,
+    /// and named by their place before they are made.
+    #[test]
+    fn random_instances_are_made_only_as_a_run_reaches_them() {
+        let plan = Plan::<_>::of::<Lc913>(&options(None, 50));
+        let fixed = plan.len() - 50;
+        let mut cases = plan.cases();
+        assert_eq!(cases.up_to(fixed + 3).len(), fixed + 3);
+        assert_eq!(cases.made().len(), fixed + 3);
+        assert_eq!(cases.made(), &plan.all_cases()[..fixed + 3]);
+        let seed = match plan.families[3].kind {
+            FamilyKind::Random { seed, .. } => seed,
+            _ => panic!("the last family is the random one"),
+        };
+        let name = plan.at(fixed + 7).map(|(_, name)| name);
+        assert_eq!(name, Some(InstanceName::Random { seed, at: 7 }));
+        assert!(plan.at(plan.len()).is_none());
+        assert_eq!(cases.up_to(plan.len() + 5).len(), plan.len());
     }
 
     /// noi2011 holds its 6-cell games back: a failure before them runs them, in order, and
@@ -431,7 +573,7 @@ mod tests {
         let (smaller, in_order) = whole.smaller_first(0);
         assert_eq!(
             smaller.len(),
-            whole.families[1].named.len() + whole.held_back.len()
+            whole.families[1].planned() + whole.held_back.len()
         );
         assert!(in_order && !whole.held_back.is_empty());
         let cut = Plan::<_>::of::<Noi2011>(&options(Some(3), 300));
@@ -448,8 +590,9 @@ mod tests {
         assert_eq!(ramp(&Plan::<_>::of::<Lc913>(&options(None, 2000))), 1000);
         // Near their end the games' sides come near the judge's 40 (a ramp over 1,000 would
         // have stopped them at 14).
-        let sides = whole.families[3].named.iter().rev().take(100);
-        let side = |(_, record): &(InstanceName, Record)| {
+        let all = whole.all_cases();
+        let sides = all.iter().rev().take(100);
+        let side = |record: &Record| {
             let cols = record.board.first().map_or(0, Vec::len);
             record.board.len().max(cols)
         };

@@ -33,28 +33,30 @@ impl Search<'_> {
         session: &mut Session<P>,
         plan: &Plan<P::Case>,
     ) -> Result<Conclusion<P::Case>, CheckError> {
-        let cases = plan.cases();
+        let mut cases = plan.cases();
         session.progress = self
             .options
             .progress
             .clone()
             .map(|tell| (cases.len(), tell));
-        let verdict = session.first_failure_in_chunks(&cases, self.deadline);
+        let verdict = session.first_failure_in_chunks(&mut cases, self.deadline);
         session.end_progress();
+        let ran = |count: usize| plan.ran::<P>(cases.made(), count as u64);
         let failed_at = match verdict? {
             RunResult::Passes => {
                 session.printed_alone()?;
-                return Ok(Conclusion::Passed(plan.ran::<P>(cases.len() as u64)));
+                return Ok(Conclusion::Passed(ran(cases.len())));
             }
-            RunResult::Stopped(answered) => {
-                return Ok(Conclusion::NotFinished(plan.ran::<P>(answered as u64)))
-            }
+            RunResult::Stopped(answered) => return Ok(Conclusion::NotFinished(ran(answered))),
             RunResult::Fails(found) => PlanFailed::Alone(found),
             RunResult::OnlyAfter { from, last } => PlanFailed::After { from, last },
         };
-        Ok(Conclusion::Failed(
-            self.failing(session, failed_at, &cases, plan)?,
-        ))
+        Ok(Conclusion::Failed(self.failing(
+            session,
+            failed_at,
+            cases.made(),
+            plan,
+        )?))
     }
 
     /// The failure the plan's run found among `cases`, shrunk and diagnosed. Where it lies
@@ -76,7 +78,7 @@ impl Search<'_> {
         // Every index here came from running the plan, so it is in it.
         let name = |index: usize| {
             plan.at(index)
-                .map(|(_, name)| name.clone())
+                .map(|(_, name)| name)
                 .ok_or(CheckError::Internal(Internal::PastPlanEnd))
         };
         let in_order = plan.in_order(failed_at);

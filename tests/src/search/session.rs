@@ -1,10 +1,12 @@
 //! A search's session with the user's program: its runs (in batches, two at once on two
 //! cores, stopped at the first failure), each judged against the expected answers, and a
 //! failure located to the instance that fails alone (or the sequence that fails only
-//! together). Uses the build's program, the sandbox's runs and the problems.
+//! together). Uses the build's program, the sandbox's runs, the problems and the plan's
+//! [`Cases`], made as the runs reach them.
 
 use super::error::{CheckError, Internal};
 use super::options::{OnProgress, Options, Progress};
+use super::plan::Cases;
 use super::runner::Runner;
 use crate::problems::{Measure, Problem, Size, Solver};
 use crate::sandbox::places::cores;
@@ -335,7 +337,7 @@ impl<'p, P: Problem> Session<'p, P> {
             return self.failure_in(cases, deadline);
         }
         // One game a run: nothing carries over.
-        self.first_failure_in_parts(cases, vec![1; cases.len()], deadline)
+        self.first_failure_in_parts(&mut Cases::given(cases), vec![1; cases.len()], deadline)
     }
 
     /// [`Self::first_failure`] on growing chunks of `cases` ([`chunks`]: 8, 32, 128, then 512
@@ -343,13 +345,14 @@ impl<'p, P: Problem> Session<'p, P> {
     /// without running the large ones after it, which a slow program may take seconds on.
     pub(in crate::search) fn first_failure_in_chunks(
         &mut self,
-        cases: &[P::Case],
+        cases: &mut Cases<P::Case>,
         deadline: Option<Instant>,
     ) -> Result<RunResult, CheckError> {
+        let total = cases.len();
         if !self.batches() {
-            return self.first_failure(cases, deadline);
+            return self.first_failure(cases.up_to(total), deadline);
         }
-        self.first_failure_in_parts(cases, chunks(cases.len()), deadline)
+        self.first_failure_in_parts(cases, chunks(total), deadline)
     }
 
     /// The first failure among `cases`, cut into parts of these `sizes`, each a process, in
@@ -360,10 +363,11 @@ impl<'p, P: Problem> Session<'p, P> {
     /// no part starts ([`RunResult::Stopped`]).
     fn first_failure_in_parts(
         &mut self,
-        cases: &[P::Case],
+        cases: &mut Cases<P::Case>,
         sizes: Vec<usize>,
         deadline: Option<Instant>,
     ) -> Result<RunResult, CheckError> {
+        let total = cases.len();
         let at_once = match self.one_at_a_time || self.budget.is_some() {
             true => 1,
             false => self.at_once,
@@ -381,6 +385,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 return Ok(RunResult::Stopped(start));
             }
             let group = &parts[next..(next + at_once).min(parts.len())];
+            let cases = cases.up_to(group.last().map_or(start, |part| part.end));
             let verdict = match group {
                 [one] => self.failure_in(&cases[one.clone()], deadline)?,
                 _ => {
@@ -394,7 +399,7 @@ impl<'p, P: Problem> Session<'p, P> {
                 other => return Ok(other.after(start)),
             }
             if let Some((planned, tell)) = &self.progress {
-                let done = parts.get(next).map_or(cases.len(), |part| part.start);
+                let done = parts.get(next).map_or(total, |part| part.start);
                 let planned = *planned;
                 tell(Progress::Ran { done, planned });
             }
@@ -478,7 +483,7 @@ impl<'p, P: Problem> Session<'p, P> {
                     .collect();
                 let sizes = parts[at + 1..].iter().map(|part| part.len()).collect();
                 return Ok(self
-                    .first_failure_in_parts(&rest, sizes, deadline)?
+                    .first_failure_in_parts(&mut Cases::given(&rest), sizes, deadline)?
                     .after(offset));
             }
         }
@@ -883,7 +888,8 @@ impl<'p, P: Problem> Session<'p, P> {
     ) -> Result<RunResult, CheckError> {
         let mut offset = 0;
         while offset < candidates.len() {
-            match self.first_failure_in_chunks(&candidates[offset..], deadline)? {
+            let mut rest = Cases::given(&candidates[offset..]);
+            match self.first_failure_in_chunks(&mut rest, deadline)? {
                 RunResult::OnlyAfter { last, .. } => offset += last + 1,
                 other => return Ok(other.after(offset)),
             }
