@@ -311,7 +311,7 @@ pub fn label_words(label: &Label) -> String {
     }
 }
 
-/// Why the sandbox will not bind a path, after `cannot be shown to its runs: `.
+/// Why a build step could not run, after `cannot run TOOL 'PROGRAM': `.
 fn step_cause_words(cause: &StepCause) -> String {
     match cause {
         StepCause::System(error) => error.clone(),
@@ -329,6 +329,7 @@ fn said_words(said: &Option<String>) -> &str {
     said.as_deref().unwrap_or("no message")
 }
 
+/// Why the sandbox will not bind a path, after `cannot be shown to its runs: `.
 fn refused_words(why: Refused) -> &'static str {
     match why {
         Refused::Missing => "it is not there",

@@ -160,7 +160,8 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
             most_seen_held: 0,
         };
         // What the played computations took, which passes no real time: the run's clock is
-        // the real one and this ahead of it.
+        // the real one and this ahead of it. Only within the run: a wait (`Act::Waits`) is
+        // told as a wait whatever the deadline, and computations in other runs add nothing.
         let mut computing = Duration::ZERO;
         let stopped = |computing: Duration| {
             let stop = limits.stop.as_ref();

@@ -326,33 +326,24 @@ impl<'p, P: Problem> Session<'p, P> {
         P::harness().is_some()
     }
 
-    /// The first of `cases` on which the program fails, running them in as few processes as
-    /// the failures allow; runs started at `deadline` or later stop without a verdict.
-    pub(in crate::search) fn first_failure(
-        &mut self,
-        cases: &[P::Case],
-        deadline: Option<Instant>,
-    ) -> Result<RunResult, CheckError> {
-        if self.batches() {
-            return self.failure_in(cases, deadline);
-        }
-        // One game a run: nothing carries over.
-        self.first_failure_in_parts(&mut Cases::given(cases), vec![1; cases.len()], deadline)
-    }
-
-    /// [`Self::first_failure`] on growing chunks of `cases` ([`chunks`]: 8, 32, 128, then 512
-    /// a process): the cases come smallest first, and a failure among the first few is found
-    /// without running the large ones after it, which a slow program may take seconds on.
+    /// The first of `cases` on which the program fails, in growing chunks ([`chunks`]: 8, 32,
+    /// 128, then 512 a process) where it takes many a process: the cases come smallest first,
+    /// and a failure among the first few is found without running the large ones after it,
+    /// which a slow program may take seconds on. Runs started at `deadline` or later stop
+    /// without a verdict.
     pub(in crate::search) fn first_failure_in_chunks(
         &mut self,
         cases: &mut Cases<P::Case>,
         deadline: Option<Instant>,
     ) -> Result<RunResult, CheckError> {
+        // One game a run where the program takes one: nothing carries over, and each game is
+        // made as its run comes.
         let total = cases.len();
-        if !self.batches() {
-            return self.first_failure(cases.up_to(total), deadline);
-        }
-        self.first_failure_in_parts(cases, chunks(total), deadline)
+        let sizes = match self.batches() {
+            true => chunks(total),
+            false => vec![1; total],
+        };
+        self.first_failure_in_parts(cases, sizes, deadline)
     }
 
     /// The first failure among `cases`, cut into parts of these `sizes`, each a process, in
