@@ -101,22 +101,28 @@ pub struct Plan<C> {
     maker: Option<Maker<C>>,
 }
 
-/// How the random family makes its instance `at`: from `seed` and `at` alone, its size
-/// growing over the first `steps`.
+/// How the random family makes its instance `at`: from its seed and `at` alone (past the
+/// judge's limits or not, as its [`FamilyKind::Random`] says), its size growing over the
+/// first `steps`.
 struct Maker<C> {
-    seed: u64,
     steps: usize,
-    beyond: bool,
     generate: fn(&mut Rng, f64, bool) -> C,
 }
 
 impl<C> Maker<C> {
     /// # Complexity
     /// One call of the problem's generator: for 913, up to 150 solves of a 50-node graph.
-    fn make(&self, at: usize) -> C {
+    fn make(&self, (seed, beyond): (u64, bool), at: usize) -> C {
         let scale = (at as f64 / self.steps as f64).min(1.0);
-        (self.generate)(&mut instance_rng(self.seed, at as u64), scale, self.beyond)
+        (self.generate)(&mut instance_rng(seed, at as u64), scale, beyond)
     }
+}
+
+/// Where an instance of the plan is: among a family's named ones, or the `at`-th of the random
+/// family's, to be made.
+enum Place<'p, C> {
+    Named(&'p (InstanceName, C)),
+    Unmade { seed: u64, beyond: bool, at: usize },
 }
 
 /// A run's cases, made as it reaches them: a plan's (its random instances made only once a
@@ -285,9 +291,7 @@ impl<C: Clone> Plan<C> {
         (random.unmade, random.whole) = (count, whole);
         families.push(random);
         let maker = Maker {
-            seed,
             steps,
-            beyond,
             generate: P::generate,
         };
         let mut plan = Plan {
@@ -351,16 +355,37 @@ impl<C: Clone> Plan<C> {
     }
 
     /// The plan's instance `index`, made if it is a random one.
-    fn case(&self, mut index: usize) -> Option<C> {
+    fn case(&self, index: usize) -> Option<C> {
+        match self.place(index)?.1 {
+            Place::Named((_, case)) => Some(case.clone()),
+            Place::Unmade { seed, beyond, at } => {
+                let maker = self.maker.as_ref()?;
+                Some(maker.make((seed, beyond), at))
+            }
+        }
+    }
+
+    /// The family of the plan's instance `index`, and where in it the instance is.
+    fn place(&self, mut index: usize) -> Option<(&Family<C>, Place<'_, C>)> {
         for family in &self.families {
-            if let Some((_, case)) = family.named.get(index) {
-                return Some(case.clone());
+            if let Some(named) = family.named.get(index) {
+                return Some((family, Place::Named(named)));
             }
             index -= family.named.len();
-            if index < family.unmade {
-                return self.maker.as_ref().map(|maker| maker.make(index));
+            if let (true, FamilyKind::Random { seed, beyond, .. }) =
+                (index < family.unmade, &family.kind)
+            {
+                let (seed, beyond) = (*seed, *beyond);
+                return Some((
+                    family,
+                    Place::Unmade {
+                        seed,
+                        beyond,
+                        at: index,
+                    },
+                ));
             }
-            index -= family.unmade;
+            index = index.checked_sub(family.unmade)?;
         }
         None
     }
@@ -376,19 +401,16 @@ impl<C: Clone> Plan<C> {
     }
 
     /// The family of the plan's instance `index`, and the instance's name.
-    pub fn at(&self, mut index: usize) -> Option<(&Family<C>, InstanceName)> {
-        for family in &self.families {
-            if let Some((name, _)) = family.named.get(index) {
-                return Some((family, name.clone()));
-            }
-            index -= family.named.len();
-            if let (true, FamilyKind::Random { seed, .. }) = (index < family.unmade, &family.kind) {
-                let at = index as u64;
-                return Some((family, InstanceName::Random { seed: *seed, at }));
-            }
-            index = index.checked_sub(family.unmade)?;
-        }
-        None
+    pub fn at(&self, index: usize) -> Option<(&Family<C>, InstanceName)> {
+        let (family, place) = self.place(index)?;
+        let name = match place {
+            Place::Named((name, _)) => name.clone(),
+            Place::Unmade { seed, at, .. } => InstanceName::Random {
+                seed,
+                at: at as u64,
+            },
+        };
+        Some((family, name))
     }
 
     /// Whether the first failure in plan order, at `index`, is the smallest there is: it lies

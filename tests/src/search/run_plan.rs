@@ -11,7 +11,7 @@ use super::error::{CheckError, Internal};
 use super::judge_rerun::JudgeWould;
 use super::minimise::{Minimised, MinimisedSequence};
 use super::options::Options;
-use super::plan::{InstanceName, Plan, PlanRan};
+use super::plan::{Cases, InstanceName, Plan, PlanRan};
 use super::runner::{Runner, Sandboxed};
 use super::session::{FailedAt, RunResult, Session};
 use crate::build::program;
@@ -27,19 +27,20 @@ pub struct Search<'s> {
 
 impl Search<'_> {
     /// The plan run: the first failure in plan order, shrunk and diagnosed; or what passed,
-    /// the whole plan or, where `--seconds` stopped it, its start.
+    /// the whole plan or, where `--seconds` stopped it, its start. `cases` are the plan's,
+    /// kept across runs of it: those made once are not made again.
     fn run_plan<P: Problem>(
         &self,
         session: &mut Session<P>,
         plan: &Plan<P::Case>,
+        cases: &mut Cases<P::Case>,
     ) -> Result<Conclusion<P::Case>, CheckError> {
-        let mut cases = plan.cases();
         session.progress = self
             .options
             .progress
             .clone()
             .map(|tell| (cases.len(), tell));
-        let verdict = session.first_failure_in_chunks(&mut cases, self.deadline);
+        let verdict = session.first_failure_in_chunks(cases, self.deadline);
         session.end_progress();
         let ran = |count: usize| plan.ran::<P>(cases.made(), count as u64);
         let failed_at = match verdict? {
@@ -268,7 +269,8 @@ pub fn search_on<'p, 's, P: Problem>(
         started,
         deadline: (options.seconds).map(|seconds| started + Duration::from_secs_f64(seconds)),
     };
-    let mut conclusion = search.run_plan(&mut session, plan)?;
+    let mut cases = plan.cases();
+    let mut conclusion = search.run_plan(&mut session, plan, &mut cases)?;
     // A time-out under checks the judge does not run is the judge's only if its own build is
     // too slow too: where that build ends in time, the check starts again on it, and later
     // instances may show the real mistake.
@@ -280,7 +282,7 @@ pub fn search_on<'p, 's, P: Problem>(
             session.program = judges;
             // What the first build's runs showed of time, memory and prints is not the judge's.
             *session.measured.get_mut() = Default::default();
-            conclusion = search.run_plan(&mut session, plan)?;
+            conclusion = search.run_plan(&mut session, plan, &mut cases)?;
         }
     }
     Ok(Finding {
