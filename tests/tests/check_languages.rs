@@ -841,6 +841,59 @@ fn assert_build(output: &Output, facts: &[(&str, &str)]) {
     assert_facts_short(&json, facts, &short);
 }
 
+/// LeetCode's C++ prelude is precompiled once into the build cache, and a precompiled header
+/// clang cannot read (here garbage in its place, as a compiler's upgrade would leave one)
+/// costs a build, never a verdict: the program is built without it and passes, and the
+/// garbage is not kept. In a cache of the test's own, so that no other test's build meets it.
+#[test]
+fn a_precompiled_prelude_clang_cannot_read_is_built_without_and_dropped() {
+    if missing_tool("x.cpp").is_some() || sandbox_missing() {
+        return;
+    }
+    let cache = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-pch-cache");
+    let _ = std::fs::remove_dir_all(&cache);
+    std::fs::create_dir_all(&cache).unwrap();
+    let correct = read_fixture("lc913", "correct.cpp");
+    let check_in_cache = |name: &str| {
+        let file = scratch_file(name, format!("// {name}\n{correct}").as_bytes());
+        Command::cargo_bin("lc913")
+            .unwrap()
+            .env("TMPDIR", &cache)
+            .args(["--check", &file, "--cases", "1"])
+            .output()
+            .unwrap()
+    };
+    let precompiled = || -> Vec<PathBuf> {
+        let named = |dir: &std::path::Path, start: &str| -> Vec<PathBuf> {
+            let entries = std::fs::read_dir(dir).into_iter().flatten().flatten();
+            entries
+                .filter(|entry| entry.file_name().to_string_lossy().starts_with(start))
+                .map(|entry| entry.path())
+                .collect()
+        };
+        named(&cache, "cats-check-builds-")
+            .iter()
+            .flat_map(|root| named(root, "cxx-prelude-"))
+            .map(|dir| dir.join("prelude.pch"))
+            .filter(|pch| pch.is_file())
+            .collect()
+    };
+    let first = check_in_cache("pch_first.cpp");
+    assert_eq!(first.status.code(), Some(0), "{first:?}");
+    let made = precompiled();
+    assert_eq!(made.len(), 1, "one precompiled prelude: {made:?}");
+    let garbage = "not a precompiled header";
+    std::fs::write(&made[0], garbage).unwrap();
+    let second = check_in_cache("pch_second.cpp");
+    assert_eq!(second.status.code(), Some(0), "{second:?}");
+    let kept: Vec<PathBuf> = precompiled()
+        .into_iter()
+        .filter(|pch| std::fs::read(pch).is_ok_and(|bytes| bytes == garbage.as_bytes()))
+        .collect();
+    assert_eq!(kept, Vec::<PathBuf>::new(), "the garbage is dropped");
+    let _ = std::fs::remove_dir_all(&cache);
+}
+
 /// LeetCode's build is clang 19, C++23, -O2 and AddressSanitizer, and that build alone decides
 /// what compiles: `static const` members bound to references link there (UBSan, which would
 /// refuse them, is left out with a note, and the judge's AddressSanitizer still catches a read

@@ -1,9 +1,10 @@
 //! Every language's harness around each LeetCode problem, built as `--check` builds it and run
 //! on the statement's examples: a known right solution must give the examples' answers through
 //! the harness's own channel, and print nothing of its own. The fast test of the templates in
-//! `src/build/harness/`: a library call per build and run, no search, the sanitizers off (the
-//! harness is under test, not the solution), each language in a thread, builds cached as
-//! `--check` caches them (about 12 s on two cores when nothing is cached, 2 s when all is).
+//! `src/build/harness/`: a library call per build and run, no search, each language in a
+//! thread. Built with `--check`'s own options (C and C++ under the judge's sanitizers and the
+//! extra checks) into `--check`'s cache, so that a fixture's build is shared with the tests that
+//! check it (about 12 s on two cores when nothing is cached, 2 s when all is).
 //!
 //! The right solutions: Rust, the default variant's submission; the others, `tests/fixtures/lc913/`
 //! `correct.{cpp,c,py,py2,js,ts,go,php,rb,kt,cs,scala,ex,erl,rkt}` and `Correct.java`, and the same in
@@ -87,6 +88,7 @@ fn answers_the_examples<P: Problem>(language: Language) {
     let solution = right_solution::<P>(language);
     let harness = P::harness().expect("a LeetCode problem");
     let options = BuildOptions {
+        sanitize: true,
         unsandboxed: tests::sandbox::bwrap::bwrap().is_err()
             && std::env::var("CI").as_deref() != Ok("true"),
         ..BuildOptions::default()

@@ -162,6 +162,8 @@ impl SlowNotice {
 /// (which a binary may hold: a Rust panic names the user's file), and of how they are built
 /// (the profile names the tools, the standard and the flags; TypeScript's settings are
 /// [`TSCONFIG`]; the variables name other tools), so that a build made otherwise is not reused.
+/// The sanitizer options count only where the judge's build has sanitizers (C and C++): a
+/// Kotlin build made with them off is the same build, and is found again.
 fn cache_key(
     spec: &LanguageSpec,
     profile: &Profile,
@@ -170,8 +172,12 @@ fn cache_key(
     command: &Option<OsString>,
 ) -> String {
     let mut hasher = DefaultHasher::new();
+    let sanitized = !(profile.sanitizers.is_empty() && profile.extra_checks.is_empty());
     let settings = (
-        (options.sanitize, options.without_extra_checks),
+        (
+            sanitized && options.sanitize,
+            sanitized && options.without_extra_checks,
+        ),
         &options.standard,
         format!("{profile:?}"),
     );
@@ -195,6 +201,26 @@ pub(super) fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
     let dir = root.join(format!("partial-{}-{number}-{nanos}", std::process::id()));
     std::fs::create_dir(&dir).map_err(|error| Setup::file(FileDoing::Create, &dir, &error))?;
     Ok(dir)
+}
+
+/// Something of ours that builds start from (the Go standard packages' build cache, LeetCode's
+/// C++ prelude precompiled), kept in the cache at `name` as a build is (pruned when unused):
+/// made on its first use by `make` in a private directory of its own (true where it made it),
+/// found again after. `None` where it cannot be made: the build then does without.
+pub(in crate::build) fn ours(name: &str, make: impl FnOnce(&Path) -> bool) -> Option<PathBuf> {
+    let root = private_cache().ok()?;
+    let done = root.join(name);
+    let marker = done.join("built");
+    if std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file()) {
+        let _ = left_behind::touch(&marker);
+        return Some(done);
+    }
+    let private = private_dir(&root).ok()?;
+    if !make(&private) || finish(&private, &done, &Built::default()).is_err() {
+        let _ = left_behind::remove_tree(&private);
+        return None;
+    }
+    Some(done)
 }
 
 /// Moves a finished build into place, its marker naming how it was built; when another run

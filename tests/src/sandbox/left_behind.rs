@@ -235,6 +235,14 @@ pub fn remove_tree(path: &Path) -> std::io::Result<()> {
     }
 }
 
+/// [`remove_tree`], where nothing standing at `path` is no error.
+pub fn remove_if_there(path: &Path) -> std::io::Result<()> {
+    match remove_tree(path) {
+        Err(error) if error.kind() == ErrorKind::NotFound => Ok(()),
+        done => done,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -66,7 +66,7 @@ pub(in crate::build) use go_source::standard_packages_program;
 pub(in crate::build) use wrap::{
     c_files, cpp_files, csharp_files, elixir_files, erlang_files, go_files, java_files,
     javascript_files, kotlin_files, php_files, python2_files, python_files, racket_files,
-    ruby_files, rust_files, scala_files, typescript_files, RUST_ROOT,
+    ruby_files, rust_files, scala_files, typescript_files, CPP_PRELUDE_HEADER, RUST_ROOT,
 };
 pub use wrap::{
     mentions, node_packages_needed, of, Case, File, Harnesses, PackageUse, Source, LC1728, LC913,

@@ -140,6 +140,9 @@ const NODE_PACKAGES: &[(&str, &[&str])] = &[
 
 // The templates beside this file; the module's doc says what each holds.
 const PRELUDE_CPP: &str = include_str!("prelude.cpp");
+/// The one header LeetCode's C++ prelude includes (`prelude.cpp`): what a C++ build may
+/// precompile once, as the judge does, instead of parsing it in every build.
+pub const CPP_PRELUDE_HEADER: &str = "bits/stdc++.h";
 const PRELUDE_C: &str = include_str!("prelude.c");
 const PRELUDE_PY: &str = include_str!("prelude.py");
 const PRELUDE_PY2: &str = include_str!("prelude2.py");
@@ -781,6 +784,15 @@ mod tests {
     /// that includes the user's file, TypeScript's declared Node's globals, and Python's harness
     /// came to run under Python 2 too (issue 62). A deliberate change to a template changes its
     /// rows: read the new files, then copy the rows this test prints.
+    #[test]
+    fn the_cpp_prelude_includes_the_header_a_build_precompiles() {
+        let includes: Vec<&str> = PRELUDE_CPP
+            .lines()
+            .filter(|line| line.starts_with('#'))
+            .collect();
+        assert_eq!(includes, [format!("#include <{CPP_PRELUDE_HEADER}>")]);
+    }
+
     #[test]
     fn wrapped_files_are_the_same_byte_for_byte() {
         let expected = [

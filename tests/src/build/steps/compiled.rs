@@ -6,11 +6,11 @@
 
 use super::step::Build;
 use crate::build::built::{Built, Note, ToolRun};
-use crate::build::cache::{finish, private_dir};
+use crate::build::cache::ours;
 use crate::build::error::{BuildError, FileDoing, Setup};
 use crate::build::harness::{standard_packages_program, RUST_ROOT};
 use crate::sandbox::left_behind;
-use crate::sandbox::places::{on_path_as, private_cache};
+use crate::sandbox::places::on_path_as;
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::{OsStr, OsString};
 use std::hash::{Hash, Hasher};
@@ -141,11 +141,7 @@ impl Build<'_> {
         }
         command.env("GOCACHE", &cache);
         let compiled = self.compile(command, self.spec.tool, &run, &|text| self.messages(text));
-        left_behind::remove_tree(&cache)
-            .or_else(|error| match error.kind() {
-                std::io::ErrorKind::NotFound => Ok(()),
-                _ => Err(error),
-            })
+        left_behind::remove_if_there(&cache)
             .map_err(|error| Setup::file(FileDoing::Remove, &cache, &error))?;
         compiled?;
         Ok(self.built(run))
@@ -158,35 +154,25 @@ impl Build<'_> {
     /// once, not at every build. `None` where it cannot be made: the build then compiles
     /// what it needs itself.
     fn go_standard_cache(&self) -> Option<PathBuf> {
-        let root = private_cache().ok()?;
         let mut hasher = DefaultHasher::new();
         let version = self.found.map(|found| format!("{:?}", found.version));
         ("go standard packages", self.tool(), version).hash(&mut hasher);
-        let done = root.join(format!("go-std-{:016x}", hasher.finish()));
-        let marker = done.join("built");
-        if std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file()) {
-            let _ = left_behind::touch(&marker);
-            return Some(done.join(GO_CACHE));
-        }
-        let private = private_dir(&root).ok()?;
-        let program = private.join("standard.go");
-        let mut command = Command::new(self.tool());
-        command
-            .args(["build", "-o"])
-            .arg(private.join("standard"))
-            .arg(&program)
-            .current_dir(&private)
-            .env("GOTOOLCHAIN", "local")
-            .env("GOCACHE", private.join(GO_CACHE));
-        let built = left_behind::make_anew(&program, standard_packages_program().as_bytes())
-            .is_ok()
-            && self
-                .output_in(&command, &private)
-                .is_ok_and(|output| output.status.success());
-        if !built || finish(&private, &done, &Built::default()).is_err() {
-            let _ = left_behind::remove_tree(&private);
-            return None;
-        }
+        let made = |private: &Path| {
+            let program = private.join("standard.go");
+            let mut command = Command::new(self.tool());
+            command
+                .args(["build", "-o"])
+                .arg(private.join("standard"))
+                .arg(&program)
+                .current_dir(private)
+                .env("GOTOOLCHAIN", "local")
+                .env("GOCACHE", private.join(GO_CACHE));
+            left_behind::make_anew(&program, standard_packages_program().as_bytes()).is_ok()
+                && self
+                    .output_in(&command, private)
+                    .is_ok_and(|output| output.status.success())
+        };
+        let done = ours(&format!("go-std-{:016x}", hasher.finish()), made)?;
         Some(done.join(GO_CACHE))
     }
 
