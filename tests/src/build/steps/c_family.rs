@@ -87,9 +87,9 @@ impl Build<'_> {
     /// line made by `command` from them and [`SANITIZER_FLAGS`] where it sanitizes, as
     /// [`Build::attempt`] does. A build that reads LeetCode's prelude precompiled
     /// ([`Build::precompiled_prelude`]) makes the same program without parsing its header
-    /// again, but a refusal's messages may differ (a header's errors are "included from" the
-    /// precompiled header, not the user's file): where the refusal `decides` the build, the
-    /// program is built again without it, and that build says what is refused and how. A
+    /// again, and the same messages, except where they show the header "included from": clang
+    /// then names `<built-in>`, not the user's file. Where such a refusal `decides` the build,
+    /// the program is built again without it, and that build says what is refused and how. A
     /// refusal that names the precompiled header (clang's own check of it failed), or one the
     /// build without it overturns, was the header's fault: it is removed, to be made anew.
     fn compile_c(
@@ -125,7 +125,8 @@ impl Build<'_> {
                 if at_fault {
                     let _ = left_behind::remove_tree(&kept);
                 }
-                if !decides && !at_fault {
+                let shown_otherwise = decides && refused.1.contains("<built-in>");
+                if !at_fault && !shown_otherwise {
                     return Ok(Some(refused));
                 }
             }
