@@ -365,6 +365,16 @@ impl Build<'_> {
         if !cpp || (linker_ran && compiles(standard)) {
             return hints;
         }
+        // An include of a file the compiler cannot find stops the build under every standard:
+        // where it looks does not depend on the standard (only an include that the standard
+        // itself selects, under `#if __cplusplus`, escapes this, and then the hint is missed).
+        let missing_include = text.lines().any(|line| {
+            line.contains("fatal error: ")
+                && (line.ends_with("file not found") || line.ends_with("No such file or directory"))
+        });
+        if missing_include {
+            return hints;
+        }
         let older: Vec<&str> = CPP_STANDARDS
             .iter()
             .skip_while(|known| **known != standard)
