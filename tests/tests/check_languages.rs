@@ -850,6 +850,16 @@ fn a_precompiled_prelude_clang_cannot_read_is_built_without_and_dropped() {
     if missing_tool("x.cpp").is_some() || sandbox_missing() {
         return;
     }
+    // Only clang's builds read it: where g++ stands in (or `CXX` names another), none is made.
+    let profile = tests::build::judge::profile(
+        tests::problems::Judge::LeetCode,
+        tests::build::languages::Language::Cpp,
+    );
+    let compiler = profile.as_ref().and_then(tests::build::judge::locate);
+    if !compiler.is_some_and(|command| command.to_string_lossy().contains("clang")) {
+        println!("skipped: the C++ compiler here is not clang");
+        return;
+    }
     let cache = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-pch-cache");
     let _ = std::fs::remove_dir_all(&cache);
     std::fs::create_dir_all(&cache).unwrap();

@@ -777,13 +777,9 @@ mod tests {
         ]
     }
 
-    /// The files every language makes of the samples, for each problem and for a whole judge
-    /// program, as they were when the templates were Rust strings (issue 27 moved them into
-    /// files without changing a byte), then as issue 42 changed Python's and Node's (their
-    /// builds no longer run the user's file) and Rust's harness became a crate root of its own
-    /// that includes the user's file, TypeScript's declared Node's globals, and Python's harness
-    /// came to run under Python 2 too (issue 62). A deliberate change to a template changes its
-    /// rows: read the new files, then copy the rows this test prints.
+    /// A C++ build precompiles `CPP_PRELUDE_HEADER` in the prelude's place: the prelude must
+    /// include that header and nothing else, or the precompiled one would not be what it puts
+    /// before the user's file.
     #[test]
     fn the_cpp_prelude_includes_the_header_a_build_precompiles() {
         let includes: Vec<&str> = PRELUDE_CPP
@@ -793,6 +789,13 @@ mod tests {
         assert_eq!(includes, [format!("#include <{CPP_PRELUDE_HEADER}>")]);
     }
 
+    /// The files every language makes of the samples, for each problem and for a whole judge
+    /// program, as they were when the templates were Rust strings (issue 27 moved them into
+    /// files without changing a byte), then as issue 42 changed Python's and Node's (their
+    /// builds no longer run the user's file) and Rust's harness became a crate root of its own
+    /// that includes the user's file, TypeScript's declared Node's globals, and Python's harness
+    /// came to run under Python 2 too (issue 62). A deliberate change to a template changes its
+    /// rows: read the new files, then copy the rows this test prints.
     #[test]
     fn wrapped_files_are_the_same_byte_for_byte() {
         let expected = [

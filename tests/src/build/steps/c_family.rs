@@ -88,10 +88,11 @@ impl Build<'_> {
     /// [`Build::attempt`] does. A build that reads LeetCode's prelude precompiled
     /// ([`Build::precompiled_prelude`]) makes the same program without parsing its header
     /// again, and the same messages, except where they show the header "included from": clang
-    /// then names `<built-in>`, not the user's file. Where such a refusal `decides` the build,
-    /// the program is built again without it, and that build says what is refused and how. A
-    /// refusal that names the precompiled header (clang's own check of it failed), or one the
-    /// build without it overturns, was the header's fault: it is removed, to be made anew.
+    /// then names `<built-in>`, not the user's file. Where a refusal that names `<built-in>`
+    /// `decides` the build, the program is built again without it, and that build says what is
+    /// refused and how. A refusal in which clang finds the header unfit ([`HEADER_AT_FAULT`]),
+    /// or one the build without it overturns, was the header's fault: it is removed, to be
+    /// made anew, and the build goes on without it.
     fn compile_c(
         &self,
         cpp: bool,
@@ -121,7 +122,7 @@ impl Build<'_> {
             .map_err(|error| Setup::file(FileDoing::Remove, &copy, &error))?;
         match with_header {
             Some(Ok(Some(refused))) => {
-                let at_fault = refused.1.contains(PRELUDE_PCH);
+                let at_fault = HEADER_AT_FAULT.iter().any(|said| refused.1.contains(said));
                 if at_fault {
                     let _ = left_behind::remove_tree(&kept);
                 }
@@ -153,13 +154,13 @@ impl Build<'_> {
     /// `/dev/null`, nothing of the cache's.
     fn precompiled_prelude(&self, cpp: bool, flags: &[String]) -> Option<PathBuf> {
         let clang = self.found?.version.family == "clang";
-        if !cpp || !clang || self.profile.of != Judge::LeetCode {
+        if !cpp || !clang || self.profile.of != Judge::LeetCode || self.entry.is_none() {
             return None;
         }
         let compiler = self.tool();
         let mut hasher = DefaultHasher::new();
-        let version = self.found.map(|found| format!("{:?}", found.version));
-        ("c++ prelude", CPP_PRELUDE_HEADER, &compiler, version, flags).hash(&mut hasher);
+        let stamp = compiler_stamp(&compiler);
+        ("c++ prelude", CPP_PRELUDE_HEADER, stamp, flags).hash(&mut hasher);
         let made = |private: &Path| {
             let mut command = Command::new(&compiler);
             command
@@ -234,7 +235,7 @@ impl Build<'_> {
                 if cpp { "c++" } else { "c" },
                 "/dev/null",
             ]);
-            self.remembered(compiler, &command, |_| Ok(()))
+            self.remembered(compiler, &command)
         };
         let name = compiler.to_string_lossy();
         if let Some(chosen) = &self.options.standard {
@@ -284,15 +285,20 @@ impl Build<'_> {
         if wanted.is_empty() {
             return Vec::new();
         }
-        let probe = if cpp { "probe.cpp" } else { "probe.c" };
+        // Not remembered: the runtimes are packages of their own, which may go while the
+        // compiler stays.
+        let probe = self.dir.join(if cpp { "probe.cpp" } else { "probe.c" });
+        if left_behind::make_anew(&probe, b"int main(void) { return 0; }\n").is_err() {
+            return wanted.to_vec();
+        }
         let links = |set: &[&str]| {
-            let mut command = Command::new(compiler);
-            command
-                .arg(format!("-fsanitize={}", set.join(",")))
-                .args(["-o", "probe", probe]);
-            self.remembered(compiler, &command, |private| {
-                left_behind::make_anew(&private.join(probe), b"int main(void) { return 0; }\n")
-            })
+            self.succeeds(
+                Command::new(compiler)
+                    .arg(format!("-fsanitize={}", set.join(",")))
+                    .arg("-o")
+                    .arg(self.dir.join("probe"))
+                    .arg(&probe),
+            )
         };
         let mut kept: Vec<&'static str> = with.to_vec();
         for sanitizer in wanted {
@@ -308,35 +314,25 @@ impl Build<'_> {
         kept.split_off(with.len())
     }
 
-    /// Whether `command`, a probe of what `compiler` takes (a standard, a set of sanitizers
-    /// that link), succeeds, run in a directory of its own that `setup` fills. What `compiler`
-    /// takes is its own fact, not the program's: one that succeeded is kept in the cache
-    /// ([`cache::ours`]) under the compiler's file (its path, size and time) and the probe's
-    /// arguments, and not probed again; one that failed is probed at every build, so that a
-    /// runtime installed since is found.
-    fn remembered(
-        &self,
-        compiler: &OsStr,
-        command: &Command,
-        setup: impl FnOnce(&Path) -> std::io::Result<()>,
-    ) -> bool {
-        let file = on_path_as(compiler);
-        let stamp = std::fs::metadata(&file)
-            .ok()
-            .map(|meta| (meta.len(), meta.modified().ok()));
-        let args: Vec<&OsStr> = command.get_args().collect();
+    /// Whether `compiler` takes `command`, a probe of a standard on an empty input, which
+    /// only the compiler's own file decides: one that succeeded is kept in the cache
+    /// ([`cache::ours`]) under that file (its path, size and time) and the probe's arguments,
+    /// and not run again; one that failed is run at every build.
+    fn remembered(&self, compiler: &OsStr, command: &Command) -> bool {
         let mut hasher = DefaultHasher::new();
-        ("a compiler takes", &file, stamp, &args).hash(&mut hasher);
+        let args: Vec<&OsStr> = command.get_args().collect();
+        ("a compiler takes", compiler_stamp(compiler), &args).hash(&mut hasher);
+        // Whether the probe succeeded, apart from whether it could be kept.
+        let succeeded = std::cell::Cell::new(false);
         let probe = |private: &Path| {
             let mut command = Command::new(compiler);
             command.args(&args).current_dir(private);
-            setup(private).is_ok()
-                && self
-                    .output_in(&command, private)
-                    .is_ok_and(|output| output.status.success())
-                && left_behind::remove_if_there(&private.join("probe")).is_ok()
+            let ran = self.output_in(&command, private);
+            succeeded.set(ran.is_ok_and(|output| output.status.success()));
+            succeeded.get()
         };
-        cache::ours(&format!("takes-{:016x}", hasher.finish()), probe).is_some()
+        let kept = cache::ours(&format!("takes-{:016x}", hasher.finish()), probe);
+        kept.is_some() || succeeded.get()
     }
 
     /// What a refused C or C++ program may need to hear: that an older standard takes it, or
@@ -438,6 +434,20 @@ const CPP_STANDARDS: &[&str] = &["c++23", "c++20", "c++17", "c++14", "c++11"];
 /// The precompiled prelude's file name, in the cache and, for the build that reads it, in
 /// the build's directory (removed once it has built).
 const PRELUDE_PCH: &str = "prelude.pch";
+
+/// What clang says where a precompiled header is not fit to use (its file named, or its checks
+/// of the compiler, the options and the files it was made from): the header's fault.
+const HEADER_AT_FAULT: &[&str] = &[PRELUDE_PCH, "PCH file", "precompiled header", "AST file"];
+
+/// A compiler's file, as a cache key holds it: its path (found on `PATH`), size and time, so
+/// that another build of the same version is another compiler.
+fn compiler_stamp(compiler: &OsStr) -> (PathBuf, Option<(u64, Option<std::time::SystemTime>)>) {
+    let file = on_path_as(compiler);
+    let stamp = std::fs::metadata(&file)
+        .ok()
+        .map(|meta| (meta.len(), meta.modified().ok()));
+    (file, stamp)
+}
 
 /// The flags that come with any sanitizer: a report stops the program and names the lines.
 const SANITIZER_FLAGS: &[&str] = &["-g", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"];
