@@ -108,53 +108,52 @@ fn a_macro_s_links_and_fifos_change_no_outside_file_and_hang_nothing() {
     if missing_tool("x.scala").is_some() || sandbox_missing() {
         return;
     }
-    // Each `--check` keeps its builds under a `TMPDIR` of this test's own, removed after: they
-    // hold the macro's FIFO, which nothing else should meet in the cache the tests share. Root's
-    // check and nobody's run at once: most of each is the wait.
-    let as_root_check = || {
-        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-leaving-macro");
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.join("tmp")).unwrap();
-        let victim = dir.join("victim-root");
-        victim_file(&victim, None);
-        let solution = dir.join("leaving.scala");
-        std::fs::write(&solution, leaving_macro(&victim)).unwrap();
-        let mut root = std::process::Command::new(assert_cmd::cargo::cargo_bin("lc913"));
-        root.arg("--check").arg(&solution).args(SHORT);
-        root.env("TMPDIR", dir.join("tmp"));
-        let output = ends(root, "--check of the leaving macro as root");
-        assert_victim_intact(&victim);
-        assert_judged(&output);
-        let _ = std::fs::remove_dir_all(&dir);
-    };
-    let as_nobody_check = || {
-        let home = nobody_home().join("leaving-macro");
-        let _ = std::fs::remove_dir_all(&home);
-        std::fs::create_dir_all(home.join("tmp")).unwrap();
-        for folder in [nobody_home(), home.clone(), home.join("tmp")] {
-            std::os::unix::fs::chown(&folder, Some(NOBODY), Some(NOBODY)).unwrap();
-        }
-        let victim = home.join("victim-nobody");
-        victim_file(&victim, Some(NOBODY));
-        let solution = home.join("leaving.scala");
-        std::fs::write(&solution, leaving_macro(&victim)).unwrap();
-        let mut nobody = as_nobody("lc913");
-        nobody.arg("--check").arg(&solution).args(SHORT);
-        nobody.env("TMPDIR", home.join("tmp"));
-        let output = ends(nobody, "--check of the leaving macro as nobody");
-        assert_victim_intact(&victim);
-        assert_judged(&output);
-        let _ = std::fs::remove_dir_all(&home);
-    };
+    // Root's check and nobody's run at once: most of each is the wait.
     std::thread::scope(|scope| {
-        let nobody = as_root().then(|| scope.spawn(as_nobody_check));
-        as_root_check();
+        let nobody = as_root().then(|| {
+            scope.spawn(|| {
+                let dir = nobody_home().join("leaving-macro");
+                leaving_macro_checked(dir, Some(NOBODY), as_nobody("lc913"), "as nobody");
+            })
+        });
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cats-leaving-macro");
+        let root = std::process::Command::new(assert_cmd::cargo::cargo_bin("lc913"));
+        leaving_macro_checked(dir, None, root, "as root");
         if let Some(nobody) = nobody {
             nobody
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         }
     });
+}
+
+/// One `--check` of the leaving macro by `check` (as `who`), its solution and a victim file in
+/// `dir`, which, with the folder above it, is given to `owner` where one is named. Its builds
+/// are kept under a `TMPDIR` of its own in `dir`, removed after: they hold the macro's FIFO,
+/// which nothing else should meet in the cache the tests share.
+fn leaving_macro_checked(
+    dir: PathBuf,
+    owner: Option<u32>,
+    mut check: std::process::Command,
+    who: &str,
+) {
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("tmp")).unwrap();
+    if let Some(owner) = owner {
+        for folder in [dir.parent().unwrap(), &dir, &dir.join("tmp")] {
+            std::os::unix::fs::chown(folder, Some(owner), Some(owner)).unwrap();
+        }
+    }
+    let victim = dir.join("victim");
+    victim_file(&victim, owner);
+    let solution = dir.join("leaving.scala");
+    std::fs::write(&solution, leaving_macro(&victim)).unwrap();
+    check.arg("--check").arg(&solution).args(SHORT);
+    check.env("TMPDIR", dir.join("tmp"));
+    let output = ends(check, &format!("--check of the leaving macro {who}"));
+    assert_victim_intact(&victim);
+    assert_judged(&output);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A C++ solution whose initialised array makes a binary past the build's limit on disk is

@@ -204,12 +204,19 @@ pub(super) fn private_dir(root: &Path) -> Result<PathBuf, BuildError> {
 }
 
 /// Something of ours that builds start from (the Go standard packages' build cache, LeetCode's
-/// C++ prelude precompiled), kept in the cache at `name` as a build is (pruned when unused):
-/// made on its first use by `make` in a private directory of its own (true where it made it),
-/// found again after. `None` where it cannot be made: the build then does without.
-pub(in crate::build) fn ours(name: &str, make: impl FnOnce(&Path) -> bool) -> Option<PathBuf> {
+/// C++ prelude precompiled, what a compiler takes), kept in the cache as a build is (pruned
+/// when unused), at `kind` and a hash of `key` (what it was made from): made on its first use
+/// by `make` in a private directory of its own (true where it made it), found again after.
+/// `None` where it cannot be made: the build then does without.
+pub(in crate::build) fn ours(
+    kind: &str,
+    key: impl Hash,
+    make: impl FnOnce(&Path) -> bool,
+) -> Option<PathBuf> {
     let root = private_cache().ok()?;
-    let done = root.join(name);
+    let mut hasher = DefaultHasher::new();
+    key.hash(&mut hasher);
+    let done = root.join(format!("{kind}-{:016x}", hasher.finish()));
     let marker = done.join("built");
     if std::fs::symlink_metadata(&marker).is_ok_and(|meta| meta.is_file()) {
         let _ = left_behind::touch(&marker);

@@ -11,9 +11,7 @@ use crate::build::harness::CPP_PRELUDE_HEADER;
 use crate::problems::Judge;
 use crate::sandbox::left_behind;
 use crate::sandbox::places::{cores, on_path_as};
-use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsStr;
-use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -109,33 +107,26 @@ impl Build<'_> {
             return self.attempt(&mut command(&flags), tool.0, tool.1);
         };
         let copy = self.dir.join(PRELUDE_PCH);
-        let copied = left_behind::copy_anew(&kept.join(PRELUDE_PCH), &copy).is_ok();
-        let with_header = match copied {
-            true => {
-                let mut with_header = command(&flags);
-                with_header.arg("-include-pch").arg(&copy);
-                Some(self.attempt(&mut with_header, tool.0, tool.1))
-            }
-            false => None,
-        };
+        let with_header = left_behind::copy_anew(&kept.join(PRELUDE_PCH), &copy).map(|_| {
+            let mut with_header = command(&flags);
+            with_header.arg("-include-pch").arg(&copy);
+            self.attempt(&mut with_header, tool.0, tool.1)
+        });
         left_behind::remove_if_there(&copy)
             .map_err(|error| Setup::file(FileDoing::Remove, &copy, &error))?;
-        match with_header {
-            Some(Ok(Some(refused))) => {
-                let at_fault = HEADER_AT_FAULT.iter().any(|said| refused.1.contains(said));
-                if at_fault {
-                    let _ = left_behind::remove_tree(&kept);
-                }
-                let shown_otherwise = decides && refused.1.contains("<built-in>");
-                if !at_fault && !shown_otherwise {
-                    return Ok(Some(refused));
-                }
-            }
-            Some(ended) => return ended,
-            None => {}
+        let refused = match with_header {
+            // Not copied: built as if there were none.
+            Err(_) => return self.attempt(&mut command(&flags), tool.0, tool.1),
+            Ok(Ok(Some(refused))) => refused,
+            Ok(ended) => return ended,
+        };
+        let at_fault = HEADER_AT_FAULT.iter().any(|said| refused.1.contains(said));
+        let shown_otherwise = decides && refused.1.contains("<built-in>");
+        if !at_fault && !shown_otherwise {
+            return Ok(Some(refused));
         }
         let without = self.attempt(&mut command(&flags), tool.0, tool.1)?;
-        if without.is_none() && copied {
+        if at_fault || without.is_none() {
             let _ = left_behind::remove_tree(&kept);
         }
         Ok(without)
@@ -158,9 +149,7 @@ impl Build<'_> {
             return None;
         }
         let compiler = self.tool();
-        let mut hasher = DefaultHasher::new();
-        let stamp = compiler_stamp(&compiler);
-        ("c++ prelude", CPP_PRELUDE_HEADER, stamp, flags).hash(&mut hasher);
+        let key = (CPP_PRELUDE_HEADER, compiler_stamp(&compiler), flags);
         let made = |private: &Path| {
             let mut command = Command::new(&compiler);
             command
@@ -178,7 +167,7 @@ impl Build<'_> {
             self.output_in(&command, private)
                 .is_ok_and(|output| output.status.success())
         };
-        cache::ours(&format!("cxx-prelude-{:016x}", hasher.finish()), made)
+        cache::ours("cxx-prelude", key, made)
     }
 
     /// The judge's sanitizers and the extra checks that link here (both empty with
@@ -319,9 +308,8 @@ impl Build<'_> {
     /// ([`cache::ours`]) under that file (its path, size and time) and the probe's arguments,
     /// and not run again; one that failed is run at every build.
     fn remembered(&self, compiler: &OsStr, command: &Command) -> bool {
-        let mut hasher = DefaultHasher::new();
         let args: Vec<&OsStr> = command.get_args().collect();
-        ("a compiler takes", compiler_stamp(compiler), &args).hash(&mut hasher);
+        let key = (compiler_stamp(compiler), &args);
         // Whether the probe succeeded, apart from whether it could be kept.
         let succeeded = std::cell::Cell::new(false);
         let probe = |private: &Path| {
@@ -331,7 +319,7 @@ impl Build<'_> {
             succeeded.set(ran.is_ok_and(|output| output.status.success()));
             succeeded.get()
         };
-        let kept = cache::ours(&format!("takes-{:016x}", hasher.finish()), probe);
+        let kept = cache::ours("takes", key, probe);
         kept.is_some() || succeeded.get()
     }
 

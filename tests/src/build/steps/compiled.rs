@@ -11,9 +11,7 @@ use crate::build::error::{BuildError, FileDoing, Setup};
 use crate::build::harness::{standard_packages_program, RUST_ROOT};
 use crate::sandbox::left_behind;
 use crate::sandbox::places::on_path_as;
-use std::collections::hash_map::DefaultHasher;
 use std::ffi::{OsStr, OsString};
-use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -154,9 +152,8 @@ impl Build<'_> {
     /// once, not at every build. `None` where it cannot be made: the build then compiles
     /// what it needs itself.
     fn go_standard_cache(&self) -> Option<PathBuf> {
-        let mut hasher = DefaultHasher::new();
         let version = self.found.map(|found| format!("{:?}", found.version));
-        ("go standard packages", self.tool(), version).hash(&mut hasher);
+        let key = ("go standard packages", self.tool(), version);
         let made = |private: &Path| {
             let program = private.join("standard.go");
             let mut command = Command::new(self.tool());
@@ -172,7 +169,7 @@ impl Build<'_> {
                     .output_in(&command, private)
                     .is_ok_and(|output| output.status.success())
         };
-        let done = ours(&format!("go-std-{:016x}", hasher.finish()), made)?;
+        let done = ours("go-std", key, made)?;
         Some(done.join(GO_CACHE))
     }
 
