@@ -400,20 +400,107 @@ pub fn assert_facts(json: &str, facts: &[(&str, &str)]) {
 }
 
 /// What the Python `body` prints, run on `text`, one JSON object read as `found` by Python's
-/// `json`. Panics where it is not one.
+/// `json`. Panics where it is not one, or where `body` fails.
+///
+/// One Python reads every test's JSON, a request at a time: a Python started for each read
+/// costs about 90 ms of CPU on the project's machines, some 40 s over the suite.
 pub fn python_on_json(text: &str, body: &str) -> String {
-    let script = format!(
-        "import json, sys\nlines = sys.stdin.read().splitlines()\nassert len(lines) == 1, lines\n\
-         found = json.loads(lines[0])\nassert isinstance(found, dict)\n{body}"
-    );
-    let output = Command::new("python3")
-        .args(["-c", &script])
-        .write_stdin(text)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{text}\n{stderr}");
-    String::from_utf8_lossy(&output.stdout).into_owned()
+    let mut reader = JSON_READER
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // A reader that cannot be asked (none yet, or one gone) is started again, once.
+    let mut reply = reader.as_mut().map(|running| running.ask(text, body));
+    if !matches!(reply, Some(Ok(_))) {
+        let mut started = JsonReader::start();
+        reply = Some(started.ask(text, body));
+        *reader = Some(started);
+    }
+    drop(reader);
+    match reply {
+        Some(Ok(Ok(printed))) => printed,
+        Some(Ok(Err(traceback))) => panic!("{text}\n{traceback}"),
+        _ => panic!("python3 did not answer on {text}"),
+    }
+}
+
+static JSON_READER: std::sync::Mutex<Option<JsonReader>> = std::sync::Mutex::new(None);
+
+/// A `python3` that reads requests on its stdin (a line with the sizes in bytes of a text and
+/// a body, then both) and answers each on its stdout (`ok` or `error` and a size, then what
+/// the body printed or the traceback). It ends at the end of its stdin, which is this test
+/// binary's end, however it ends.
+struct JsonReader {
+    python: std::process::Child,
+    requests: std::process::ChildStdin,
+    replies: std::io::BufReader<std::process::ChildStdout>,
+}
+
+const JSON_READER_SCRIPT: &str = r#"import contextlib, io, json, sys, traceback
+requests, replies = sys.stdin.buffer, sys.stdout.buffer
+while True:
+    header = requests.readline()
+    if not header:
+        break
+    text, body = (requests.read(int(size)).decode() for size in header.split())
+    printed = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(printed):
+            lines = text.splitlines()
+            assert len(lines) == 1, lines
+            found = json.loads(lines[0])
+            assert isinstance(found, dict)
+            exec(body, {"json": json, "sys": sys, "lines": lines, "found": found})
+        status, reply = b"ok", printed.getvalue().encode()
+    except BaseException:
+        status, reply = b"error", traceback.format_exc().encode(errors="backslashreplace")
+    replies.write(b"%s %d\n" % (status, len(reply)) + reply)
+    replies.flush()
+"#;
+
+impl JsonReader {
+    fn start() -> JsonReader {
+        use std::process::Stdio;
+        let mut python = std::process::Command::new("python3")
+            .args(["-c", JSON_READER_SCRIPT])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("python3 reads --json");
+        let (requests, replies) = (python.stdin.take(), python.stdout.take());
+        JsonReader {
+            python,
+            requests: requests.unwrap(),
+            replies: std::io::BufReader::new(replies.unwrap()),
+        }
+    }
+
+    /// What `body` printed on `text`, or its traceback; an error where Python cannot be asked.
+    fn ask(&mut self, text: &str, body: &str) -> std::io::Result<Result<String, String>> {
+        use std::io::{BufRead, Read, Write};
+        let request = format!("{} {}\n{text}{body}", text.len(), body.len());
+        self.requests.write_all(request.as_bytes())?;
+        self.requests.flush()?;
+        let mut header = String::new();
+        self.replies.read_line(&mut header)?;
+        let unreadable = || std::io::Error::other(format!("python3 answered {header:?}"));
+        let (status, size) = header.trim_end().split_once(' ').ok_or_else(unreadable)?;
+        let size: usize = size.parse().map_err(|_| unreadable())?;
+        let mut reply = vec![0; size];
+        self.replies.read_exact(&mut reply)?;
+        let reply = String::from_utf8_lossy(&reply).into_owned();
+        match status {
+            "ok" => Ok(Ok(reply)),
+            "error" => Ok(Err(reply)),
+            _ => Err(unreadable()),
+        }
+    }
+}
+
+impl Drop for JsonReader {
+    fn drop(&mut self) {
+        let _ = self.python.kill();
+        let _ = self.python.wait();
+    }
 }
 
 /// Asserts that `--json`'s `json` has the fields of tests/JSON.md's example of its verdict and
@@ -464,4 +551,25 @@ pub fn json_text(text: &str, expression: &str) -> String {
         text,
         &format!("sys.stdout.write(str(eval({expression:?})))\n"),
     )
+}
+
+/// The one Python that reads `--json` answers each request on its own: a failing body is a
+/// panic that shows Python's error, names one body defines are gone at the next, and it reads
+/// on after a failure.
+#[test]
+fn the_json_reader_answers_each_request_alone() {
+    let json = "{\"verdict\": \"pass\", \"plan\": {\"ran\": 3}}\n";
+    assert_eq!(
+        json_values(json, &["found['plan']['ran']", "found['verdict']"]),
+        ["3", "'pass'"]
+    );
+    assert_eq!(python_on_json(json, "kept = 1\nprint(kept)\n"), "1\n");
+    let failed = |text: &'static str, body: &'static str| {
+        let panic = std::panic::catch_unwind(|| python_on_json(text, body)).unwrap_err();
+        panic.downcast_ref::<String>().cloned().unwrap_or_default()
+    };
+    assert!(failed(json, "print(kept)\n").contains("NameError: name 'kept'"));
+    assert!(failed("{}\n{}\n", "pass\n").contains("AssertionError"));
+    assert!(failed("[1]\n", "pass\n").contains("AssertionError"));
+    assert_eq!(json_text(json, "found['verdict']"), "pass");
 }
