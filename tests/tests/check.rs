@@ -25,36 +25,39 @@ fn board_cells(instance: &str) -> usize {
 
 #[test]
 fn wrong_lc913_solutions_are_caught_and_shrunk() {
-    for file in [
+    let files = [
         "capped_2n.rs",
         "revisit_draw.cpp",
         "cat_into_hole.py",
         "CappedSweeps.java",
-    ] {
+    ];
+    each_at_once(&files, |file| {
         caught("lc913", file, nodes, 12);
-    }
+    });
 }
 
 #[test]
 fn wrong_lc1728_solutions_are_caught_and_shrunk() {
-    for file in ["through_walls.py", "no_stay.cpp", "ply_cap_70.rs"] {
+    let files = ["through_walls.py", "no_stay.cpp", "ply_cap_70.rs"];
+    each_at_once(&files, |file| {
         caught("lc1728", file, open_cells, 40);
-    }
+    });
 }
 
 #[test]
 fn wrong_noi2011_programs_are_caught_and_shrunk() {
-    for file in [
+    let files = [
         "seed004_win.cpp",
         "no_winning_before.rs",
         "greedy_matching.rs",
         "shallow_augment.rs",
-    ] {
+    ];
+    each_at_once(&files, |&file| {
         // Shrinking's steps come first, and are the point here; the budget bounds the
         // search for a smaller failing game after them (search.rs holds that search).
         let options = ["--shrink-seconds", "2"];
         let Some(caught) = caught_with("noi2011", file, board_cells, 16, &options) else {
-            continue;
+            return;
         };
         // The diagnosis through a real program: the rounds where the answer parts from the
         // truth, and a round's own mistake told as such (a round Tutu loses before and Dandan
@@ -66,20 +69,25 @@ fn wrong_noi2011_programs_are_caught_and_shrunk() {
                        and r['you_say_mistake'] for r in found['diagnosis']['parted'])";
             assert_facts(&caught.json, &[(own, "True")]);
         }
-    }
+    });
 }
 
 #[test]
 fn correct_solutions_are_never_flagged() {
-    passes("lc913", &emitted("lc913", "lc913_default.rs"), "400");
-    passes("lc913", &fixture("lc913", "correct.cpp"), "400");
-    passes("lc913", &fixture("lc913", "correct.py"), "400");
-    // Capped at 2n² plies, which no forced win needs: never flagged.
-    passes("lc913", &fixture("lc913", "horizon_2n2_correct.cpp"), "400");
-    passes("lc1728", &emitted("lc1728", "lc1728_default.rs"), "400");
-    passes("lc1728", &fixture("lc1728", "Correct.java"), "300");
-    passes("noi2011", &emitted("noi2011", "noi2011_default.rs"), "150");
-    passes("noi2011", &fixture("noi2011", "correct.py"), "60");
+    let checks = [
+        ("lc913", emitted("lc913", "lc913_default.rs"), "400"),
+        ("lc913", fixture("lc913", "correct.cpp"), "400"),
+        ("lc913", fixture("lc913", "correct.py"), "400"),
+        // Capped at 2n² plies, which no forced win needs: never flagged.
+        ("lc913", fixture("lc913", "horizon_2n2_correct.cpp"), "400"),
+        ("lc1728", emitted("lc1728", "lc1728_default.rs"), "400"),
+        ("lc1728", fixture("lc1728", "Correct.java"), "300"),
+        ("noi2011", emitted("noi2011", "noi2011_default.rs"), "150"),
+        ("noi2011", fixture("noi2011", "correct.py"), "60"),
+    ];
+    each_at_once(&checks, |(bin, solution, cases)| {
+        passes(bin, solution, cases)
+    });
 }
 
 /// Right but slow solutions, modelled on published accepted ones, pass under the judge's time

@@ -21,17 +21,26 @@ use std::process::Output;
 /// known (found by running every smaller instance).
 #[test]
 fn javascript_typescript_go_and_c_solutions_are_checked() {
-    for bin in ["lc913", "lc1728"] {
-        // A short plan: the build and the harness are the point here; check.rs runs right
-        // solutions through long ones.
-        for file in ["correct.js", "correct.ts", "correct.go", "correct.c"] {
-            passes(bin, &fixture(bin, file), "40");
-        }
-    }
-    caught("lc913", "cat_counts_hole.go", nodes, 4);
-    caught("lc913", "mouse_may_stay.ts", nodes, 5);
-    caught("lc1728", "jump_short.js", open_cells, 3);
-    caught("lc1728", "square_grid.c", open_cells, 3);
+    // A short plan: the build and the harness are the point here; check.rs runs right
+    // solutions through long ones.
+    let right: Vec<(&str, &str)> = ["lc913", "lc1728"]
+        .into_iter()
+        .flat_map(|bin| {
+            ["correct.js", "correct.ts", "correct.go", "correct.c"].map(|file| (bin, file))
+        })
+        .collect();
+    each_at_once(&right, |&(bin, file)| {
+        passes(bin, &fixture(bin, file), "40")
+    });
+    let wrong: [(&str, &str, InstanceSize, usize); 4] = [
+        ("lc913", "cat_counts_hole.go", nodes, 4),
+        ("lc913", "mouse_may_stay.ts", nodes, 5),
+        ("lc1728", "jump_short.js", open_cells, 3),
+        ("lc1728", "square_grid.c", open_cells, 3),
+    ];
+    each_at_once(&wrong, |&(bin, file, size, most)| {
+        caught(bin, file, size, most);
+    });
     // JavaScript's entry is a function its harness calls: one it never defines is said so.
     let js = read_fixture("lc913", "correct.js").replace("catMouseGame", "catGame");
     let js = scratch_file("renamed.js", js.as_bytes());
@@ -47,11 +56,14 @@ fn javascript_typescript_go_and_c_solutions_are_checked() {
 /// harness are the point), and a wrong one of each, modelled on a real mistake, is caught at
 /// the smallest size there is (the first of the small family to fail).
 fn language_is_checked(extension: &str, lc913_wrong: (&str, usize), lc1728_wrong: (&str, usize)) {
-    for bin in ["lc913", "lc1728"] {
-        passes(bin, &fixture(bin, &format!("correct.{extension}")), "40");
-    }
-    caught("lc913", lc913_wrong.0, nodes, lc913_wrong.1);
-    caught("lc1728", lc1728_wrong.0, open_cells, lc1728_wrong.1);
+    let correct = format!("correct.{extension}");
+    let checks: [&(dyn Fn() + Sync); 4] = [
+        &|| passes("lc913", &fixture("lc913", &correct), "40"),
+        &|| passes("lc1728", &fixture("lc1728", &correct), "40"),
+        &|| drop(caught("lc913", lc913_wrong.0, nodes, lc913_wrong.1)),
+        &|| drop(caught("lc1728", lc1728_wrong.0, open_cells, lc1728_wrong.1)),
+    ];
+    each_at_once(&checks, |check| check());
 }
 
 /// Python 2, LeetCode's "Python", named `.py2`: built and run by a Python 2.7 (`xrange`, `/` on
@@ -695,9 +707,9 @@ fn compile_errors_name_the_user_s_file_and_line() {
             "broken_package.go:5",
         ),
     ];
-    for (name, text, place) in broken {
+    each_at_once(&broken, |&(name, text, place)| {
         if missing_tool(name).is_some() {
-            continue;
+            return;
         }
         let path = scratch_file(name, text.as_bytes());
         let json = refused_json("lc913", &path, &[]);
@@ -719,7 +731,7 @@ fn compile_errors_name_the_user_s_file_and_line() {
         let shown = json_text(&json, "found['refusal']['reason']['shown']");
         assert!(shown.contains(&path.replace(name, place)), "{name}: {json}");
         assert!(!json.contains("cats-check-builds"), "{name}: {json}");
-    }
+    });
 }
 
 /// A Rust solution's lines keep their file and numbers, as the harness includes the file: a

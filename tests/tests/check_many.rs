@@ -5,7 +5,7 @@
 //! lines, the exit status, and Ctrl-C and `kill -9`, after which no process of the run is left.
 //! A tool this machine lacks skips the test, saying so, except under CI (`CI=true`).
 
-use crate::support::with_ctrl_c_default;
+use crate::support::{each_at_once, with_ctrl_c_default};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
 use std::os::unix::process::CommandExt;
@@ -464,10 +464,20 @@ fn ctrl_c_prints_the_table_so_far_and_nothing_is_left() {
     if missing_tool().is_some() {
         return;
     }
-    let dir = folder("interrupt");
+    // Each signal a folder of its own, both at once: most of the time is the wait for the
+    // checks to be under way.
+    let signals: [&(dyn Fn() + Sync); 2] = [
+        &|| ctrl_c_prints_the_table_so_far(&interrupted_folder("interrupt")),
+        &|| sigkill_leaves_nothing(&interrupted_folder("killed")),
+    ];
+    each_at_once(&signals, |signal| signal());
+}
+
+/// A folder for the signal tests: a wrong solution, and two right ones slow enough to be
+/// running still (a plan of thousands of test cases at 20 ms each).
+fn interrupted_folder(name: &str) -> PathBuf {
+    let dir = folder(name);
     std::fs::copy(fixture("repeat_wins.py"), dir.join("repeat_wins.py")).unwrap();
-    // Right, and slow enough to be running still: a plan of thousands of test cases at 20 ms
-    // each.
     let correct = std::fs::read_to_string(fixture("correct.py")).unwrap();
     let slow = correct.replace(
         "        n = len(graph)",
@@ -477,7 +487,11 @@ fn ctrl_c_prints_the_table_so_far_and_nothing_is_left() {
     for file in ["slow_a.py", "slow_b.py"] {
         std::fs::write(dir.join(file), &slow).unwrap();
     }
-    let (child, mut seen, rest) = started_in_a_group(&dir);
+    dir
+}
+
+fn ctrl_c_prints_the_table_so_far(dir: &Path) {
+    let (child, mut seen, rest) = started_in_a_group(dir);
     let processes = descendants(child.id());
     assert!(
         processes
@@ -520,9 +534,11 @@ fn ctrl_c_prints_the_table_so_far_and_nothing_is_left() {
         std::thread::sleep(Duration::from_millis(50));
     }
     assert_eq!(left(), Vec::<String>::new(), "left running after Ctrl-C");
+}
 
-    // `kill -9` of `--check` alone: its sentinel, sandboxes and janitors end with it.
-    let (mut child, _, _) = started_in_a_group(&dir);
+/// `kill -9` of `--check` alone: its sentinel, sandboxes and janitors end with it.
+fn sigkill_leaves_nothing(dir: &Path) {
+    let (mut child, _, _) = started_in_a_group(dir);
     let processes = descendants(child.id());
     child.kill().unwrap();
     child.wait().unwrap();

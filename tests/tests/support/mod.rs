@@ -11,6 +11,23 @@ use assert_cmd::Command;
 use std::path::PathBuf;
 use std::process::Output;
 
+/// `check` of each of `items` at once, a thread each, and what each gave, in order: most of a
+/// check's time is its processes' start and their waits, which leave the cores idle. A panic
+/// in one is this test's, once all have ended.
+pub fn each_at_once<T: Sync, R: Send>(items: &[T], check: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = (items.iter())
+            .map(|item| scope.spawn(|| check(item)))
+            .collect();
+        let joined = threads.into_iter().map(|thread| thread.join());
+        let joined: Vec<_> = joined.collect();
+        joined
+            .into_iter()
+            .map(|ended| ended.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .collect()
+    })
+}
+
 pub fn fixture(krate: &str, file: &str) -> String {
     format!("{}/fixtures/{krate}/{file}", env!("CARGO_MANIFEST_DIR"))
 }
@@ -166,7 +183,10 @@ pub fn answer_of(bin: &str, input: &str) -> String {
 /// problem's own, and its `size` (nodes, open cells, board cells, read from the instance here)
 /// is at most `most` and is the size `--json` gives by the problem's measure; all read from
 /// `--json`. `None` where its tool is missing.
-pub fn caught(bin: &str, file: &str, size: fn(&str) -> usize, most: usize) -> Option<Caught> {
+/// An instance's size as the judge's input writes it: nodes, open cells or cells.
+pub type InstanceSize = fn(&str) -> usize;
+
+pub fn caught(bin: &str, file: &str, size: InstanceSize, most: usize) -> Option<Caught> {
     caught_with(bin, file, size, most, &[])
 }
 
@@ -184,7 +204,7 @@ pub struct Caught {
 pub fn caught_with(
     bin: &str,
     file: &str,
-    size: fn(&str) -> usize,
+    size: InstanceSize,
     most: usize,
     options: &[&str],
 ) -> Option<Caught> {
