@@ -170,6 +170,9 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                     .deadline
                     .is_some_and(|deadline| Instant::now() + computing >= deadline)
         };
+        // The lines of `run.answers`, counted as they come: counting them again at every
+        // answer would make a process of many test cases cost their square.
+        let mut lines = 0;
         for (in_process, case) in cases.iter().enumerate() {
             if stopped(computing) {
                 run.ending = Ending::OutOfTime;
@@ -238,7 +241,7 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 }
             };
             let took = run.spent.cpu - before;
-            let line = run.answers.lines().count();
+            let line = lines;
             if run.slowest_answer.is_none_or(|(_, slowest)| took > slowest) {
                 run.slowest_answer = Some((line, took));
             }
@@ -252,10 +255,11 @@ impl<P: Problem + 'static> Runner<P> for InProcess<P> {
                 return Ok(run);
             }
             for answer in answers {
+                lines += answer.bytes().filter(|&byte| byte == b'\n').count() + 1;
                 run.answers.push_str(&answer);
                 run.answers.push('\n');
             }
-            if let Some(ending) = past_limits(&run, limits) {
+            if let Some(ending) = past_limits(&run, lines, limits) {
                 run.ending = ending;
                 return Ok(run);
             }
@@ -357,10 +361,10 @@ fn quiet(limit: Duration, spent: Spent) -> Ending {
     Ending::Quiet { limit, spent }
 }
 
-/// How a run whose answers are so far `run.answers` is stopped for them, as the sandbox stops
-/// one: more answer lines than test cases, or more bytes than right answers take.
-fn past_limits(run: &Run, limits: &Limits) -> Option<Ending> {
-    let lines = run.answers.lines().count();
+/// How a run whose answers are so far `run.answers`, in `lines` lines, is stopped for them, as
+/// the sandbox stops one: more answer lines than test cases, or more bytes than right answers
+/// take.
+fn past_limits(run: &Run, lines: usize, limits: &Limits) -> Option<Ending> {
     if let Some(test_cases) = limits.answer_lines.filter(|&most| lines > most) {
         return Some(Ending::Flood {
             what: Flooded::Answers { test_cases },
