@@ -18,7 +18,7 @@ use super::languages::{Language, LanguageSpec};
 use super::marker;
 use super::steps::checked::TSCONFIG;
 use super::steps::step::Build;
-use super::tools::{extra_roots, Runner};
+use super::tools::{extra_roots, python, Runner};
 use crate::sandbox::left_behind::{self, Footprint};
 use crate::sandbox::places::private_cache;
 use crate::sandbox::Isolation;
@@ -87,9 +87,16 @@ pub(super) fn build(
             );
             let _slow = SlowNotice::after(SLOW_BUILD, move || eprintln!("{line}"));
             // The tool's version only for a build that is made: it starts the tool.
-            let found = command
-                .clone()
-                .map(|command| judge::found(profile, command));
+            let found = command.clone().map(|command| {
+                // A Python is asked as it will run, its own executable: pyenv's shim, asked,
+                // starts a dozen shell processes (about 0.1 s of CPU), and the build resolves
+                // it anyway.
+                let asked = match profile.stated.0 {
+                    "python" => python(&command),
+                    _ => command.clone(),
+                };
+                judge::found(profile, command, &asked)
+            });
             let build = Build {
                 files,
                 source,

@@ -249,10 +249,11 @@ fn named(profile: &Profile) -> Option<OsString> {
     std::env::var_os(profile.variable).filter(|value| !value.is_empty())
 }
 
-/// What the located `command` says its version is, and how that differs from the judge's.
-pub fn found(profile: &Profile, command: OsString) -> Found {
+/// What the located `command` says its version is, asked of `asked` (the executable it runs,
+/// where that differs), and how that differs from the judge's.
+pub fn found(profile: &Profile, command: OsString, asked: &OsStr) -> Found {
     let named = named(profile);
-    let version = version_of(&command, profile.version);
+    let version = version_of(asked, profile.version);
     let (family, stated) = profile.stated;
     let judge = profile.judge;
     let of_family = version.family == family;
