@@ -101,10 +101,16 @@ fn a_wait_is_blamed_at_once_without_a_second_run() {
 
 #[test]
 fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
-    // `yes` ignores its input and prints `y` forever: stopped as soon as it has printed more
-    // lines than it was given test cases, not when its time runs out.
-    // Each read from `--json`'s facts of the fault (render/run.rs's tests keep its words): an
-    // output limit of one answer line, not a time-out, is what stopped it.
+    // Each read from `--json`'s facts of the fault (render/run.rs's tests keep its words), all
+    // at once: the silent one waits out its backstop.
+    let kinds: [&(dyn Fn() + Sync); 3] = [&endless_output, &silence, &garbage];
+    each_at_once(&kinds, |kind| kind());
+}
+
+/// `yes` ignores its input and prints `y` forever: stopped as soon as it has printed more
+/// lines than it was given test cases (an output limit of one answer line), not when its time
+/// runs out.
+fn endless_output() {
     let endless = failed_json("lc913", "yes", &["--time-limit", "30"]);
     assert_eq!(
         json_values(&endless, &["found['fault_facts']"]),
@@ -114,6 +120,10 @@ fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
         ],
         "{endless}"
     );
+}
+
+/// `sleep`, killed at the backstop.
+fn silence() {
     // `sleep` prints nothing and uses no CPU time: killed when no answer has come within the
     // wall-clock backstop of the limit on CPU time (three times it and 2 s).
     let silent = failed_json("lc913", "sleep 60", &["--time-limit", "0.3"]);
@@ -126,6 +136,10 @@ fn a_program_that_hangs_or_prints_garbage_is_killed_and_reported() {
         ("2.9 <= found['fault_facts']['wall_seconds'] < 6", "True"),
     ];
     assert_facts(&silent, &facts);
+}
+
+/// `echo maybe`, which is no answer.
+fn garbage() {
     let garbage = failed_json("lc1728", "echo maybe", &[]);
     assert_eq!(
         json_values(&garbage, &["found['fault_facts']"]),
@@ -202,6 +216,12 @@ fn memory_past_the_limit_is_a_failure_and_is_stopped_near_the_limit() {
 
 #[test]
 fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
+    // At once: the second waits out `--seconds`.
+    let checks: [&(dyn Fn() + Sync); 2] = [&prints_flood, &seconds_end_the_search];
+    each_at_once(&checks, |check| check());
+}
+
+fn prints_flood() {
     if missing_tool("x.py").is_none() {
         // Debug prints without end: LeetCode's Output Limit Exceeded.
         let correct = read_fixture("lc913", "correct.py");
@@ -219,6 +239,9 @@ fn output_floods_are_stopped_at_once_and_seconds_bounds_the_whole_search() {
         ];
         assert_facts(&json, &facts);
     }
+}
+
+fn seconds_end_the_search() {
     // A program that never answers, under a long time limit: `--seconds 2` ends the search,
     // with no verdict: not finished, none of the plan ran (a run that had reached its own
     // end would have been a time-out, after 60 s).
@@ -347,6 +370,12 @@ fn a_plan_cut_short_by_seconds_is_not_finished_and_never_a_pass() {
     if missing_tool("correct.py").is_some() {
         return;
     }
+    // At once: the first waits out `--seconds`.
+    let checks: [&(dyn Fn() + Sync); 2] = [&cut_by_seconds, &cut_by_cases];
+    each_at_once(&checks, |check| check());
+}
+
+fn cut_by_seconds() {
     let slow = wrapped_correct_py("slow_but_right.py", "time", "    time.sleep(0.4)");
     let json = check("lc913", &slow, &["--seconds", "3", "--json"]);
     assert_eq!(json.status.code(), Some(3));
@@ -361,6 +390,9 @@ fn a_plan_cut_short_by_seconds_is_not_finished_and_never_a_pass() {
     );
     assert_eq!(read, ["'not_finished'", "2868", "True", "3"], "{read:?}");
     assert_shaped_as_its_example(&String::from_utf8_lossy(&json.stdout));
+}
+
+fn cut_by_cases() {
     // A pass of the plan's first 40 instances, and of no more: its wording is the snapshot's.
     let options = ["--cases", "40", "--json"];
     let output = check("lc913", &fixture("lc913", "correct.py"), &options);
